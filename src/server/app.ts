@@ -1,0 +1,48 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { healthRoutes } from './modules/health/routes';
+import { dbPlugin } from './plugins/db';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { sitePlugin } from './plugins/site';
+import { webPlugin } from './plugins/web';
+
+export interface BuildAppOptions {
+  env: Env;
+  /** An open database to use instead of the one env names (tests). */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole server without listening, so tests drive it with `inject`. Plugins go in
+ * layers: infrastructure (errors, security, db, site, docs), then API modules, then the web app
+ * whose not-found handler answers everything else.
+ */
+export async function buildApp({ env, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL },
+    // Behind a proxy the Host and client IP come from X-Forwarded-*; set by deployments that use one.
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(dbPlugin, { database });
+  await app.register(sitePlugin);
+  await app.register(docsPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+
+  await app.register(webPlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { SITE_IDS } from '../common/sites/site-config';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const url = (protocols: string[]) =>
+  z.url().refine((v) => protocols.some((p) => v.startsWith(`${p}://`)), {
+    message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+  });
+
+const iceServer = z.object({
+  urls: z.union([z.string(), z.array(z.string())]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+
+/** DESIGN.md section 3: every setting the server reads, parsed once at start. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  REDIS_URL: url(['redis', 'rediss']).optional(),
+  DEFAULT_SITE: z.enum(SITE_IDS).default('generic'),
+  PUBLIC_URL: url(['http', 'https']).optional(),
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  VIDEO_PROVIDER: z.enum(['p2p', 'livekit']).default('p2p'),
+  ICE_SERVERS: z
+    .string()
+    .default('[]') // host candidates suffice on one network; a deployment names its STUN/TURN
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON, e.g. [{"urls":"stun:host:3478"}]' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(iceServer)),
+  LIVEKIT_URL: url(['ws', 'wss', 'http', 'https']).optional(),
+  LIVEKIT_API_KEY: z.string().min(1).optional(),
+  LIVEKIT_API_SECRET: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  SEED_DEMO: flag.default(true),
+  /** Where the built web app is; tests point it at a fixture. */
+  WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/**
+ * Parses the environment. Empty strings count as unset, so `DATABASE_URL= npm start` means
+ * "use the default". A bad value throws an EnvError whose message names every bad variable.
+ */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) {
+    const env = result.data;
+    if (env.VIDEO_PROVIDER === 'livekit' && !(env.LIVEKIT_URL && env.LIVEKIT_API_KEY && env.LIVEKIT_API_SECRET)) {
+      throw new EnvError(
+        'Invalid environment: VIDEO_PROVIDER=livekit needs LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET',
+      );
+    }
+    return env;
+  }
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'environment');
+    return `  ${name}: ${issue.message}`;
+  });
+  throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+}

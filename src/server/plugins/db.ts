@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import { openDatabase, targetFromEnv, type Database } from '../db/client';
+import { seedDemoData } from '../db/seed';
+
+export interface DbPluginOptions {
+  /** An already open database (tests pass an in-memory one); otherwise opened from env. */
+  database?: Database;
+}
+
+/** Opens the database, applies migrations, seeds demo data when asked, and closes it on close. */
+export const dbPlugin = fp<DbPluginOptions>(
+  async (app, opts) => {
+    const database = opts.database ?? (await openDatabase(targetFromEnv(app.env)));
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+    await database.migrate();
+    if (app.env.SEED_DEMO) await seedDemoData(database.db);
+    app.log.info({ dialect: database.dialect }, 'database ready');
+  },
+  { name: 'db' },
+);

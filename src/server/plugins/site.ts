@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import { resolveSite, SITES } from '../../common/sites';
+
+/** Decorates every request with its site, resolved from the Host header. */
+export const sitePlugin = fp(
+  async (app) => {
+    const overrideAllowed = app.env.NODE_ENV !== 'production';
+    app.decorateRequest('site', null as never);
+    app.addHook('onRequest', async (request) => {
+      const query = request.query as Record<string, unknown> | undefined;
+      const override = overrideAllowed && typeof query?.site === 'string' ? query.site : null;
+      request.site = resolveSite(SITES, request.headers.host, { defaultSite: app.env.DEFAULT_SITE, override });
+    });
+  },
+  { name: 'site' },
+);

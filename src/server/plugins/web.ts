@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Bootstrap } from '../../common/bootstrap';
+import { isLangCode, languageOf } from '../../common/i18n/languages';
+import { renderIndex } from '../web/render-index';
+import { sendNotFound } from './errors';
+import { cspNonceOf } from './security';
+
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Paths the single-page app never owns: they get a real 404 instead of index.html. */
+function isApiOrFile(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/socket.io')) return true;
+  if (pathname === '/index.html') return false;
+  const last = pathname.split('/').pop() ?? '';
+  return /\.[a-z0-9]{1,8}$/i.test(last);
+}
+
+/**
+ * Serves the built web app: hashed assets with a one-year cache, and index.html for every
+ * other GET, rendered per request for the site the Host header names.
+ */
+export const webPlugin = fp(
+  async (app) => {
+    const root = path.resolve(app.env.WEB_DIST_DIR);
+    const indexFile = path.join(root, 'index.html');
+    const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+    if (!template) app.log.warn({ root }, 'web app not built: run `npm run build` (or use `npm run dev`)');
+
+    if (template) {
+      await app.register(fastifyStatic, {
+        root,
+        index: false,
+        cacheControl: false,
+        // index.html is only ever served rendered, never as the raw template; folders are pages.
+        allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
+        setHeaders: (reply, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', hashed ? HASHED_ASSET_CACHE : REVALIDATE);
+        },
+      });
+    }
+
+    const bootstrapFor = (request: FastifyRequest): Bootstrap => {
+      const site = request.site;
+      const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+      const lang = isLangCode(asked) && site.languages.includes(asked) ? asked : site.defaultLang;
+      return {
+        siteId: site.id,
+        lang,
+        dir: languageOf(lang).dir,
+        runtime: {
+          videoProvider: app.env.VIDEO_PROVIDER,
+          googleClientId: app.env.GOOGLE_CLIENT_ID ?? null,
+          siteOverrideAllowed: app.env.NODE_ENV !== 'production',
+        },
+      };
+    };
+
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      if (!template) {
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app is not built yet. Run `npm run build`, or `npm run dev` for development.');
+      }
+      const html = renderIndex({
+        template,
+        site: request.site,
+        bootstrap: bootstrapFor(request),
+        nonce: cspNonceOf(request.raw),
+      });
+      return reply.code(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    };
+
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiOrFile(request.url);
+      return isPage ? sendIndex(request, reply) : sendNotFound(request, reply);
+    });
+  },
+  { name: 'web', dependencies: ['site', 'security'] },
+);

@@ -1,0 +1,30 @@
+/** What a page file may say about its route (SPEC.md section 2 "Route meta flags"). */
+export interface RouteMeta {
+  /** Open to everyone, signed in or not. */
+  public?: boolean;
+  /** Only for signed-out visitors (login, register, forgot-password). */
+  unauthenticatedOnly?: boolean;
+  /** blank: no chrome; front: the sites' public pages; default: the admin chrome. */
+  layout?: 'default' | 'blank' | 'front';
+  /** Fixed content height (chat, email, logistics fleet). */
+  layoutWrapperClasses?: string;
+  /** Route name of the menu item to keep highlighted. */
+  navActiveLink?: string;
+  /** Access rule: both or neither. */
+  action?: string;
+  subject?: string;
+}
+
+export interface PageModule {
+  default: React.ComponentType;
+  meta?: RouteMeta;
+}
+
+/** A route before it becomes a react-router route: plain data, so the merge rules are testable. */
+export interface RouteDef {
+  path: string;
+  name: string;
+  load: () => Promise<PageModule>;
+  /** Known up front only for routes declared in code (site routes); file routes carry it in the module. */
+  meta?: RouteMeta;
+}

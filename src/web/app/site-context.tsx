@@ -1,0 +1,17 @@
+import type { Bootstrap } from '@common/bootstrap';
+import type { SiteConfig } from '@common/sites';
+import { createContext, useContext } from 'react';
+
+export interface SiteContextValue {
+  site: SiteConfig;
+  runtime: Bootstrap['runtime'];
+}
+
+export const SiteContext = createContext<SiteContextValue | null>(null);
+
+/** The site this page is rendered for (resolved once at start; a site never changes in a tab). */
+export function useSite(): SiteContextValue {
+  const value = useContext(SiteContext);
+  if (!value) throw new Error('useSite() outside <SiteContext>');
+  return value;
+}

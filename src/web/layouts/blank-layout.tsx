@@ -1,0 +1,11 @@
+import Box from '@mui/material/Box';
+import type { LayoutProps } from './layout-props';
+
+/** No chrome: sign-in, errors and pages that bring their own. */
+export function BlankLayout({ children, wrapperClassName }: LayoutProps) {
+  return (
+    <Box component="main" className={wrapperClassName} sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      {children}
+    </Box>
+  );
+}

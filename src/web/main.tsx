@@ -1,0 +1,39 @@
+import '@fontsource/public-sans/400.css';
+import '@fontsource/public-sans/600.css';
+import '@fontsource/public-sans/800.css';
+import { siteById } from '@common/sites';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppThemeProvider } from './app/app-theme-provider';
+import { readBootstrap } from './app/bootstrap';
+import { buildRoutes } from './app/router/build-routes';
+import { SessionProvider } from './app/session-context';
+import { SiteContext } from './app/site-context';
+import { initI18n } from './lib/i18n';
+
+async function start() {
+  const bootstrap = readBootstrap();
+  const site = siteById(bootstrap.siteId);
+  // The first language is loaded before the first render, so no untranslated key ever shows.
+  const i18n = await initI18n(site, bootstrap.lang);
+  const router = createBrowserRouter(buildRoutes(site));
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <SiteContext.Provider value={{ site, runtime: bootstrap.runtime }}>
+        <I18nextProvider i18n={i18n}>
+          <SessionProvider>
+            <AppThemeProvider>
+              <RouterProvider router={router} />
+            </AppThemeProvider>
+          </SessionProvider>
+        </I18nextProvider>
+      </SiteContext.Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

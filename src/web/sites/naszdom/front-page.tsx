@@ -1,0 +1,9 @@
+import type { RouteMeta } from '@web/app/router/route-meta';
+import { Hero } from '@web/components/hero';
+import { IconHome } from '@tabler/icons-react';
+
+export const meta: RouteMeta = { public: true, layout: 'front' };
+
+export default function FrontPage() {
+  return <Hero Icon={IconHome} variant="split" />;
+}

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = path.resolve(import.meta.dirname, 'src/web');
+const serverPort = Number(process.env.PORT ?? 3000);
+
+export default defineConfig({
+  root,
+  publicDir: path.join(root, 'public'),
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@common': path.resolve(import.meta.dirname, 'src/common'),
+      '@web': root,
+    },
+  },
+  build: {
+    outDir: path.resolve(import.meta.dirname, 'dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 800,
+  },
+  server: {
+    port: 5173,
+    // `npm run dev`: the browser talks to Vite; API and realtime go through to the Node server.
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${serverPort}`, changeOrigin: false },
+      '/socket.io': { target: `ws://127.0.0.1:${serverPort}`, ws: true },
+    },
+  },
+});
