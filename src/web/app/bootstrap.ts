@@ -1,6 +1,12 @@
-import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema, type Bootstrap } from '@common/bootstrap';
+import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '@common/bootstrap';
 import { isLangCode, languageOf } from '@common/i18n/languages';
-import { resolveSite, SITES } from '@common/sites';
+import { isSiteId, resolveSite, SITES } from '@common/sites';
+
+/** The tag comes from our own server; a light check guards against a stale or hand-edited page. */
+function isBootstrap(value: unknown): value is Bootstrap {
+  const v = value as Partial<Bootstrap> | null;
+  return !!v && isSiteId(v.siteId) && isLangCode(v.lang) && typeof v.runtime === 'object' && v.runtime !== null;
+}
 
 const OVERRIDE_KEY = 'site-override';
 
@@ -12,9 +18,9 @@ const OVERRIDE_KEY = 'site-override';
 export function readBootstrap(): Bootstrap {
   const el = document.getElementById(BOOTSTRAP_ELEMENT_ID);
   if (el?.textContent) {
-    const parsed = bootstrapSchema.safeParse(JSON.parse(el.textContent));
-    if (parsed.success) return parsed.data;
-    console.error('Ignoring an invalid bootstrap tag', parsed.error);
+    const parsed: unknown = JSON.parse(el.textContent);
+    if (isBootstrap(parsed)) return parsed;
+    console.error('Ignoring an invalid bootstrap tag', parsed);
   }
   const params = new URLSearchParams(location.search);
   const asked = params.get('site');

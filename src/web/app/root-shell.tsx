@@ -1,10 +1,9 @@
 import { isLangCode } from '@common/i18n/languages';
 import { switchLanguage } from '@web/lib/i18n';
 import { BlankLayout } from '@web/layouts/blank-layout';
-import { DefaultLayout } from '@web/layouts/default-layout';
-import { FrontLayout } from '@web/layouts/front-layout';
+import { loadedLayout } from '@web/layouts/layout-registry';
 import { NotSignedIn } from '@web/components/not-signed-in';
-import { useEffect } from 'react';
+import { createElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { decideAccess } from './guards/decide-access';
@@ -59,11 +58,15 @@ export function RootShell() {
     );
   }
 
-  const Layout = meta.layout === 'blank' ? BlankLayout : meta.layout === 'front' ? FrontLayout : DefaultLayout;
-  return (
-    <Layout wrapperClassName={meta.layoutWrapperClasses}>
+  // A lookup of an already loaded module, not a component made here, so state survives renders.
+  const page = (
+    <>
       <ScrollRestoration />
       <Outlet />
-    </Layout>
+    </>
   );
+  return createElement(loadedLayout(meta.layout ?? 'default'), {
+    wrapperClassName: meta.layoutWrapperClasses,
+    children: page,
+  });
 }

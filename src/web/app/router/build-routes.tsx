@@ -2,6 +2,7 @@ import { DEFAULT_REDIRECTS, mergeRedirects, type SiteConfig } from '@common/site
 import { SITE_ROUTES, DEFAULT_EXTRA_ROUTES } from '@web/sites/site-routes';
 import { redirect, type RouteObject } from 'react-router';
 import { PageLoading } from '@web/components/page-loading';
+import { loadLayout } from '@web/layouts/layout-registry';
 import { RootShell } from '../root-shell';
 import { fileToRoute, isRouteFile } from './file-routes';
 import { mergeRoutes } from './merge-routes';
@@ -24,7 +25,9 @@ function toRouteObject(def: RouteDef): RouteObject {
     id: def.name,
     lazy: async () => {
       const mod = await def.load();
-      return { Component: mod.default, handle: { name: def.name, meta: def.meta ?? mod.meta ?? {} } };
+      const meta = def.meta ?? mod.meta ?? {};
+      await loadLayout(meta.layout ?? 'default');
+      return { Component: mod.default, handle: { name: def.name, meta } };
     },
   };
 }

@@ -1,0 +1,81 @@
+import { existsSync, readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import direction of DESIGN.md section 2, as lint errors:
+ *   common <- server, common <- web; inside web: lib, core, components <- features <- pages, sites, layouts.
+ * Features never import each other (each feature folder is its own zone, added as features appear).
+ */
+const web = (p) => `./src/web/${p}`;
+function featureNames() {
+  const dir = 'src/web/features';
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+}
+const boundaries = [
+  { target: './src/common', from: ['./src/server', './src/web'], message: 'common is isomorphic: it imports neither server nor web.' },
+  { target: './src/server', from: './src/web', message: 'The server does not import browser code.' },
+  { target: './src/web', from: './src/server', message: 'The browser does not import server code; share through src/common.' },
+  {
+    target: [web('lib'), web('core'), web('components')],
+    from: [web('features'), web('pages'), web('sites'), web('layouts')],
+    message: 'lib, core and components sit below features, pages, sites and layouts.',
+  },
+  { target: web('features'), from: [web('pages'), web('sites'), web('layouts')], message: 'Features do not import pages, sites or layouts.' },
+  // One zone per feature folder: it may import itself, never a sibling.
+  ...featureNames().map((name) => ({
+    target: web(`features/${name}`),
+    from: web('features'),
+    except: [`./${name}`],
+    message: 'Features do not import each other; compose them in a page.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // common must run in both places: no Node built-ins, no React, no server libraries.
+    files: ['src/common/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'react', 'react-*', 'fastify*', 'drizzle-orm*', '@mui/*'], message: 'src/common is isomorphic.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fastify*', 'drizzle-orm*', 'pg'], message: 'Browser code cannot use server modules.' }] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('fills the defaults of the run contract', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      DEFAULT_SITE: 'generic',
+      VIDEO_PROVIDER: 'p2p',
+      SEED_DEMO: true,
+      ICE_SERVERS: [],
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['DEFAULT_SITE', 'nosuchsite'],
+    ['VIDEO_PROVIDER', 'zoom'],
+    ['ICE_SERVERS', '{not json'],
+    ['ICE_SERVERS', '[{"username":"x"}]'],
+    ['SEED_DEMO', 'maybe'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      parseEnv({ PORT: 'x', DEFAULT_SITE: 'y' });
+      expect.unreachable();
+    } catch (err) {
+      expect((err as Error).message).toMatch(/PORT:/);
+      expect((err as Error).message).toMatch(/DEFAULT_SITE:/);
+    }
+  });
+
+  it('requires the LiveKit settings when the LiveKit provider is chosen', () => {
+    expect(() => parseEnv({ VIDEO_PROVIDER: 'livekit' })).toThrow(/LIVEKIT_URL/);
+    const env = parseEnv({
+      VIDEO_PROVIDER: 'livekit',
+      LIVEKIT_URL: 'wss://lk.example.org',
+      LIVEKIT_API_KEY: 'k',
+      LIVEKIT_API_SECRET: 's',
+    });
+    expect(env.VIDEO_PROVIDER).toBe('livekit');
+  });
+
+  it('parses SEED_DEMO=false and ICE_SERVERS JSON', () => {
+    const env = parseEnv({ SEED_DEMO: 'false', ICE_SERVERS: '[{"urls":["turn:t.example:3478"],"username":"u","credential":"c"}]' });
+    expect(env.SEED_DEMO).toBe(false);
+    expect(env.ICE_SERVERS[0]?.username).toBe('u');
+  });
+});

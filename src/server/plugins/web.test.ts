@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { buildTestApp } from '../test/build-test-app';
+
+const bootstrapOf = (html: string) => {
+  const m = /<script[^>]*id="bootstrap"[^>]*>(.*?)<\/script>/.exec(html);
+  return JSON.parse(m?.[1] ?? 'null');
+};
+
+describe('the web app, rendered per site', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp({ env: { NODE_ENV: 'production' } });
+  });
+  afterAll(async () => app?.close());
+
+  const get = (url: string, host = 'localhost:3000') => app.inject({ method: 'GET', url, headers: { host } });
+
+  it('writes the site title, language, direction, colour and bootstrap for the Host', async () => {
+    const res = await get('/', 'korepetycje.lol');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<html lang="pl" dir="ltr" data-site="korepetycje">');
+    expect(res.body).toContain('<title>Korepetycje.lol</title>');
+    expect(res.body).toContain('<meta name="theme-color" content="#0F766E">');
+    expect(res.body).toMatch(/<meta name="description" content="Znajdź korepetytora/);
+    expect(bootstrapOf(res.body)).toMatchObject({ siteId: 'korepetycje', lang: 'pl', dir: 'ltr' });
+  });
+
+  it('gives different sites different pages, and localhost the default site', async () => {
+    const naszdom = await get('/index', 'www.naszdom.homes:8080');
+    const local = await get('/index', 'localhost:3000');
+    const table = await get('/index', 'bookatable4.com');
+    expect(bootstrapOf(naszdom.body).siteId).toBe('naszdom');
+    expect(bootstrapOf(local.body).siteId).toBe('generic');
+    expect(local.body).toContain('<title>application</title>');
+    expect(table.body).toContain('<title>Book a table 4</title>');
+    expect(table.body).toContain('lang="en"');
+  });
+
+  it('renders the language ?lang= asks for, right-to-left for Arabic', async () => {
+    const en = await get('/index?lang=en', 'korepetycje.lol');
+    expect(en.body).toContain('<html lang="en" dir="ltr"');
+    const ar = await get('/index?lang=ar', 'korepetycje.lol');
+    expect(ar.body).toContain('<html lang="ar" dir="rtl"');
+    const cn = await get('/index?lang=cn');
+    expect(cn.body).toContain('<html lang="zh-CN"');
+    const bad = await get('/index?lang=xx', 'korepetycje.lol');
+    expect(bad.body).toContain('<html lang="pl"');
+  });
+
+  it('ignores ?site= in production', async () => {
+    const res = await get('/index?site=bestgame', 'localhost');
+    expect(bootstrapOf(res.body).siteId).toBe('generic');
+  });
+
+  it('gives inline scripts the nonce of the response CSP', async () => {
+    const res = await get('/index');
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.body).toContain(`<script nonce="${nonce}">window.inline = true;</script>`);
+    expect(res.body).toContain('<script type="module" src="/assets/index-abc123.js">');
+    const again = await get('/index');
+    expect(again.headers['content-security-policy']).not.toContain(nonce);
+  });
+
+  it('serves deep links as the app, but missing files and /api as 404', async () => {
+    expect((await get('/apps/invoice/edit/42')).statusCode).toBe(200);
+    expect((await get('/index.html', 'korepetycje.lol')).body).toContain('<title>Korepetycje.lol</title>');
+    const missing = await get('/assets/missing-123.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('Not Found');
+    expect((await app.inject({ method: 'POST', url: '/some/page' })).statusCode).toBe(404);
+  });
+
+  it('tells browsers to revalidate the page', async () => {
+    const res = await get('/index');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('cannot be broken out of by a hostile Host header', async () => {
+    const res = await get('/index', '"><script>alert(1)</script>');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)');
+  });
+});
+
+describe('the web app in development', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp({ env: { NODE_ENV: 'development' } });
+  });
+  afterAll(async () => app?.close());
+
+  it('honours the ?site= override', async () => {
+    const res = await app.inject({ method: 'GET', url: '/index?site=bestgame', headers: { host: 'localhost' } });
+    expect(bootstrapOf(res.body).siteId).toBe('bestgame');
+    expect(bootstrapOf(res.body).runtime.siteOverrideAllowed).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app';
+import { parseEnv } from '../env';
+import { openTestDatabase, type TestDialect } from './test-database';
+
+/** A minimal built web app, so the HTML injection is tested without running a Vite build. */
+const TEMPLATE = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <title>application</title>
+    <meta name="application-name" content="application" />
+    <meta name="description" content="" />
+    <meta name="theme-color" content="#1867C0" />
+    <!--bootstrap-->
+    <script>window.inline = true;</script>
+  </head>
+  <body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body>
+</html>`;
+
+export function makeWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  return dir;
+}
+
+export interface TestAppOptions {
+  dialect?: TestDialect;
+  env?: Record<string, string>;
+  /** Adds test-only routes before the app is sealed (e.g. one that throws). */
+  extend?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+}
+
+/** The real app on a fresh database, quiet unless LOG_LEVEL is set. Close it in afterAll. */
+export async function buildTestApp({ dialect = 'pglite', env = {}, extend }: TestAppOptions = {}) {
+  const database = await openTestDatabase(dialect);
+  const parsed = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: makeWebDist(),
+    ...env,
+  });
+  const app = await buildApp({ env: parsed, database });
+  extend?.(app);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@common': path.resolve(import.meta.dirname, 'src/common'),
+      '@web': path.resolve(import.meta.dirname, 'src/web'),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    // Browser-side tests opt in with a `// @vitest-environment happy-dom` line.
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
