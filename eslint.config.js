@@ -67,6 +67,7 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

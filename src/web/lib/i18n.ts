@@ -5,12 +5,18 @@ import { initReactI18next } from 'react-i18next';
 
 type Messages = Record<string, string>;
 
-// One lazily loaded chunk per language: a visitor downloads only the languages they use.
-const localeLoaders = import.meta.glob<Messages>('../locales/*.json', { import: 'default' });
+// Strings live in locales/<lang>/<area>.json (flat keys; areas keep parallel work apart) and all
+// go into one namespace. Each file is a lazy chunk: a visitor downloads only their languages.
+const localeLoaders = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
 
 async function loadMessages(lang: LangCode): Promise<Messages> {
-  const load = localeLoaders[`../locales/${lang}.json`];
-  return load ? load() : {};
+  const prefix = `../locales/${lang}/`;
+  const parts = await Promise.all(
+    Object.entries(localeLoaders)
+      .filter(([file]) => file.startsWith(prefix))
+      .map(([, load]) => load()),
+  );
+  return Object.assign({}, ...parts) as Messages;
 }
 
 /** Loads a language's base strings and lays the site's own strings over them (site wins). */
