@@ -7,17 +7,31 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppThemeProvider } from './app/app-theme-provider';
+import { initialLanguage } from './core/settings/initial-language';
+import { SettingsProvider } from './core/settings/settings-provider';
+import { loadRtlCache } from './core/theme/style-cache';
 import { readBootstrap } from './app/bootstrap';
 import { buildRoutes } from './app/router/build-routes';
 import { SessionProvider } from './app/session-context';
 import { SiteContext } from './app/site-context';
 import { initI18n } from './lib/i18n';
 
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 async function start() {
   const bootstrap = readBootstrap();
   const site = siteById(bootstrap.siteId);
   // The first language is loaded before the first render, so no untranslated key ever shows.
-  const i18n = await initI18n(site, bootstrap.lang);
+  const lang = initialLanguage(site, bootstrap.lang, location.search, safeLocalStorage());
+  const i18n = await initI18n(site, lang);
+  // Arabic's mirrored styles load before the first render, so the page never paints left-to-right.
+  if (document.documentElement.dir === 'rtl') await loadRtlCache();
   const router = createBrowserRouter(buildRoutes(site));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
@@ -26,9 +40,11 @@ async function start() {
       <SiteContext.Provider value={{ site, runtime: bootstrap.runtime }}>
         <I18nextProvider i18n={i18n}>
           <SessionProvider>
-            <AppThemeProvider>
-              <RouterProvider router={router} />
-            </AppThemeProvider>
+            <SettingsProvider site={site}>
+              <AppThemeProvider>
+                <RouterProvider router={router} />
+              </AppThemeProvider>
+            </SettingsProvider>
           </SessionProvider>
         </I18nextProvider>
       </SiteContext.Provider>

@@ -1,20 +1,15 @@
 import type { TextDirection } from '@common/i18n/languages';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { useSettings } from '@web/core/settings/settings-provider';
 import { createAppTheme } from '@web/core/theme/create-app-theme';
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { loadedRtlCache, loadRtlCache, ltrCache } from '@web/core/theme/style-cache';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSite } from './site-context';
 
-const ltrCache = createCache({ key: 'mui' });
-const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
-
-/** Follows <html dir>, which the language switch sets, so MUI mirrors with it. */
-function useDocumentDirection(): TextDirection {
+/** Follows <html dir>, which the language switch and the customizer set, so MUI mirrors with it. */
+export function useDocumentDirection(): TextDirection {
   return useSyncExternalStore(
     (notify) => {
       const observer = new MutationObserver(notify);
@@ -25,17 +20,29 @@ function useDocumentDirection(): TextDirection {
   );
 }
 
+/** The mirrored style cache when right-to-left; it is a lazy chunk, ready before main.tsx renders Arabic. */
+function useStyleCache(direction: TextDirection) {
+  const [rtl, setRtl] = useState(loadedRtlCache);
+  useEffect(() => {
+    if (direction === 'rtl' && !rtl) void loadRtlCache().then(setRtl);
+  }, [direction, rtl]);
+  return direction === 'rtl' && rtl ? rtl : ltrCache;
+}
+
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { site } = useSite();
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const { settings, colorScheme } = useSettings();
   const direction = useDocumentDirection();
-  const mode =
-    site.theme.defaultMode === 'system' ? (prefersDark ? 'dark' : 'light') : site.theme.defaultMode;
-  const theme = useMemo(() => createAppTheme(site, mode, direction), [site, mode, direction]);
+  const primary = settings.primaryColor ?? site.theme.primary[colorScheme];
+  const theme = useMemo(
+    () => createAppTheme({ mode: colorScheme, skin: settings.skin, direction, primary }),
+    [colorScheme, settings.skin, direction, primary],
+  );
+  const cache = useStyleCache(direction);
   return (
-    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+    <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
+        <CssBaseline enableColorScheme />
         {children}
       </ThemeProvider>
     </CacheProvider>

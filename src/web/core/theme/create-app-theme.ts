@@ -1,7 +1,12 @@
 import { BREAKPOINTS } from '@common/constants';
 import type { TextDirection } from '@common/i18n/languages';
-import type { SiteConfig } from '@common/sites';
+import type { Skin } from '@common/sites';
 import { createTheme, type Theme } from '@mui/material/styles';
+import { componentOverrides } from './overrides';
+import { createShadows } from './shadows';
+import { FONT_FAMILY, ink, RADIUS, STATUS_COLORS, SURFACES, type PaletteMode } from './tokens';
+
+export type { PaletteMode };
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -9,24 +14,64 @@ declare module '@mui/material/styles' {
   }
 }
 
-export type PaletteMode = 'light' | 'dark';
+export interface AppThemeOptions {
+  mode: PaletteMode;
+  skin: Skin;
+  direction: TextDirection;
+  /** The site's primary colour for this scheme, or the reader's preset: laid over the core last. */
+  primary: string;
+}
 
-/** Core theme with the spec's breakpoints; the site's tokens are laid over it last. */
-export function createAppTheme(site: SiteConfig, mode: PaletteMode, direction: TextDirection): Theme {
-  return createTheme({
+/**
+ * Core theme (tokens, typography, shadows) + one override per component, then the site's tokens
+ * (its primary colour) on top, as DESIGN.md section 8 describes.
+ */
+export function createAppTheme({ mode, skin, direction, primary }: AppThemeOptions): Theme {
+  const core = createTheme({
     direction,
     breakpoints: { values: { ...BREAKPOINTS } },
     palette: {
       mode,
-      primary: { main: site.theme.primary[mode] },
-      ...(mode === 'light'
-        ? { background: { default: '#F4F5FA', paper: '#FFFFFF' } }
-        : { background: { default: '#25293C', paper: '#2F3349' } }),
+      secondary: { main: STATUS_COLORS.secondary[mode] },
+      success: { main: STATUS_COLORS.success, contrastText: '#FFFFFF' },
+      info: { main: STATUS_COLORS.info, contrastText: '#FFFFFF' },
+      warning: { main: STATUS_COLORS.warning, contrastText: '#FFFFFF' },
+      error: { main: STATUS_COLORS.error, contrastText: '#FFFFFF' },
+      background: SURFACES[mode][skin],
+      text: { primary: ink(mode, 0.9), secondary: ink(mode, 0.7), disabled: ink(mode, 0.4) },
+      divider: ink(mode, 0.12),
+      action: {
+        active: ink(mode, 0.6),
+        hover: ink(mode, 0.06),
+        selected: ink(mode, 0.08),
+        disabled: ink(mode, 0.3),
+        disabledBackground: ink(mode, 0.16),
+        focus: ink(mode, 0.1),
+      },
     },
-    shape: { borderRadius: 8 },
+    shape: { borderRadius: RADIUS.md },
+    shadows: createShadows(mode, skin),
     typography: {
-      fontFamily: '"Public Sans", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      button: { textTransform: 'none', fontWeight: 600 },
+      fontFamily: FONT_FAMILY,
+      fontSize: 15,
+      h1: { fontSize: '2.875rem', fontWeight: 600, lineHeight: 1.47 },
+      h2: { fontSize: '2.375rem', fontWeight: 600, lineHeight: 1.47 },
+      h3: { fontSize: '1.75rem', fontWeight: 600, lineHeight: 1.5 },
+      h4: { fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.58 },
+      h5: { fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.56 },
+      h6: { fontSize: '0.9375rem', fontWeight: 600, lineHeight: 1.47 },
+      subtitle1: { fontSize: '0.9375rem', lineHeight: 1.47 },
+      subtitle2: { fontSize: '0.8125rem', fontWeight: 500, lineHeight: 1.54 },
+      body1: { fontSize: '0.9375rem', lineHeight: 1.47 },
+      body2: { fontSize: '0.8125rem', lineHeight: 1.54 },
+      button: { textTransform: 'none', fontWeight: 500, fontSize: '0.9375rem' },
+      caption: { fontSize: '0.8125rem', lineHeight: 1.38, letterSpacing: 0.4 },
+      overline: { fontSize: '0.75rem', lineHeight: 1.17, letterSpacing: 0.8 },
     },
   });
+  // Site tokens last: the primary colour, with the palette's light/dark/contrast derived from it.
+  const withSite = createTheme(core, {
+    palette: { primary: core.palette.augmentColor({ color: { main: primary } }) },
+  });
+  return createTheme(withSite, { components: componentOverrides({ mode, skin }) });
 }

@@ -1,0 +1,59 @@
+import type { SiteConfig } from '@common/sites';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { resolveColorScheme } from './settings-rules';
+import { saveColorScheme } from './settings-storage';
+import { createSettingsStore, type SettingsStore } from './settings-store';
+import { defaultSettings, type ColorScheme, type Settings } from './settings-types';
+
+interface SettingsContextValue {
+  settings: Settings;
+  /** light or dark: the theme setting with "system" resolved against the browser, live. */
+  colorScheme: ColorScheme;
+  store: SettingsStore;
+}
+
+const SettingsContext = createContext<SettingsContextValue | null>(null);
+
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function SettingsProvider({ site, children }: { site: SiteConfig; children: ReactNode }) {
+  const store = useMemo(
+    () =>
+      createSettingsStore({
+        appTitle: site.configuration.AppTitle,
+        defaults: defaultSettings(site),
+        storage: browserStorage(),
+      }),
+    [site],
+  );
+  const settings = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const colorScheme = resolveColorScheme(settings.theme, prefersDark);
+
+  // The pre-paint script in index.html reads these on the next load, so it never paints the wrong scheme.
+  useEffect(() => {
+    saveColorScheme(site.configuration.AppTitle, colorScheme, browserStorage());
+    const root = document.documentElement;
+    root.dataset.colorScheme = colorScheme;
+    root.dataset.skin = settings.skin;
+    root.style.colorScheme = colorScheme;
+    // The pre-paint background has done its job; from here the body's themed background shows.
+    root.style.removeProperty('background-color');
+  }, [site, colorScheme, settings.skin]);
+
+  const value = useMemo(() => ({ settings, colorScheme, store }), [settings, colorScheme, store]);
+  return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
+}
+
+export function useSettings(): SettingsContextValue {
+  const value = useContext(SettingsContext);
+  if (!value) throw new Error('useSettings() outside <SettingsProvider>');
+  return value;
+}

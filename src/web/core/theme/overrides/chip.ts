@@ -1,0 +1,13 @@
+import { alpha } from '@mui/material/styles';
+import type { ThemeComponents } from './override-context';
+
+export const chip: ThemeComponents['MuiChip'] = {
+  styleOverrides: {
+    root: ({ theme }) => ({ borderRadius: theme.shape.borderRadius, fontWeight: 500 }),
+    // Filled chips are tinted, as in the template, rather than solid blocks of colour.
+    colorPrimary: ({ theme, ownerState }) =>
+      ownerState.variant === 'filled'
+        ? { backgroundColor: alpha(theme.palette.primary.main, 0.16), color: theme.palette.primary.main }
+        : {},
+  },
+};

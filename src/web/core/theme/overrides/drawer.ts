@@ -1,0 +1,12 @@
+import type { OverrideContext, ThemeComponents } from './override-context';
+
+export function drawer({ skin }: OverrideContext): ThemeComponents['MuiDrawer'] {
+  return {
+    styleOverrides: {
+      paper: ({ theme }) => ({
+        borderColor: theme.palette.divider,
+        ...(skin === 'bordered' ? { boxShadow: 'none' } : {}),
+      }),
+    },
+  };
+}

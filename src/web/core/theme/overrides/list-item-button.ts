@@ -1,0 +1,19 @@
+import { alpha } from '@mui/material/styles';
+import type { ThemeComponents } from './override-context';
+
+export const listItemButton: ThemeComponents['MuiListItemButton'] = {
+  styleOverrides: {
+    root: ({ theme }) => ({
+      borderRadius: theme.shape.borderRadius,
+      '&.Mui-selected': {
+        backgroundColor: alpha(theme.palette.primary.main, 0.16),
+        color: theme.palette.primary.main,
+        '&:hover': { backgroundColor: alpha(theme.palette.primary.main, 0.24) },
+      },
+    }),
+  },
+};
+
+export const listItemIcon: ThemeComponents['MuiListItemIcon'] = {
+  styleOverrides: { root: { minWidth: 0, marginInlineEnd: 10, color: 'inherit' } },
+};

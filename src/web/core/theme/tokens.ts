@@ -1,0 +1,32 @@
+import type { Skin } from '@common/sites';
+
+export type PaletteMode = 'light' | 'dark';
+
+/**
+ * The template's colour tokens (a Vuexy-like palette). The text colours are tints of one ink
+ * colour, so text, dividers and shadows stay in the same family in both schemes.
+ */
+export const INK = { light: '47 43 61', dark: '225 222 245' } as const;
+export const SHADOW_INK = { light: '47 43 61', dark: '19 17 32' } as const;
+
+export const ink = (mode: PaletteMode, opacity: number) => `rgb(${INK[mode]} / ${opacity})`;
+export const shadowInk = (mode: PaletteMode, opacity: number) => `rgb(${SHADOW_INK[mode]} / ${opacity})`;
+
+/** Background and surface per scheme and skin: the bordered skin draws on one flat surface. */
+export const SURFACES: Record<PaletteMode, Record<Skin, { default: string; paper: string }>> = {
+  light: { default: { default: '#F8F7FA', paper: '#FFFFFF' }, bordered: { default: '#FFFFFF', paper: '#FFFFFF' } },
+  dark: { default: { default: '#25293C', paper: '#2F3349' }, bordered: { default: '#2F3349', paper: '#2F3349' } },
+};
+
+export const STATUS_COLORS = {
+  secondary: { light: '#808390', dark: '#A8AAAE' },
+  success: '#28C76F',
+  info: '#00BAD1',
+  warning: '#FF9F43',
+  error: '#FF4C51',
+} as const;
+
+export const FONT_FAMILY =
+  '"Public Sans", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+export const RADIUS = { sm: 4, md: 6, lg: 8, xl: 10 } as const;
