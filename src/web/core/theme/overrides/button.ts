@@ -1,4 +1,4 @@
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import type { ThemeComponents } from './override-context';
 
 declare module '@mui/material/Button' {
@@ -26,7 +26,7 @@ export const button: ThemeComponents['MuiButton'] = {
   variants: [
     ...COLORS.map((color) => ({
       props: { variant: 'contained' as const, color },
-      style: ({ theme }: { theme: import('@mui/material/styles').Theme }) => ({
+      style: ({ theme }: { theme: Theme }) => ({
         boxShadow: `0 2px 6px ${alpha(theme.palette[color].main, 0.3)}`,
         '&:hover': { boxShadow: `0 4px 12px ${alpha(theme.palette[color].main, 0.4)}` },
         '&:active': { transform: 'translateY(1px)' },
@@ -34,7 +34,7 @@ export const button: ThemeComponents['MuiButton'] = {
     })),
     ...COLORS.map((color) => ({
       props: { variant: 'tonal' as const, color },
-      style: ({ theme }: { theme: import('@mui/material/styles').Theme }) => ({
+      style: ({ theme }: { theme: Theme }) => ({
         color: theme.palette.mode === 'light' ? theme.palette[color].dark : theme.palette[color].light,
         backgroundColor: alpha(theme.palette[color].main, 0.16),
         '&:hover': { backgroundColor: alpha(theme.palette[color].main, 0.24) },
