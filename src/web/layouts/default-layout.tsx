@@ -1,49 +1,203 @@
-import { useSite } from '@web/app/site-context';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
+import { alpha, type Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { AppLogo } from '@web/components/app-logo';
+import { CustomizerButton } from '@web/core/customizer/customizer-button';
+import { CustomizerDrawer } from '@web/core/customizer/customizer-drawer';
+import { effectiveLayout, OVERLAY_MEDIA_QUERY } from '@web/core/settings/settings-rules';
+import { useSettings } from '@web/core/settings/settings-provider';
+import { LAYOUT } from '@web/core/theme/layout-tokens';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import type { LayoutProps } from './layout-props';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { CONTENT_HEIGHT_FIXED, type LayoutProps } from './layout-props';
+import { AppFooter } from './parts/app-footer';
+import { HorizontalNav } from './parts/horizontal-nav';
+import { Navbar } from './parts/navbar';
+import { VerticalNav } from './parts/vertical-nav';
 
-const NAV_WIDTH = 260;
+const MAIN_ID = 'main-content';
 
-/** The signed-in chrome: the site's navigation beside the page. */
-export function DefaultLayout({ children, wrapperClassName }: LayoutProps) {
-  const { site } = useSite();
+/** Boxed content stops at the template's 1440 px; fluid takes the whole width. */
+function Boxed({ children, className }: { children: ReactNode; className?: string }) {
+  const { settings } = useSettings();
+  return (
+    <Box
+      className={className}
+      sx={{
+        width: '100%',
+        mx: 'auto',
+        px: { xs: 2, sm: `${LAYOUT.contentPadding}px` },
+        maxWidth: settings.contentWidth === 'boxed' ? LAYOUT.contentMaxWidth : 'none',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function SkipLink() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Drawer
-        variant="permanent"
-        sx={{ width: NAV_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: NAV_WIDTH, boxSizing: 'border-box' } }}
+    <Link
+      href={`#${MAIN_ID}`}
+      sx={(theme) => ({
+        position: 'fixed',
+        top: 8,
+        left: 8,
+        zIndex: theme.zIndex.tooltip,
+        p: 1.5,
+        bgcolor: 'background.paper',
+        borderRadius: 1,
+        transform: 'translateY(-200%)',
+        '&:focus': { transform: 'none' },
+      })}
+    >
+      {t('navbar.skipToContent')}
+    </Link>
+  );
+}
+
+/**
+ * The signed-in chrome (SPEC.md section 4): vertical or horizontal navigation from the settings,
+ * forced vertical and overlaid below 1280 px; a sticky (blurred) or hidden navbar; boxed or fluid
+ * content; a static footer; the customizer.
+ */
+export function DefaultLayout({ children, wrapperClassName }: LayoutProps) {
+  const { settings } = useSettings();
+  const overlay = useMediaQuery(OVERLAY_MEDIA_QUERY, { noSsr: true });
+  const layout = effectiveLayout(settings, overlay);
+  const [navOpen, setNavOpen] = useState(false);
+  const [customizerOpen, setCustomizerOpen] = useState(false);
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 0 });
+  const { pathname } = useLocation();
+
+  // A page chosen in the overlay menu closes it; so does growing past the overlay width.
+  const [navFor, setNavFor] = useState({ pathname, overlay });
+  if (navFor.pathname !== pathname || navFor.overlay !== overlay) {
+    setNavFor({ pathname, overlay });
+    setNavOpen(false);
+  }
+
+  const horizontal = layout.nav === 'horizontal';
+  const offset = horizontal || layout.overlay ? 0 : layout.collapsed ? LAYOUT.navCollapsedWidth : LAYOUT.navWidth;
+  const showNavbar = horizontal || layout.overlay || settings.navbarType === 'sticky';
+  const openCustomizer = () => setCustomizerOpen(true);
+
+  const surface = (opacity: number) => (theme: Theme) =>
+    settings.navbarBlur
+      ? { bgcolor: alpha(theme.palette.background.paper, opacity), backdropFilter: 'blur(9px)' }
+      : { bgcolor: 'background.paper' };
+
+  return (
+    <Box
+      className={wrapperClassName}
+      data-nav-layout={layout.nav}
+      data-nav-overlay={layout.overlay || undefined}
+      sx={{
+        minHeight: '100dvh',
+        bgcolor: 'background.default',
+        [`&.${CONTENT_HEIGHT_FIXED}`]: {
+          height: '100dvh',
+          overflow: 'hidden',
+          '& .layout-column': { height: '100dvh' },
+          '& .layout-page-content': { flex: '1 1 0', minHeight: 0, display: 'flex', flexDirection: 'column' },
+          '& .layout-page-content > *': { flexGrow: 1, minHeight: 0 },
+        },
+      }}
+    >
+      <SkipLink />
+      {!horizontal && (
+        <VerticalNav overlay={layout.overlay} collapsed={layout.collapsed} overlayOpen={navOpen} onOverlayClose={() => setNavOpen(false)} />
+      )}
+      <Box
+        className="layout-column"
+        sx={(theme) => ({
+          display: 'flex',
+          flexDirection: 'column',
+          minHeight: '100dvh',
+          marginLeft: `${offset}px`,
+          transition: theme.transitions.create('margin', { duration: theme.transitions.duration.shorter }),
+        })}
       >
-        <Toolbar>
-          <Typography variant="h6" component="span" noWrap>
-            {site.configuration.AppTitle}
-          </Typography>
-        </Toolbar>
-        <List component="nav" aria-label={t('common.mainNavigation')}>
-          {site.navigation.map((entry) => (
-            <ListItemButton key={entry.title} component={NavLink} to={entry.to}>
-              <ListItemText primary={t(entry.title)} />
-            </ListItemButton>
-          ))}
-        </List>
-      </Drawer>
-      <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
-        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Toolbar />
-        </AppBar>
-        <Box component="main" className={wrapperClassName} sx={{ p: 3, flexGrow: 1 }}>
-          {children}
+        {horizontal ? (
+          <Box
+            component="header"
+            sx={[
+              (theme) => ({
+                position: 'sticky',
+                top: 0,
+                zIndex: theme.zIndex.appBar,
+                borderBottom: 1,
+                borderColor: 'divider',
+                boxShadow: scrolled && settings.skin !== 'bordered' ? theme.shadows[3] : 'none',
+              }),
+              surface(0.88),
+            ]}
+          >
+            <Boxed>
+              <Navbar
+                start={
+                  <Box component={RouterLink} to="/" sx={{ textDecoration: 'none', mr: 2, display: 'flex' }}>
+                    <AppLogo />
+                  </Box>
+                }
+                onOpenCustomizer={openCustomizer}
+              />
+            </Boxed>
+            <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+              <Boxed>
+                <HorizontalNav />
+              </Boxed>
+            </Box>
+          </Box>
+        ) : (
+          showNavbar && (
+            <Box
+              component="header"
+              sx={(theme) => ({
+                position: 'sticky',
+                top: 0,
+                zIndex: theme.zIndex.appBar,
+                pt: { xs: 0, md: 1.5 },
+                // A soft fade above the floating navbar, so scrolled content does not cut it hard.
+                background: `linear-gradient(180deg, ${alpha(theme.palette.background.default, 0.7)} 44%, ${alpha(theme.palette.background.default, 0)})`,
+              })}
+            >
+              <Boxed>
+                <Box
+                  sx={[
+                    (theme) => ({
+                      px: { xs: 1, sm: 2.5 },
+                      borderRadius: { xs: 0, md: 1.5 },
+                      border: settings.skin === 'bordered' ? `1px solid ${theme.palette.divider}` : 'none',
+                      boxShadow: settings.skin === 'bordered' ? 'none' : theme.shadows[scrolled ? 4 : 2],
+                      transition: theme.transitions.create('box-shadow'),
+                    }),
+                    surface(0.85),
+                  ]}
+                >
+                  <Navbar
+                    onOpenNavigation={layout.overlay ? () => setNavOpen(true) : undefined}
+                    navigationOpen={navOpen}
+                    onOpenCustomizer={openCustomizer}
+                  />
+                </Box>
+              </Boxed>
+            </Box>
+          )
+        )}
+        <Box component="main" id={MAIN_ID} tabIndex={-1} className="layout-page-content" sx={{ flexGrow: 1, py: 3, outline: 'none' }}>
+          <Boxed className="layout-page-content">{children}</Boxed>
         </Box>
+        <Boxed>
+          <AppFooter />
+        </Boxed>
       </Box>
+      <CustomizerButton onClick={openCustomizer} />
+      <CustomizerDrawer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
     </Box>
   );
 }

@@ -1,50 +1,85 @@
 import { ALL_SITES_PATH, FRONT_PAGE_PATH } from '@common/constants';
-import { useSite } from '@web/app/site-context';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { IconLayoutDashboard, IconLogin2 } from '@tabler/icons-react';
+import { useSession } from '@web/app/session-context';
+import { useSite } from '@web/app/site-context';
+import { AppLogo } from '@web/components/app-logo';
+import { LanguageSwitcher } from '@web/components/language-switcher';
+import { ThemeSwitcher } from '@web/components/theme-switcher';
+import { SIGN_IN_PATH } from '@web/components/sign-in-path';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { LayoutProps } from './layout-props';
 
-/** The sites' public pages: a light header with the site's name, the page, a footer. */
+/**
+ * The sites' public pages: a light header (site, language, theme, sign in or my account), the
+ * page, a footer. It shares no code with the admin chrome, so front pages stay small.
+ */
 export function FrontLayout({ children, wrapperClassName }: LayoutProps) {
   const { site } = useSite();
+  const { session } = useSession();
   const { t } = useTranslation();
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 8 });
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Container maxWidth="lg">
-          <Toolbar disableGutters sx={{ gap: 2 }}>
-            <Link
+      <Box
+        component="header"
+        sx={(theme) => ({
+          position: 'sticky',
+          top: 0,
+          zIndex: theme.zIndex.appBar,
+          bgcolor: alpha(theme.palette.background.paper, scrolled ? 0.86 : 0.6),
+          backdropFilter: 'blur(9px)',
+          borderBottom: 1,
+          borderColor: scrolled ? 'divider' : 'transparent',
+          boxShadow: scrolled ? theme.shadows[2] : 'none',
+          transition: theme.transitions.create(['box-shadow', 'background-color']),
+        })}
+      >
+        <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, minHeight: 64 }}>
+          <Link component={RouterLink} to={FRONT_PAGE_PATH} underline="none" sx={{ flexGrow: 1, display: 'flex', minWidth: 0 }}>
+            <AppLogo />
+          </Link>
+          {site.id === 'generic' && (
+            <Button component={RouterLink} to={ALL_SITES_PATH} color="primary" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+              {t('sites.all')}
+            </Button>
+          )}
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+          {session ? (
+            <Button
               component={RouterLink}
-              to={FRONT_PAGE_PATH}
-              underline="none"
-              color="inherit"
-              sx={{ fontWeight: 700, fontSize: '1.25rem', flexGrow: 1 }}
+              to={site.configuration.DefaultLandingAdminPage}
+              variant="contained"
+              startIcon={<IconLayoutDashboard size={18} aria-hidden />}
             >
-              {site.configuration.AppTitle}
-            </Link>
-            {site.id === 'generic' && (
-              <Button component={RouterLink} to={ALL_SITES_PATH} color="primary">
-                {t('sites.all')}
-              </Button>
-            )}
-          </Toolbar>
+              {t('front.myAccount')}
+            </Button>
+          ) : (
+            <Button component={RouterLink} to={SIGN_IN_PATH} variant="contained" startIcon={<IconLogin2 size={18} aria-hidden />}>
+              {t('userMenu.signIn')}
+            </Button>
+          )}
         </Container>
-      </AppBar>
+      </Box>
       <Box component="main" className={wrapperClassName} sx={{ flexGrow: 1 }}>
         {children}
       </Box>
-      <Box component="footer" sx={{ py: 3, borderTop: 1, borderColor: 'divider' }}>
-        <Container maxWidth="lg">
+      <Box component="footer" sx={{ py: 3, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
           <Typography variant="body2" color="text.secondary">
             {t('footer.copyright', { year: new Date().getFullYear(), name: site.configuration.AppName })}
           </Typography>
+          <Link component={RouterLink} to={ALL_SITES_PATH} variant="body2" underline="hover">
+            {t('sites.all')}
+          </Link>
         </Container>
       </Box>
     </Box>

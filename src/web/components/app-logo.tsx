@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useSite } from '@web/app/site-context';
+
+/** The site's mark (its initial on the primary colour) and, unless hidden, its title. */
+export function AppLogo({ showTitle = true }: { showTitle?: boolean }) {
+  const { site } = useSite();
+  const title = site.configuration.AppTitle;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
+      <Box
+        aria-hidden
+        sx={(theme) => ({
+          flexShrink: 0,
+          width: 34,
+          height: 34,
+          borderRadius: 1.5,
+          display: 'grid',
+          placeItems: 'center',
+          color: 'primary.contrastText',
+          fontWeight: 800,
+          fontSize: '1.125rem',
+          background: `linear-gradient(135deg, ${theme.palette.primary.light} 0%, ${theme.palette.primary.main} 100%)`,
+          boxShadow: `0 2px 6px ${alpha(theme.palette.primary.main, 0.4)}`,
+        })}
+      >
+        {title.slice(0, 1).toUpperCase()}
+      </Box>
+      {showTitle && (
+        <Typography component="span" noWrap sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'text.primary', letterSpacing: 0.15 }}>
+          {title}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { IconLogin2, IconLogout } from '@tabler/icons-react';
+import { useSession } from '@web/app/session-context';
+import { clearSession } from '@web/lib/session';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SIGN_IN_PATH } from './sign-in-path';
+import { Link as RouterLink } from 'react-router';
+
+
+/** The navbar's user slot: "Sign in" for visitors, the account menu for signed-in users. */
+export function UserMenu() {
+  const { session } = useSession();
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+
+  if (!session) {
+    return (
+      <Button component={RouterLink} to={SIGN_IN_PATH} variant="contained" size="small" startIcon={<IconLogin2 size={18} aria-hidden />}>
+        {t('userMenu.signIn')}
+      </Button>
+    );
+  }
+
+  const initial = session.userId.slice(0, 1).toUpperCase();
+  const signOut = () => {
+    clearSession();
+    // A full load drops every cached user-specific state along with the session.
+    window.location.assign(SIGN_IN_PATH);
+  };
+  return (
+    <>
+      <IconButton
+        aria-label={t('userMenu.account')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <Badge
+          overlap="circular"
+          variant="dot"
+          color="success"
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        >
+          <Avatar sx={{ width: 36, height: 36, fontSize: '1rem', fontWeight: 600 }}>{initial}</Avatar>
+        </Badge>
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Box sx={{ px: 2, py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          <Avatar sx={{ width: 36, height: 36 }}>{initial}</Avatar>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t('userMenu.signedInAs', { user: session.userId })}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem onClick={signOut}>
+          <ListItemIcon>
+            <IconLogout size={20} aria-hidden />
+          </ListItemIcon>
+          <ListItemText primary={t('userMenu.signOut')} />
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import ButtonBase from '@mui/material/ButtonBase';
+import { keyframes } from '@mui/material/styles';
+import { IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+const spin = keyframes`from { transform: rotate(0deg); } to { transform: rotate(360deg); }`;
+
+/** The floating gear at the page's end edge that opens the customizer. */
+export function CustomizerButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ButtonBase
+      className="no-print"
+      aria-label={t('customizer.open')}
+      onClick={onClick}
+      sx={(theme) => ({
+        position: 'fixed',
+        top: '50%',
+        right: 0,
+        zIndex: theme.zIndex.speedDial,
+        width: 38,
+        height: 38,
+        borderRadius: '8px 0 0 8px',
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        boxShadow: theme.shadows[4],
+        '& svg': { animation: `${spin} 4s linear infinite` },
+        '&:focus-visible': { outline: `2px solid ${theme.palette.text.primary}`, outlineOffset: 2 },
+      })}
+    >
+      <IconSettings size={20} aria-hidden />
+    </ButtonBase>
+  );
+}

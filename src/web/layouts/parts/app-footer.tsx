@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { FRONT_PAGE_PATH } from '@common/constants';
+import { useSite } from '@web/app/site-context';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+/** The static footer at the end of the page. */
+export function AppFooter() {
+  const { site } = useSite();
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="footer"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center', py: 2 }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {t('footer.copyright', { year: new Date().getFullYear(), name: site.configuration.AppName })}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2.5 }}>
+        <Link component={RouterLink} to={FRONT_PAGE_PATH} variant="body2" underline="hover">
+          {t('footer.frontPage')}
+        </Link>
+        <Link component={RouterLink} to="/front-pages/help-center" variant="body2" underline="hover">
+          {t('nav.helpCenter')}
+        </Link>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { IconAdjustmentsHorizontal, IconMenu2, IconSearch } from '@tabler/icons-react';
+import { LanguageSwitcher } from '@web/components/language-switcher';
+import { NotificationsMenu } from '@web/components/notifications-menu';
+import { ThemeSwitcher } from '@web/components/theme-switcher';
+import { UserMenu } from '@web/components/user-menu';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchDialog } from './search-dialog';
+import { MAIN_NAV_ID } from './vertical-nav';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+interface NavbarProps {
+  /** Shown before the search (the logo in the horizontal layout). */
+  start?: ReactNode;
+  /** The hamburger that opens the overlay navigation below 1280 px. */
+  onOpenNavigation?: (() => void) | undefined;
+  navigationOpen?: boolean;
+  onOpenCustomizer: () => void;
+}
+
+/** The navbar's row: search, language, theme, customizer, notifications and the user slot. */
+export function Navbar({ start, onOpenNavigation, navigationOpen, onOpenCustomizer }: NavbarProps) {
+  const { t } = useTranslation();
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  // Ctrl+K / Cmd+K opens the search from anywhere in the app.
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        setSearchOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.25, sm: 0.75 }, minHeight: 64, width: '100%' }}>
+      {onOpenNavigation && (
+        <IconButton
+          aria-label={t('navbar.openNavigation')}
+          aria-controls={MAIN_NAV_ID}
+          aria-expanded={navigationOpen ?? false}
+          onClick={onOpenNavigation}
+          edge="start"
+        >
+          <IconMenu2 size={24} aria-hidden />
+        </IconButton>
+      )}
+      {start}
+      <ButtonBase
+        onClick={() => setSearchOpen(true)}
+        aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
+        aria-label={t('search.open')}
+        sx={(theme) => ({
+          gap: 1,
+          px: 1,
+          py: 0.75,
+          borderRadius: 1,
+          color: 'text.secondary',
+          '&:hover': { bgcolor: alpha(theme.palette.text.primary, 0.04) },
+          '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+        })}
+      >
+        <IconSearch size={22} aria-hidden />
+        <Typography component="span" sx={{ display: { xs: 'none', md: 'inline' }, color: 'text.disabled' }}>
+          {t('search.open')}
+        </Typography>
+        <Box
+          component="kbd"
+          aria-hidden
+          sx={{ display: { xs: 'none', md: 'inline' }, fontSize: 12, fontFamily: 'inherit', color: 'text.disabled', border: 1, borderColor: 'divider', borderRadius: 1, px: 0.75 }}
+        >
+          {isMac ? '⌘K' : 'Ctrl+K'}
+        </Box>
+      </ButtonBase>
+      <Box sx={{ flexGrow: 1 }} />
+      <LanguageSwitcher />
+      <ThemeSwitcher />
+      <Tooltip title={t('customizer.title')}>
+        <IconButton aria-label={t('customizer.open')} onClick={onOpenCustomizer}>
+          <IconAdjustmentsHorizontal size={22} stroke={1.75} aria-hidden />
+        </IconButton>
+      </Tooltip>
+      <NotificationsMenu />
+      <Box sx={{ ml: 0.75 }}>
+        <UserMenu />
+      </Box>
+      <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,170 @@
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { alpha } from '@mui/material/styles';
+import { IconChevronRight, IconCircle } from '@tabler/icons-react';
+import { isGroupActive, isLinkActive, type ActiveRoute } from '@web/navigation/menu-logic';
+import type { NavGroupItem, NavItem, NavLinkItem } from '@web/navigation/nav-types';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+interface ItemsProps {
+  items: NavItem[];
+  route: ActiveRoute;
+  /** The rail of icons: labels, section titles and open groups are hidden until it expands. */
+  mini: boolean;
+  depth?: number;
+}
+
+const ITEM_HEIGHT = 38;
+
+function ItemIcon({ item, depth, active }: { item: NavLinkItem | NavGroupItem; depth: number; active: boolean }) {
+  const Icon = item.icon;
+  return (
+    <ListItemIcon sx={{ width: 22, justifyContent: 'center' }}>
+      {Icon ? (
+        <Icon size={22} stroke={1.75} aria-hidden />
+      ) : (
+        // Entries without their own icon (inside groups) get a small ring, filled when current.
+        <Box component="span" sx={{ display: 'flex', opacity: active ? 1 : 0.7 }}>
+          <IconCircle size={depth > 1 ? 8 : 10} stroke={active ? 0 : 2} fill={active ? 'currentColor' : 'none'} aria-hidden />
+        </Box>
+      )}
+    </ListItemIcon>
+  );
+}
+
+function LinkEntry({ item, route, mini, depth }: { item: NavLinkItem; route: ActiveRoute; mini: boolean; depth: number }) {
+  const { t } = useTranslation();
+  const active = isLinkActive(item, route);
+  const title = t(item.title);
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={item.to}
+      aria-current={active ? 'page' : undefined}
+      aria-label={mini ? title : undefined}
+      sx={(theme) => ({
+        minHeight: ITEM_HEIGHT,
+        px: 1.5,
+        mb: 0.5,
+        paddingInlineStart: mini ? 1.5 : 1.5 + depth * 1.25,
+        color: 'text.primary',
+        ...(active && depth === 0 && item.icon
+          ? {
+              // The current top-level page stands out as a gradient pill, as in the template.
+              background: `linear-gradient(72deg, ${theme.palette.primary.main} 22%, ${alpha(theme.palette.primary.main, 0.7)} 100%)`,
+              color: theme.palette.primary.contrastText,
+              boxShadow: `0 2px 6px ${alpha(theme.palette.primary.main, 0.3)}`,
+              '&:hover': { background: theme.palette.primary.main },
+            }
+          : active
+            ? { bgcolor: alpha(theme.palette.primary.main, 0.16), color: 'primary.main', fontWeight: 600 }
+            : {}),
+      })}
+    >
+      <ItemIcon item={item} depth={depth} active={active} />
+      <ListItemText
+        primary={title}
+        sx={{ m: 0, opacity: mini ? 0 : 1, transition: 'opacity .2s', whiteSpace: 'nowrap' }}
+        slotProps={{ primary: { noWrap: true, sx: { fontWeight: active ? 600 : 400 } } }}
+      />
+    </ListItemButton>
+  );
+}
+
+function GroupEntry({ item, route, mini, depth }: { item: NavGroupItem; route: ActiveRoute; mini: boolean; depth: number }) {
+  const { t } = useTranslation();
+  const active = isGroupActive(item, route);
+  const [open, setOpen] = useState(active);
+  const childrenId = useId();
+  // Landing on a page inside a group (a link, the search, the back button) opens its group.
+  const [wasActive, setWasActive] = useState(active);
+  if (wasActive !== active) {
+    setWasActive(active);
+    if (active) setOpen(true);
+  }
+  const expanded = open && !mini;
+  const title = t(item.title);
+  return (
+    <>
+      <ListItemButton
+        aria-expanded={expanded}
+        aria-controls={childrenId}
+        aria-label={mini ? title : undefined}
+        onClick={() => setOpen((o) => !o)}
+        sx={{
+          minHeight: ITEM_HEIGHT,
+          px: 1.5,
+          mb: 0.5,
+          paddingInlineStart: mini ? 1.5 : 1.5 + depth * 1.25,
+          color: 'text.primary',
+          bgcolor: active || expanded ? 'action.selected' : undefined,
+        }}
+      >
+        <ItemIcon item={item} depth={depth} active={active} />
+        <ListItemText
+          primary={title}
+          sx={{ m: 0, opacity: mini ? 0 : 1, transition: 'opacity .2s' }}
+          slotProps={{ primary: { noWrap: true, sx: { fontWeight: active ? 600 : 400 } } }}
+        />
+        <Box
+          component="span"
+          sx={{
+            display: 'flex',
+            opacity: mini ? 0 : 0.7,
+            transition: 'transform .2s',
+            transform: expanded ? 'rotate(90deg)' : 'none',
+          }}
+        >
+          <IconChevronRight size={18} aria-hidden />
+        </Box>
+      </ListItemButton>
+      <Collapse in={expanded} timeout="auto" unmountOnExit id={childrenId}>
+        <List disablePadding>
+          <VerticalNavItems items={item.children} route={route} mini={mini} depth={depth + 1} />
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+/** The menu as a tree of links and collapsible groups under section titles. */
+export function VerticalNavItems({ items, route, mini, depth = 0 }: ItemsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {items.map((item, i) => {
+        if (item.kind === 'heading') {
+          return (
+            <ListSubheader
+              key={`h-${item.title}`}
+              disableSticky
+              sx={{
+                bgcolor: 'transparent',
+                lineHeight: 1.5,
+                mt: i === 0 ? 0.5 : 2,
+                mb: 1,
+                px: 1.5,
+                fontSize: '0.8125rem',
+                color: 'text.disabled',
+                textTransform: 'uppercase',
+                letterSpacing: 0.4,
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {mini ? <Box component="span" aria-hidden sx={{ display: 'block', width: 18, borderTop: 1, mt: 1 }} /> : t(item.title)}
+            </ListSubheader>
+          );
+        }
+        if (item.kind === 'group') return <GroupEntry key={`g-${item.title}-${i}`} item={item} route={route} mini={mini} depth={depth} />;
+        return <LinkEntry key={`l-${item.to}`} item={item} route={route} mini={mini} depth={depth} />;
+      })}
+    </>
+  );
+}

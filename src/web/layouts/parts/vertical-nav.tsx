@@ -1,0 +1,144 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import { ThemeProvider } from '@mui/material/styles';
+import { IconCircle, IconCircleDot, IconX } from '@tabler/icons-react';
+import { useDocumentDirection } from '@web/app/app-theme-provider';
+import { useSite } from '@web/app/site-context';
+import { AppLogo } from '@web/components/app-logo';
+import { useSettings } from '@web/core/settings/settings-provider';
+import { createAppTheme } from '@web/core/theme/create-app-theme';
+import { LAYOUT } from '@web/core/theme/layout-tokens';
+import { useActiveRoute, useMenu } from '@web/navigation/use-menu';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { VerticalNavItems } from './vertical-nav-items';
+
+export const MAIN_NAV_ID = 'main-navigation';
+
+/** Semi-dark: the navigation keeps the dark palette while the page is light. */
+function SemiDark({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+  const { site } = useSite();
+  const { settings } = useSettings();
+  const direction = useDocumentDirection();
+  const dark = useMemo(
+    () =>
+      enabled
+        ? createAppTheme({ mode: 'dark', skin: settings.skin, direction, primary: settings.primaryColor ?? site.theme.primary.dark })
+        : null,
+    [enabled, settings.skin, settings.primaryColor, direction, site],
+  );
+  return dark ? <ThemeProvider theme={dark}>{children}</ThemeProvider> : <>{children}</>;
+}
+
+function NavContent({ mini, header }: { mini: boolean; header: ReactNode }) {
+  const { t } = useTranslation();
+  const menu = useMenu();
+  const route = useActiveRoute();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: 'background.paper', color: 'text.primary' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', height: LAYOUT.navbarHeight, px: 2.75, flexShrink: 0, gap: 1 }}>
+        <Box component={RouterLink} to="/" sx={{ textDecoration: 'none', flexGrow: 1, minWidth: 0, display: 'flex' }}>
+          <AppLogo showTitle={!mini} />
+        </Box>
+        {!mini && header}
+      </Box>
+      <Box
+        component="nav"
+        id={MAIN_NAV_ID}
+        aria-label={t('common.mainNavigation')}
+        sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', px: 1.75, pb: 2 }}
+      >
+        <List disablePadding>
+          <VerticalNavItems items={menu} route={route} mini={mini} />
+        </List>
+      </Box>
+    </Box>
+  );
+}
+
+interface VerticalNavProps {
+  overlay: boolean;
+  collapsed: boolean;
+  overlayOpen: boolean;
+  onOverlayClose: () => void;
+}
+
+/**
+ * The side navigation: fixed beside the page on wide screens (a rail of icons when collapsed,
+ * widening while hovered or focused), a drawer over the page below 1280 px.
+ */
+export function VerticalNav({ overlay, collapsed, overlayOpen, onOverlayClose }: VerticalNavProps) {
+  const { t } = useTranslation();
+  const { settings, store, colorScheme } = useSettings();
+  const [hovered, setHovered] = useState(false);
+  const semiDark = settings.semiDarkNav && colorScheme === 'light';
+
+  if (overlay) {
+    return (
+      <SemiDark enabled={semiDark}>
+        <Drawer
+          open={overlayOpen}
+          onClose={onOverlayClose}
+          slotProps={{ paper: { sx: { width: LAYOUT.navWidth } } }}
+          data-testid="overlay-nav"
+        >
+          <NavContent
+            mini={false}
+            header={
+              <IconButton aria-label={t('navbar.closeNavigation')} onClick={onOverlayClose} edge="end">
+                <IconX size={20} aria-hidden />
+              </IconButton>
+            }
+          />
+        </Drawer>
+      </SemiDark>
+    );
+  }
+
+  const mini = collapsed && !hovered;
+  const width = mini ? LAYOUT.navCollapsedWidth : LAYOUT.navWidth;
+  const PinIcon = collapsed ? IconCircle : IconCircleDot;
+  return (
+    <SemiDark enabled={semiDark}>
+      <Box
+        component="aside"
+        className="no-print"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setHovered(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHovered(false);
+        }}
+        sx={(theme) => ({
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          bottom: 0,
+          zIndex: theme.zIndex.drawer,
+          width,
+          overflow: 'hidden',
+          transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+          borderRight: settings.skin === 'bordered' ? `1px solid ${theme.palette.divider}` : 'none',
+          boxShadow: settings.skin === 'bordered' ? 'none' : theme.shadows[2],
+        })}
+      >
+        <NavContent
+          mini={mini}
+          header={
+            <IconButton
+              aria-label={collapsed ? t('navbar.expandNavigation') : t('navbar.collapseNavigation')}
+              onClick={() => store.setNavLayout(collapsed ? 'vertical' : 'collapsed')}
+              size="small"
+              edge="end"
+            >
+              <PinIcon size={20} aria-hidden />
+            </IconButton>
+          }
+        />
+      </Box>
+    </SemiDark>
+  );
+}

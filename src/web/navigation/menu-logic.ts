@@ -1,0 +1,127 @@
+import { hasScope, type CanCheck } from '@common/permissions/scopes';
+import type { NavEntry } from '@common/sites';
+import {
+  IconApps,
+  IconChartPie,
+  IconComponents,
+  IconForms,
+  IconHome,
+  IconMessages,
+  IconPackage,
+  IconPlus,
+  IconSchool,
+} from '@tabler/icons-react';
+import { ADMIN_MENU } from './admin-menu';
+import { group, heading, link, type NavAccess, type NavGroupItem, type NavIcon, type NavItem, type NavLinkItem } from './nav-types';
+
+const SITE_ICONS: Record<string, NavIcon> = {
+  'nav.home': IconHome,
+  'nav.addNew': IconPlus,
+  'nav.myItems': IconPackage,
+  'nav.myMessages': IconMessages,
+  'nav.academy': IconSchool,
+};
+
+/** The site's own entries (SPEC.md section 2 "Navigation entries") first, then the admin template's. */
+export function fullMenu(siteNavigation: readonly NavEntry[]): NavItem[] {
+  const site = siteNavigation.map((e) => link(e.title, e.to, { icon: SITE_ICONS[e.title], requiredScope: e.requiredScope }));
+  return [heading('nav.section.marketplace'), ...site, ...ADMIN_MENU];
+}
+
+function allowed(item: NavAccess, ability: CanCheck): boolean {
+  if (!hasScope(ability, item.requiredScope)) return false;
+  return !(item.action && item.subject) || ability.can(item.action, item.subject);
+}
+
+/**
+ * What this user may see: entries without their scope or ability go, groups left empty go, and
+ * a section title with nothing under it goes too.
+ */
+export function visibleMenu(items: readonly NavItem[], ability: CanCheck): NavItem[] {
+  const kept: NavItem[] = [];
+  for (const item of items) {
+    if (!allowed(item, ability)) continue;
+    if (item.kind === 'group') {
+      const children = visibleMenu(item.children, ability);
+      if (children.length > 0) kept.push({ ...item, children });
+    } else kept.push(item);
+  }
+  return kept.filter((item, i) => item.kind !== 'heading' || (kept[i + 1] !== undefined && kept[i + 1]?.kind !== 'heading'));
+}
+
+export interface FlatLink {
+  link: NavLinkItem;
+  /** Titles of the groups above it, outermost first (for the search results' context). */
+  trail: string[];
+}
+
+/** Every link, depth first, with the groups it sits in; a path reached twice is listed once. */
+export function flattenLinks(items: readonly NavItem[], trail: string[] = [], seen = new Set<string>()): FlatLink[] {
+  const out: FlatLink[] = [];
+  for (const item of items) {
+    if (item.kind === 'link' && !seen.has(item.to)) {
+      seen.add(item.to);
+      out.push({ link: item, trail });
+    } else if (item.kind === 'group') out.push(...flattenLinks(item.children, [...trail, item.title], seen));
+  }
+  return out;
+}
+
+/** The route name of a path, as file routes name them: /apps/invoice/list -> apps-invoice-list. */
+export function routeNameOf(path: string): string {
+  const clean = path.split('?')[0]?.replace(/^\/+|\/+$/g, '') ?? '';
+  return clean === '' ? 'root' : clean.replace(/\//g, '-');
+}
+
+export interface ActiveRoute {
+  pathname: string;
+  /** The current route's meta.navActiveLink: the route name of the menu entry to keep highlighted. */
+  navActiveLink?: string | undefined;
+}
+
+export function isLinkActive(item: NavLinkItem, route: ActiveRoute): boolean {
+  const to = item.to.split('?')[0];
+  if (to === route.pathname) return true;
+  return route.navActiveLink !== undefined && routeNameOf(item.to) === route.navActiveLink;
+}
+
+/** A group is open and highlighted while any entry inside it is the current page. */
+export function isGroupActive(item: NavItem, route: ActiveRoute): boolean {
+  if (item.kind === 'link') return isLinkActive(item, route);
+  if (item.kind === 'group') return item.children.some((c) => isGroupActive(c, route));
+  return false;
+}
+
+/** Case- and accent-insensitive match of a query against the translated title and its trail. */
+export function matchesQuery(text: string, query: string): boolean {
+  const fold = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
+  return fold(text).includes(fold(query.trim()));
+}
+
+const SECTION_ICONS: Record<string, NavIcon> = {
+  'nav.section.appsPages': IconApps,
+  'nav.section.uiElements': IconComponents,
+  'nav.section.formsTables': IconForms,
+  'nav.section.chartsMisc': IconChartPie,
+};
+
+/**
+ * The horizontal bar has no room for section titles: the marketplace's entries stand on the bar
+ * themselves, and every other section becomes a group named after its title.
+ */
+export function horizontalBar(menu: readonly NavItem[]): NavItem[] {
+  const bar: NavItem[] = [];
+  let section: NavGroupItem | null = null;
+  for (const item of menu) {
+    if (item.kind === 'heading') {
+      section = item.title === 'nav.section.marketplace' ? null : group(item.title, [], { icon: SECTION_ICONS[item.title] });
+      if (section) bar.push(section);
+    } else if (section) section.children.push(item);
+    else bar.push(item);
+  }
+  return bar;
+}

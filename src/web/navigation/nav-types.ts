@@ -1,0 +1,49 @@
+import type { Scope } from '@common/sites';
+import type { ComponentType } from 'react';
+
+export type NavIcon = ComponentType<{ size?: number | string; stroke?: number | string; 'aria-hidden'?: boolean }>;
+
+/** Who may see an entry: a scope (SPEC.md section 2) and/or a CASL ability (action on subject). */
+export interface NavAccess {
+  requiredScope?: Scope | undefined;
+  action?: string | undefined;
+  subject?: string | undefined;
+}
+
+export interface NavLinkItem extends NavAccess {
+  kind: 'link';
+  /** Translation key. */
+  title: string;
+  to: string;
+  icon?: NavIcon | undefined;
+}
+
+export interface NavGroupItem extends NavAccess {
+  kind: 'group';
+  title: string;
+  icon?: NavIcon | undefined;
+  children: NavItem[];
+}
+
+/** A section title between entries ("Apps & pages"). */
+export interface NavHeadingItem extends NavAccess {
+  kind: 'heading';
+  title: string;
+}
+
+export type NavItem = NavLinkItem | NavGroupItem | NavHeadingItem;
+
+export const link = (title: string, to: string, extra: Partial<Omit<NavLinkItem, 'kind'>> = {}): NavLinkItem => ({
+  kind: 'link',
+  title,
+  to,
+  ...extra,
+});
+
+export const group = (
+  title: string,
+  children: NavItem[],
+  extra: Partial<Omit<NavGroupItem, 'kind' | 'children'>> = {},
+): NavGroupItem => ({ kind: 'group', title, children, ...extra });
+
+export const heading = (title: string, extra: NavAccess = {}): NavHeadingItem => ({ kind: 'heading', title, ...extra });

@@ -1,0 +1,22 @@
+import type { RouteMeta } from '@web/app/router/route-meta';
+import { useSession } from '@web/app/session-context';
+import { useSite } from '@web/app/site-context';
+import { useMemo } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { fullMenu, visibleMenu, type ActiveRoute } from './menu-logic';
+import type { NavItem } from './nav-types';
+
+/** The menu this user may see on this site. */
+export function useMenu(): NavItem[] {
+  const { site } = useSite();
+  const { ability } = useSession();
+  return useMemo(() => visibleMenu(fullMenu(site.navigation), ability), [site, ability]);
+}
+
+/** The current path and the page's navActiveLink, for highlighting menu entries. */
+export function useActiveRoute(): ActiveRoute {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const meta = (matches[matches.length - 1]?.handle as { meta?: RouteMeta } | undefined)?.meta;
+  return useMemo(() => ({ pathname, navActiveLink: meta?.navActiveLink }), [pathname, meta?.navActiveLink]);
+}
