@@ -61,20 +61,21 @@ describe('matchesQuery', () => {
 });
 
 describe('horizontalBar', () => {
-  it('puts the marketplace entries and dashboards on the bar and folds each other section into a group', () => {
+  it('for an admin, folds the marketplace links and every section into groups, one line of them', () => {
     const bar = horizontalBar(visibleMenu(menu, createMongoAbility([scopeRule('admin2'), scopeRule('internal')])));
     expect(bar.map((i) => i.title)).toEqual([
-      'nav.home',
-      'nav.addNew',
-      'nav.myItems',
-      'nav.myMessages',
-      'nav.academy',
+      'nav.section.marketplace',
       'nav.dashboards',
       'nav.section.appsPages',
       'nav.section.uiElements',
       'nav.section.formsTables',
       'nav.section.chartsMisc',
     ]);
-    expect(bar.every((i) => i.kind !== 'heading')).toBe(true);
+    expect(bar.every((i) => i.kind === 'group')).toBe(true);
+  });
+
+  it('for a member, the marketplace links stand on the bar themselves', () => {
+    const bar = horizontalBar(visibleMenu(menu, createMongoAbility([scopeRule('internal')])));
+    expect(bar.map((i) => i.title)).toEqual(['nav.addNew', 'nav.myItems', 'nav.myMessages', 'nav.academy']);
   });
 });

@@ -2,6 +2,7 @@ import { hasScope, type CanCheck } from '@common/permissions/scopes';
 import type { NavEntry } from '@common/sites';
 import {
   IconApps,
+  IconBuildingStore,
   IconChartPie,
   IconComponents,
   IconForms,
@@ -110,18 +111,23 @@ const SECTION_ICONS: Record<string, NavIcon> = {
 };
 
 /**
- * The horizontal bar has no room for section titles: the marketplace's entries stand on the bar
- * themselves, and every other section becomes a group named after its title.
+ * The horizontal bar has no room for section titles: every section after the first becomes a
+ * group named after its title. The marketplace's own links stand on the bar by themselves when
+ * they are all there is; next to the admin sections they fold into a "Marketplace" group too,
+ * so the bar stays one line.
  */
 export function horizontalBar(menu: readonly NavItem[]): NavItem[] {
+  const sections = menu.filter((i) => i.kind === 'heading').length;
   const bar: NavItem[] = [];
   let section: NavGroupItem | null = null;
+  const marketplace = group('nav.section.marketplace', [], { icon: IconBuildingStore });
   for (const item of menu) {
     if (item.kind === 'heading') {
       section = item.title === 'nav.section.marketplace' ? null : group(item.title, [], { icon: SECTION_ICONS[item.title] });
       if (section) bar.push(section);
     } else if (section) section.children.push(item);
+    else if (sections > 1 && item.kind === 'link') marketplace.children.push(item);
     else bar.push(item);
   }
-  return bar;
+  return marketplace.children.length > 0 ? [marketplace, ...bar] : bar;
 }

@@ -3,6 +3,7 @@ import type { TextDirection } from '@common/i18n/languages';
 import type { Skin } from '@common/sites';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { componentOverrides } from './overrides';
+import { readableColor, TEXT_CONTRAST } from './readable-color';
 import { createShadows } from './shadows';
 import { FONT_FAMILY, ink, RADIUS, STATUS_COLORS, SURFACES, type PaletteMode } from './tokens';
 
@@ -27,17 +28,21 @@ export interface AppThemeOptions {
  * (its primary colour) on top, as DESIGN.md section 8 describes.
  */
 export function createAppTheme({ mode, skin, direction, primary }: AppThemeOptions): Theme {
+  const surfaces = SURFACES[mode][skin];
+  const readable = (color: string) => readableColor(color, [surfaces.default, surfaces.paper], mode);
   const core = createTheme({
     direction,
     breakpoints: { values: { ...BREAKPOINTS } },
     palette: {
       mode,
-      secondary: { main: STATUS_COLORS.secondary[mode] },
-      success: { main: STATUS_COLORS.success, contrastText: '#FFFFFF' },
-      info: { main: STATUS_COLORS.info, contrastText: '#FFFFFF' },
-      warning: { main: STATUS_COLORS.warning, contrastText: '#FFFFFF' },
-      error: { main: STATUS_COLORS.error, contrastText: '#FFFFFF' },
-      background: SURFACES[mode][skin],
+      // Text on a coloured button (white or ink) is picked for AA contrast, not by MUI's default 3:1.
+      contrastThreshold: TEXT_CONTRAST,
+      secondary: { main: readable(STATUS_COLORS.secondary[mode]) },
+      success: { main: readable(STATUS_COLORS.success[mode]) },
+      info: { main: readable(STATUS_COLORS.info[mode]) },
+      warning: { main: readable(STATUS_COLORS.warning[mode]) },
+      error: { main: readable(STATUS_COLORS.error[mode]) },
+      background: surfaces,
       text: { primary: ink(mode, 0.9), secondary: ink(mode, 0.7), disabled: ink(mode, 0.4) },
       divider: ink(mode, 0.12),
       action: {
@@ -71,7 +76,7 @@ export function createAppTheme({ mode, skin, direction, primary }: AppThemeOptio
   });
   // Site tokens last: the primary colour, with the palette's light/dark/contrast derived from it.
   const withSite = createTheme(core, {
-    palette: { primary: core.palette.augmentColor({ color: { main: primary } }) },
+    palette: { primary: core.palette.augmentColor({ color: { main: readable(primary) } }) },
   });
   return createTheme(withSite, { components: componentOverrides({ mode, skin }) });
 }

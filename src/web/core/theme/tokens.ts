@@ -18,12 +18,13 @@ export const SURFACES: Record<PaletteMode, Record<Skin, { default: string; paper
   dark: { default: { default: '#25293C', paper: '#2F3349' }, bordered: { default: '#2F3349', paper: '#2F3349' } },
 };
 
+/** The template's status colours; createAppTheme makes them readable as text on each scheme. */
 export const STATUS_COLORS = {
   secondary: { light: '#808390', dark: '#A8AAAE' },
-  success: '#28C76F',
-  info: '#00BAD1',
-  warning: '#FF9F43',
-  error: '#FF4C51',
+  success: { light: '#28C76F', dark: '#28C76F' },
+  info: { light: '#00BAD1', dark: '#00BAD1' },
+  warning: { light: '#FF9F43', dark: '#FF9F43' },
+  error: { light: '#FF4C51', dark: '#FF4C51' },
 } as const;
 
 export const FONT_FAMILY =

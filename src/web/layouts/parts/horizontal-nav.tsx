@@ -13,6 +13,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MAIN_NAV_ID } from './vertical-nav';
+import { onTint } from '@web/core/theme/on-tint';
 
 /** SPEC.md section 4: the horizontal menu's popovers slide in upwards ("slide-y-reverse"). */
 const slideYReverse = keyframes`from { opacity: 0; transform: translateY(-12px); } to { opacity: 1; transform: none; }`;
@@ -21,6 +22,7 @@ const CLOSE_DELAY_MS = 120;
 const entrySx = (active: boolean, top: boolean) => (theme: Theme) => ({
   display: 'flex',
   alignItems: 'center',
+  justifyContent: 'flex-start',
   gap: 1,
   px: top ? 2 : 1.5,
   py: top ? 1 : 0.875,
@@ -29,7 +31,7 @@ const entrySx = (active: boolean, top: boolean) => (theme: Theme) => ({
   whiteSpace: 'nowrap' as const,
   textDecoration: 'none',
   fontSize: '0.9375rem',
-  color: active ? (top ? theme.palette.primary.contrastText : theme.palette.primary.main) : theme.palette.text.primary,
+  color: active ? (top ? theme.palette.primary.contrastText : onTint(theme)) : theme.palette.text.primary,
   background: active
     ? top
       ? `linear-gradient(72deg, ${theme.palette.primary.main} 22%, ${alpha(theme.palette.primary.main, 0.7)} 100%)`
@@ -66,17 +68,21 @@ function GroupEntry({ item, route, top }: { item: NavGroupItem; route: ActiveRou
   const active = isGroupActive(item, route);
   const { pathname } = useLocation();
   // Following a link closes the popover it was in.
-  const [openedAt, setOpenedAt] = useState(pathname);
-  if (openedAt !== pathname) {
-    setOpenedAt(pathname);
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
     setAnchor(null);
   }
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  // A click right after the hover that opened the popover must not close it again.
+  const openedAt = useRef(0);
   const open = () => {
     clearTimeout(closeTimer.current);
+    if (!anchor) openedAt.current = Date.now();
     setAnchor(buttonRef.current);
   };
+  const toggle = () => (anchor && Date.now() - openedAt.current > 400 ? setAnchor(null) : open());
   const closeSoon = () => {
     closeTimer.current = setTimeout(() => setAnchor(null), CLOSE_DELAY_MS);
   };
@@ -94,7 +100,7 @@ function GroupEntry({ item, route, top }: { item: NavGroupItem; route: ActiveRou
         ref={buttonRef}
         aria-expanded={anchor !== null}
         aria-controls={anchor ? popupId : undefined}
-        onClick={() => (anchor ? setAnchor(null) : open())}
+        onClick={toggle}
         sx={[entrySx(active, top), { bgcolor: !top && active ? 'action.selected' : undefined }]}
       >
         <Icon item={item} />
@@ -110,7 +116,12 @@ function GroupEntry({ item, route, top }: { item: NavGroupItem; route: ActiveRou
         modifiers={[{ name: 'offset', options: { offset: top ? [0, LAYOUT.popoverOffset] : [-8, LAYOUT.popoverOffset] } }]}
         sx={(theme) => ({ zIndex: theme.zIndex.appBar + 1 })}
       >
-        <ClickAwayListener onClickAway={() => setAnchor(null)}>
+        <ClickAwayListener
+          onClickAway={(e) => {
+            // The group's own button toggles it; a click there is not "away".
+            if (!buttonRef.current?.contains(e.target as Node)) setAnchor(null);
+          }}
+        >
           <Paper
             id={popupId}
             elevation={8}

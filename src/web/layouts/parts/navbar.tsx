@@ -71,13 +71,13 @@ export function Navbar({ start, onOpenNavigation, navigationOpen, onOpenCustomiz
         })}
       >
         <IconSearch size={22} aria-hidden />
-        <Typography component="span" sx={{ display: { xs: 'none', md: 'inline' }, color: 'text.disabled' }}>
+        <Typography component="span" sx={{ display: { xs: 'none', md: 'inline' }, color: 'text.secondary' }}>
           {t('search.open')}
         </Typography>
         <Box
           component="kbd"
           aria-hidden
-          sx={{ display: { xs: 'none', md: 'inline' }, fontSize: 12, fontFamily: 'inherit', color: 'text.disabled', border: 1, borderColor: 'divider', borderRadius: 1, px: 0.75 }}
+          sx={{ display: { xs: 'none', md: 'inline' }, fontSize: 12, fontFamily: 'inherit', color: 'text.secondary', border: 1, borderColor: 'divider', borderRadius: 1, px: 0.75 }}
         >
           {isMac ? '⌘K' : 'Ctrl+K'}
         </Box>

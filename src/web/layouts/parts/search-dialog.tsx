@@ -10,6 +10,7 @@ import { useMenu } from '@web/navigation/use-menu';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { onTint } from '@web/core/theme/on-tint';
 
 const SUGGESTIONS = 8;
 
@@ -109,7 +110,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       </Box>
       <Box sx={{ maxHeight: '60vh', overflowY: 'auto', p: 1.5 }}>
         {query.trim() === '' && (
-          <Typography variant="overline" component="p" sx={{ px: 1.5, color: 'text.disabled' }}>
+          <Typography variant="overline" component="p" sx={{ px: 1.5, color: 'text.secondary' }}>
             {t('search.suggestions')}
           </Typography>
         )}
@@ -141,7 +142,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
                   borderRadius: 1,
                   cursor: 'pointer',
                   bgcolor: i === active ? alpha(theme.palette.primary.main, 0.12) : 'transparent',
-                  color: i === active ? 'primary.main' : 'text.primary',
+                  color: i === active ? onTint(theme) : 'text.primary',
                 })}
               >
                 {r.Icon ? <r.Icon size={20} aria-hidden /> : <IconFileSearch size={20} stroke={1.5} aria-hidden />}

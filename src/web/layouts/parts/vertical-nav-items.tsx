@@ -12,6 +12,7 @@ import type { NavGroupItem, NavItem, NavLinkItem } from '@web/navigation/nav-typ
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { onTint } from '@web/core/theme/on-tint';
 
 interface ItemsProps {
   items: NavItem[];
@@ -64,7 +65,7 @@ function LinkEntry({ item, route, mini, depth }: { item: NavLinkItem; route: Act
               '&:hover': { background: theme.palette.primary.main },
             }
           : active
-            ? { bgcolor: alpha(theme.palette.primary.main, 0.16), color: 'primary.main', fontWeight: 600 }
+            ? { bgcolor: alpha(theme.palette.primary.main, 0.16), color: onTint(theme), fontWeight: 600 }
             : {}),
       })}
     >
@@ -152,7 +153,7 @@ export function VerticalNavItems({ items, route, mini, depth = 0 }: ItemsProps) 
                 mb: 1,
                 px: 1.5,
                 fontSize: '0.8125rem',
-                color: 'text.disabled',
+                color: 'text.secondary',
                 textTransform: 'uppercase',
                 letterSpacing: 0.4,
                 whiteSpace: 'nowrap',
@@ -162,8 +163,15 @@ export function VerticalNavItems({ items, route, mini, depth = 0 }: ItemsProps) 
             </ListSubheader>
           );
         }
-        if (item.kind === 'group') return <GroupEntry key={`g-${item.title}-${i}`} item={item} route={route} mini={mini} depth={depth} />;
-        return <LinkEntry key={`l-${item.to}`} item={item} route={route} mini={mini} depth={depth} />;
+        return (
+          <Box component="li" key={`${item.kind}-${item.title}-${i}`} sx={{ listStyle: 'none' }}>
+            {item.kind === 'group' ? (
+              <GroupEntry item={item} route={route} mini={mini} depth={depth} />
+            ) : (
+              <LinkEntry item={item} route={route} mini={mini} depth={depth} />
+            )}
+          </Box>
+        );
       })}
     </>
   );

@@ -11,7 +11,7 @@ import { useSettings } from '@web/core/settings/settings-provider';
 import { createAppTheme } from '@web/core/theme/create-app-theme';
 import { LAYOUT } from '@web/core/theme/layout-tokens';
 import { useActiveRoute, useMenu } from '@web/navigation/use-menu';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { VerticalNavItems } from './vertical-nav-items';
@@ -37,6 +37,11 @@ function NavContent({ mini, header }: { mini: boolean; header: ReactNode }) {
   const { t } = useTranslation();
   const menu = useMenu();
   const route = useActiveRoute();
+  const navRef = useRef<HTMLElement>(null);
+  // The current page's entry is in view when the menu opens, even far down a long menu.
+  useEffect(() => {
+    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
+  }, [route.pathname]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: 'background.paper', color: 'text.primary' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', height: LAYOUT.navbarHeight, px: 2.75, flexShrink: 0, gap: 1 }}>
@@ -47,6 +52,7 @@ function NavContent({ mini, header }: { mini: boolean; header: ReactNode }) {
       </Box>
       <Box
         component="nav"
+        ref={navRef}
         id={MAIN_NAV_ID}
         aria-label={t('common.mainNavigation')}
         sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', px: 1.75, pb: 2 }}

@@ -14,7 +14,6 @@ const TEXTS = ['subtitle1', 'subtitle2', 'body1', 'body2', 'button', 'caption', 
 const COLOURS: { key: string; color: TypographyProps['color'] }[] = [
   { key: 'color.textPrimary', color: 'text.primary' },
   { key: 'color.textSecondary', color: 'text.secondary' },
-  { key: 'color.textDisabled', color: 'text.disabled' },
   { key: 'color.primary', color: 'primary' },
   { key: 'color.success', color: 'success.main' },
   { key: 'color.info', color: 'info.main' },
@@ -29,7 +28,7 @@ function Specimen({ label, detail, children }: { label: string; detail: string; 
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {label}
         </Typography>
-        <Typography variant="caption" color="text.disabled">
+        <Typography variant="caption" color="text.secondary">
           {detail}
         </Typography>
       </Box>

@@ -1,4 +1,5 @@
 import { alpha, type Theme } from '@mui/material/styles';
+import { onTint } from '../on-tint';
 import type { ThemeComponents } from './override-context';
 
 declare module '@mui/material/Button' {
@@ -35,7 +36,7 @@ export const button: ThemeComponents['MuiButton'] = {
     ...COLORS.map((color) => ({
       props: { variant: 'tonal' as const, color },
       style: ({ theme }: { theme: Theme }) => ({
-        color: theme.palette.mode === 'light' ? theme.palette[color].dark : theme.palette[color].light,
+        color: onTint(theme, color),
         backgroundColor: alpha(theme.palette[color].main, 0.16),
         '&:hover': { backgroundColor: alpha(theme.palette[color].main, 0.24) },
       }),

@@ -1,5 +1,6 @@
 import { alpha } from '@mui/material/styles';
 import type { ThemeComponents } from './override-context';
+import { onTint } from '../on-tint';
 
 export const chip: ThemeComponents['MuiChip'] = {
   styleOverrides: {
@@ -7,7 +8,7 @@ export const chip: ThemeComponents['MuiChip'] = {
     // Filled chips are tinted, as in the template, rather than solid blocks of colour.
     colorPrimary: ({ theme, ownerState }) =>
       ownerState.variant === 'filled'
-        ? { backgroundColor: alpha(theme.palette.primary.main, 0.16), color: theme.palette.primary.main }
+        ? { backgroundColor: alpha(theme.palette.primary.main, 0.16), color: onTint(theme) }
         : {},
   },
 };

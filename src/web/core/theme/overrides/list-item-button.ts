@@ -1,5 +1,6 @@
 import { alpha } from '@mui/material/styles';
 import type { ThemeComponents } from './override-context';
+import { onTint } from '../on-tint';
 
 export const listItemButton: ThemeComponents['MuiListItemButton'] = {
   styleOverrides: {
@@ -7,7 +8,7 @@ export const listItemButton: ThemeComponents['MuiListItemButton'] = {
       borderRadius: theme.shape.borderRadius,
       '&.Mui-selected': {
         backgroundColor: alpha(theme.palette.primary.main, 0.16),
-        color: theme.palette.primary.main,
+        color: onTint(theme),
         '&:hover': { backgroundColor: alpha(theme.palette.primary.main, 0.24) },
       },
     }),

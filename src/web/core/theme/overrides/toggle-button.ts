@@ -1,5 +1,6 @@
 import { alpha } from '@mui/material/styles';
 import type { ThemeComponents } from './override-context';
+import { onTint } from '../on-tint';
 
 /** The customizer's choices: cards that light up in the primary colour when chosen. */
 export const toggleButton: ThemeComponents['MuiToggleButton'] = {
@@ -9,7 +10,7 @@ export const toggleButton: ThemeComponents['MuiToggleButton'] = {
       fontWeight: 500,
       color: theme.palette.text.secondary,
       '&.Mui-selected': {
-        color: theme.palette.primary.main,
+        color: onTint(theme),
         backgroundColor: alpha(theme.palette.primary.main, 0.08),
         borderColor: theme.palette.primary.main,
         '&:hover': { backgroundColor: alpha(theme.palette.primary.main, 0.16) },

@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './support/session';
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+});
+
+test('below 1280 px the navigation is an overlay drawer opened by the hamburger', async ({ page }) => {
+  await signInAs(page, ['admin2', 'internal']);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/pages/typography');
+  const nav = page.locator('#main-navigation');
+  await expect(nav).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await expect(nav).toBeHidden();
+  // A CSS locator: while the drawer is open the page behind it is hidden from assistive technology.
+  const heading = page.locator('main h1');
+  const contentX = (await heading.boundingBox())?.x ?? 999;
+  expect(contentX).toBeLessThan(60);
+
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(nav).toBeVisible();
+  // Over the page, not beside it: the content did not move.
+  expect((await heading.boundingBox())?.x).toBe(contentX);
+  await nav.getByRole('button', { name: 'Components' }).click();
+  await nav.getByRole('link', { name: 'Button' }).click();
+  await expect(page).toHaveURL(/\/components\/button$/);
+  await expect(nav).toBeHidden();
+});
+
+test('a horizontal layout turns vertical on a narrow screen and comes back when it widens', async ({ page }) => {
+  await signInAs(page, ['admin2', 'internal']);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/components/button');
+  await page.getByRole('button', { name: 'Open the theme customizer' }).last().click();
+  await page.getByRole('dialog', { name: 'Theme customizer' }).getByRole('button', { name: 'Horizontal' }).click();
+  await page.getByRole('button', { name: 'Close the customizer' }).click();
+
+  const horizontal = page.locator('nav[data-layout="horizontal"]');
+  await expect(horizontal).toBeVisible();
+  const box = await horizontal.boundingBox();
+  expect(box && box.width).toBeGreaterThan(1000);
+  expect(box && box.y).toBeLessThan(120);
+
+  await page.setViewportSize({ width: 800, height: 900 });
+  await expect(horizontal).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('application-appContentLayoutNav'))).toBe('horizontal');
+
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await expect(horizontal).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
+});
+
+test('the horizontal menu opens its groups and keeps the current page highlighted', async ({ page }) => {
+  await signInAs(page, ['admin2', 'internal']);
+  await page.addInitScript(() => localStorage.setItem('application-appContentLayoutNav', 'horizontal'));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/pages/typography');
+  const ui = page.getByRole('button', { name: 'UI elements' });
+  await ui.click();
+  await expect(ui).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'Typography' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: 'Components' }).click();
+  await page.getByRole('link', { name: 'Button' }).click();
+  await expect(page).toHaveURL(/\/components\/button$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible();
+});
+
+test('the collapsed navigation is a rail that widens while hovered', async ({ page }) => {
+  await signInAs(page, ['admin2', 'internal']);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/pages/typography');
+  await page.getByRole('button', { name: 'Collapse navigation' }).click();
+  const aside = page.locator('aside').filter({ has: page.locator('#main-navigation') });
+  await page.mouse.move(900, 500);
+  await expect(async () => expect((await aside.boundingBox())?.width).toBe(72)).toPass();
+  expect(await page.evaluate(() => localStorage.getItem('application-isVerticalNavCollapsed'))).toBe('true');
+  await aside.hover();
+  await expect(async () => expect((await aside.boundingBox())?.width).toBe(260)).toPass();
+});
+
+test('Ctrl+K searches the pages the user may open', async ({ page }) => {
+  await signInAs(page, ['admin2', 'internal']);
+  await page.goto('/pages/typography');
+  await expect(page.getByRole('heading', { level: 1, name: 'Typography' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('combobox', { name: 'Search pages' });
+  await expect(search).toBeFocused();
+  await search.fill('zzzz');
+  await expect(page.getByText('No result found')).toBeVisible();
+  await search.fill('butt');
+  await expect(page.getByRole('option', { name: /Button/ }).first()).toBeVisible();
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/components\/button$/);
+});
+
+test('a member sees the marketplace entries only; the admin template stays hidden', async ({ page }) => {
+  await signInAs(page, ['internal']);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/pages/typography');
+  const nav = page.locator('#main-navigation');
+  await expect(nav.getByRole('link', { name: 'My items' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Academy' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Dashboards' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveCount(0);
+});
+
+test('the front page has its own header with language, theme and Sign in, without the admin chrome', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Theme/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  expect(scripts.some((u) => u.includes('default-layout'))).toBe(false);
+});
