@@ -40,7 +40,7 @@ function NavContent({ mini, header }: { mini: boolean; header: ReactNode }) {
   const navRef = useRef<HTMLElement>(null);
   // The current page's entry is in view when the menu opens, even far down a long menu.
   useEffect(() => {
-    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
+    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'center' });
   }, [route.pathname]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: 'background.paper', color: 'text.primary' }}>
