@@ -37,6 +37,7 @@ export const webPlugin = fp(
         root,
         index: false,
         cacheControl: false,
+        preCompressed: true,
         // index.html is only ever served rendered, never as the raw template; folders are pages.
         allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
         setHeaders: (reply, filePath) => {
