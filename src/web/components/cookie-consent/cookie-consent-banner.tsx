@@ -82,7 +82,12 @@ export default function CookieConsentBanner({ elementId, onChoose, showDecline, 
           </Button>
         )}
         {showPostpone && (
-          <Button variant="text" color="inherit" onClick={() => onChoose('postpone')} sx={{ marginInlineStart: 'auto' }}>
+          <Button
+            variant="text"
+            color="inherit"
+            onClick={() => onChoose('postpone')}
+            sx={{ marginInlineStart: 'auto' }}
+          >
             {t('cookies.postpone')}
           </Button>
         )}

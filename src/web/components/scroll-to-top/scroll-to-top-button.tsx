@@ -2,6 +2,7 @@ import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FAB_OFFSET } from './fab-slot';
 
 function scrollToTop() {
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -25,8 +26,8 @@ export default function ScrollToTopButton({ visible }: { visible: boolean }) {
         onClick={scrollToTop}
         sx={{
           position: 'fixed',
-          right: { xs: 16, sm: 24 },
-          bottom: { xs: 16, sm: 24 },
+          right: FAB_OFFSET,
+          bottom: FAB_OFFSET,
           zIndex: 'speedDial',
           '@media print': { display: 'none' },
         }}

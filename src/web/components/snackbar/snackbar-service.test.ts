@@ -1,6 +1,13 @@
 import { SNACKBAR_TIMEOUT_MS } from '@common/constants';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismiss, notify, resetSnackbars, SNACKBAR_QUEUE_LIMIT, snackbarQueue, subscribeSnackbars } from './snackbar-service';
+import {
+  dismiss,
+  notify,
+  resetSnackbars,
+  SNACKBAR_QUEUE_LIMIT,
+  snackbarQueue,
+  subscribeSnackbars,
+} from './snackbar-service';
 
 beforeEach(resetSnackbars);
 
