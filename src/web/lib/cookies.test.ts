@@ -39,24 +39,33 @@ describe('expiry strings', () => {
   it('fixed-length suffixes add exactly amount × unit seconds (property)', () => {
     const units = { s: 1, m: 60, h: 3600, d: DAY_S } as const;
     fc.assert(
-      fc.property(fc.constantFrom(...(Object.keys(units) as (keyof typeof units)[])), fc.nat({ max: 100_000 }), (unit, n) => {
-        expect(expiryToMaxAge(`${n}${unit}`, NOW)).toBe(n * units[unit]);
-      }),
+      fc.property(
+        fc.constantFrom(...(Object.keys(units) as (keyof typeof units)[])),
+        fc.nat({ max: 100_000 }),
+        (unit, n) => {
+          expect(expiryToMaxAge(`${n}${unit}`, NOW)).toBe(n * units[unit]);
+        },
+      ),
     );
   });
 
   it('calendar suffixes land on the same time of day, later (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom('y', 'M'), fc.integer({ min: 1, max: 200 }), fc.date({ min: new Date(2000, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }), (unit, n, now) => {
-        const end = expiryToDate(`${n}${unit}`, now);
-        expect(end.getTime()).toBeGreaterThan(now.getTime());
-        expect(end.getMinutes()).toBe(now.getMinutes());
-        expect(end.getSeconds()).toBe(now.getSeconds());
-        const months = (end.getFullYear() - now.getFullYear()) * 12 + end.getMonth() - now.getMonth();
-        // Day overflow (31 Jan + 1M) may push one month further, never less.
-        expect(months - (unit === 'y' ? n * 12 : n)).toBeGreaterThanOrEqual(0);
-        expect(months - (unit === 'y' ? n * 12 : n)).toBeLessThanOrEqual(1);
-      }),
+      fc.property(
+        fc.constantFrom('y', 'M'),
+        fc.integer({ min: 1, max: 200 }),
+        fc.date({ min: new Date(2000, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }),
+        (unit, n, now) => {
+          const end = expiryToDate(`${n}${unit}`, now);
+          expect(end.getTime()).toBeGreaterThan(now.getTime());
+          expect(end.getMinutes()).toBe(now.getMinutes());
+          expect(end.getSeconds()).toBe(now.getSeconds());
+          const months = (end.getFullYear() - now.getFullYear()) * 12 + end.getMonth() - now.getMonth();
+          // Day overflow (31 Jan + 1M) may push one month further, never less.
+          expect(months - (unit === 'y' ? n * 12 : n)).toBeGreaterThanOrEqual(0);
+          expect(months - (unit === 'y' ? n * 12 : n)).toBeLessThanOrEqual(1);
+        },
+      ),
     );
   });
 

@@ -66,7 +66,12 @@ export function expiryToMaxAge(expiry: CookieExpiry, now: Date = new Date()): nu
 }
 
 /** The Set-Cookie-style string document.cookie takes; pure, so tests need no browser. */
-export function serializeCookie(name: string, value: string, options: CookieOptions = {}, now: Date = new Date()): string {
+export function serializeCookie(
+  name: string,
+  value: string,
+  options: CookieOptions = {},
+  now: Date = new Date(),
+): string {
   if (!name || /[=;,\s]/.test(name)) throw new TypeError(`Invalid cookie name "${name}"`);
   const maxAge = expiryToMaxAge(options.expires ?? COOKIE_MAX_AGE_DAYS, now);
   const parts = [

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_CHOICES, isBannerOpen, nextConsentState, type ConsentEvent, type ConsentState } from './consent-machine';
+import {
+  CONSENT_CHOICES,
+  isBannerOpen,
+  nextConsentState,
+  type ConsentEvent,
+  type ConsentState,
+} from './consent-machine';
 
 describe('consent state machine', () => {
   it.each(CONSENT_CHOICES)('unset -> %s closes the banner', (choice) => {

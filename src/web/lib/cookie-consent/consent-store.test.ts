@@ -99,7 +99,11 @@ describe('cookie fallback', () => {
   });
 
   it('is used when the first write to localStorage throws (quota 0 in some private modes)', () => {
-    const broken = { setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } } as unknown as Storage;
+    const broken = {
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    } as unknown as Storage;
     vi.spyOn(window, 'localStorage', 'get').mockReturnValue(broken);
     expect(createConsentStore('test').storageKind).toBe('cookie');
   });

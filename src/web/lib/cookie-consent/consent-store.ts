@@ -74,7 +74,10 @@ export function createConsentStore(elementId: string, options: ConsentStoreOptio
  */
 const stores = new Map<string, ConsentStore>();
 
-export function consentStore(elementId: string = DEFAULT_CONSENT_ELEMENT_ID, options?: ConsentStoreOptions): ConsentStore {
+export function consentStore(
+  elementId: string = DEFAULT_CONSENT_ELEMENT_ID,
+  options?: ConsentStoreOptions,
+): ConsentStore {
   let store = stores.get(elementId);
   if (!store) {
     store = createConsentStore(elementId, options);
