@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppThemeProvider } from './app/app-theme-provider';
 import { readBootstrap } from './app/bootstrap';
+import { GlobalWidgets } from './app/global-widgets';
 import { buildRoutes } from './app/router/build-routes';
 import { SessionProvider } from './app/session-context';
 import { SiteContext } from './app/site-context';
@@ -27,7 +28,9 @@ async function start() {
         <I18nextProvider i18n={i18n}>
           <SessionProvider>
             <AppThemeProvider>
-              <RouterProvider router={router} />
+              <GlobalWidgets>
+                <RouterProvider router={router} />
+              </GlobalWidgets>
             </AppThemeProvider>
           </SessionProvider>
         </I18nextProvider>
