@@ -49,6 +49,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
     { ...onUsers, schema: { tags, security, summary: 'Change a user: name, e-mail, roles, suspend', params: idParamSchema, body: adminUpdateUserSchema, response: { 200: publicUserSchema, ...errors } } },
     async (request) => admin.updateUser(db, authOf(request).user.id, request.params.id, request.body),
   );
+  app.delete(
+    '/admin/users/:id',
+    { ...onUsers, schema: { tags, security, summary: 'Delete a user and everything that is theirs', params: idParamSchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      await admin.deleteUser(db, authOf(request).user.id, request.params.id);
+      return { ok: true as const };
+    },
+  );
 
   app.get(
     '/admin/roles',

@@ -136,6 +136,13 @@ export async function updateUser(db: Db, actorId: string, id: string, input: Adm
   return viewUser(db, id);
 }
 
+export async function deleteUser(db: Db, actorId: string, id: string) {
+  if (id === actorId) throw new HttpError(400, 'You cannot delete your own account here.');
+  const user = await userOr404(db, id);
+  // Sessions, roles and link tokens go with it (ON DELETE CASCADE).
+  await db.delete(users).where(eq(users.id, user.id));
+}
+
 export async function listRoles(db: Db) {
   const all = await db.select().from(roles).orderBy(roles.createdAt, roles.name);
   const counts = await db.select({ roleId: userRoles.roleId, n: count() }).from(userRoles).groupBy(userRoles.roleId);

@@ -131,6 +131,16 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
     }
   });
 
+  it('DELETE /api/admin/users/:id: 401 anonymous, 403 members, 200 admin, and the user is gone', async () => {
+    for (const persona of personas) {
+      const victim = await registerUser(app);
+      const res = await app.inject({ method: 'DELETE', url: `/api/admin/users/${victim.id}`, headers: headersOf(persona) });
+      expect(res.statusCode, persona).toBe(adminOnly[persona]);
+      const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: victim.headers });
+      expect(me.statusCode).toBe(persona === 'admin' ? 401 : 200);
+    }
+  });
+
   it('checks the caller before the body: an anonymous bad request is still 401', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/admin/users', payload: { nonsense: true } });
     expect(res.statusCode).toBe(401);
