@@ -46,7 +46,6 @@ export function GoogleButton() {
     <>
       <Button
         variant="outlined"
-        color="secondary"
         size="large"
         startIcon={<IconBrandGoogle size={20} />}
         onClick={() => void onClick()}
