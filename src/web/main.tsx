@@ -2,6 +2,7 @@ import '@fontsource/public-sans/400.css';
 import '@fontsource/public-sans/600.css';
 import '@fontsource/public-sans/800.css';
 import { siteById } from '@common/sites';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -13,6 +14,7 @@ import { buildRoutes } from './app/router/build-routes';
 import { SessionProvider } from './app/session-context';
 import { SiteContext } from './app/site-context';
 import { initI18n } from './lib/i18n';
+import { queryClient } from './lib/query-client';
 
 async function start() {
   const bootstrap = readBootstrap();
@@ -26,13 +28,15 @@ async function start() {
     <StrictMode>
       <SiteContext.Provider value={{ site, runtime: bootstrap.runtime }}>
         <I18nextProvider i18n={i18n}>
-          <SessionProvider>
-            <AppThemeProvider>
-              <GlobalWidgets>
-                <RouterProvider router={router} />
-              </GlobalWidgets>
-            </AppThemeProvider>
-          </SessionProvider>
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider>
+              <AppThemeProvider>
+                <GlobalWidgets>
+                  <RouterProvider router={router} />
+                </GlobalWidgets>
+              </AppThemeProvider>
+            </SessionProvider>
+          </QueryClientProvider>
         </I18nextProvider>
       </SiteContext.Provider>
     </StrictMode>,
