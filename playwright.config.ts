@@ -48,6 +48,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Mail goes to the outbox, and e2e/support/accounts.ts reads reset links from /api/dev/outbox.
+      DEV_OUTBOX: 'true',
     },
   },
 });

@@ -63,8 +63,9 @@ test('the horizontal menu opens its groups and keeps the current page highlighte
   await ui.click();
   await expect(ui).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('link', { name: 'Typography' })).toHaveAttribute('aria-current', 'page');
-  await page.getByRole('button', { name: 'Components' }).click();
-  await page.getByRole('link', { name: 'Button' }).click();
+  // On by keyboard: the nested group opens with Enter, its link follows with Enter.
+  await page.getByRole('button', { name: 'Components' }).press('Enter');
+  await page.getByRole('link', { name: 'Button' }).press('Enter');
   await expect(page).toHaveURL(/\/components\/button$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible();
 });

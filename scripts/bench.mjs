@@ -1,30 +1,103 @@
-// `npm run bench`: the performance budgets of DESIGN.md section 6. Each benchmark lands with the
-// feature it measures; the first one, the bundle report, reads the production build.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+// `npm run bench`: the performance budgets of DESIGN.md section 6 that exist so far.
+// First-load JS/CSS per page, measured in Chromium against the production server: every script
+// and stylesheet a fresh visit downloads before the page is idle, counted as gzip bytes.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 
-const dist = 'dist/web';
-if (!existsSync(`${dist}/index.html`)) {
+const PORT = Number(process.env.BENCH_PORT ?? 3299);
+const KB = 1024;
+// [label, host, path, JS budget KB]
+const PAGES = [
+  ['front page (generic)', 'localhost', '/index', 150],
+  ['front page (korepetycje.lol)', 'korepetycje.lol', '/index', 150],
+  ['all sites', 'localhost', '/sites', 150],
+  ['login', 'localhost', '/login', 140],
+  ['not found', 'localhost', '/no/such/page', 350],
+];
+const CSS_BUDGET_KB = 40;
+
+if (!existsSync('dist/web/index.html')) {
   console.error('No build in dist/web: run `npm run build` first.');
   process.exit(1);
 }
 
-// First-load JS and CSS of the entry: what index.html loads before any lazy page chunk.
-const html = readFileSync(`${dist}/index.html`, 'utf8');
-const entryFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-const gz = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const js = entryFiles.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0);
-const css = entryFiles.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gz(f), 0);
-console.log('Bundle report (gzip)');
-console.log(`  entry JS  ${kb(js)}  (front page budget 150 KB, /login 140 KB, any page 350 KB, page chunks add to it)`);
-console.log(`  entry CSS ${kb(css)}  (budget 40 KB)`);
-const chunks = readdirSync(`${dist}/assets`)
-  .filter((f) => f.endsWith('.js'))
-  .map((f) => ({ f, size: gz(`assets/${f}`) }))
-  .sort((a, b) => b.size - a.size)
-  .slice(0, 8);
-console.log('  largest chunks:');
-for (const c of chunks) console.log(`    ${kb(c.size).padStart(9)}  ${c.f}`);
-console.log('Other benchmarks (search, sockets, calls, Lighthouse) arrive with their features.');
+const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+  // Its own process group, so stopping it also stops the node process tsx starts.
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${PORT}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not become healthy');
+}
+
+async function measure(browser, host, pathname) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') bodies.push(res.body().then((b) => [type, gzipSync(b).length]));
+  });
+  await page.goto(`http://${host}:${PORT}${pathname}`, { waitUntil: 'networkidle' });
+  const sizes = await Promise.all(bodies);
+  await context.close();
+  const sum = (t) => sizes.filter(([type]) => type === t).reduce((s, [, n]) => s + n, 0);
+  return { js: sum('script'), css: sum('stylesheet'), files: sizes.length };
+}
+
+try {
+  await waitForHealth();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--host-resolver-rules=MAP * 127.0.0.1'],
+  });
+  console.log('First-load JS and CSS (gzip), fresh visit, production build');
+  console.log('page'.padEnd(32), 'JS'.padStart(9), 'budget'.padStart(8), 'CSS'.padStart(8), ' result');
+  let over = 0;
+  for (const [label, host, pathname, budget] of PAGES) {
+    const m = await measure(browser, host, pathname);
+    const ok = m.js <= budget * KB && m.css <= CSS_BUDGET_KB * KB;
+    if (!ok) over += 1;
+    console.log(
+      label.padEnd(32),
+      `${(m.js / KB).toFixed(1)} KB`.padStart(9),
+      `${budget} KB`.padStart(8),
+      `${(m.css / KB).toFixed(1)} KB`.padStart(8),
+      ok ? ' within budget' : ' OVER BUDGET',
+    );
+  }
+  await browser.close();
+  console.log(over ? `${over} page(s) over budget` : 'all pages within budget');
+  console.log('Search, socket, call and Lighthouse benchmarks arrive with their features.');
+} finally {
+  stop();
+}

@@ -5,6 +5,6 @@ import { spawnSync } from 'node:child_process';
 const dist = process.env.WEB_DIST_DIR ?? 'dist/web';
 if (!existsSync(`${dist}/index.html`)) {
   console.log(`No web build in ${dist}: building it once (npm run build)...`);
-  const result = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -2,7 +2,9 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { accountsRoutes } from './modules/accounts/routes';
 import { healthRoutes } from './modules/health/routes';
+import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -37,9 +39,11 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   await app.register(securityPlugin);
   await app.register(dbPlugin, { database });
   await app.register(sitePlugin);
+  await app.register(authPlugin);
   await app.register(docsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(accountsRoutes, { prefix: '/api' });
 
   await app.register(webPlugin);
   return app;

@@ -45,6 +45,30 @@ export const envSchema = z.object({
   LIVEKIT_API_KEY: z.string().min(1).optional(),
   LIVEKIT_API_SECRET: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** Per-site client ids as JSON, {"korepetycje":"id..."}; a site not named uses GOOGLE_CLIENT_ID. */
+  GOOGLE_CLIENT_IDS: z
+    .string()
+    .default('{}')
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON, e.g. {"korepetycje":"123.apps.googleusercontent.com"}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.partialRecord(z.enum(SITE_IDS), z.string().min(1))),
+  /** The client id for local hosts (localhost, 127.0.0.1): Google ties a client id to its origins. */
+  GOOGLE_LOCAL_CLIENT_ID: z.string().min(1).optional(),
+  /** Who signs Google ID tokens, and where their keys are; tests point both at a local key pair. */
+  GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
+  GOOGLE_JWKS_URL: url(['http', 'https']).default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Checks access tokens of the token flow (audience, subject, e-mail). */
+  GOOGLE_TOKENINFO_URL: url(['http', 'https']).default('https://oauth2.googleapis.com/tokeninfo'),
+  /** Test/dev only: GET /api/dev/outbox lists the mail kept in the outbox (e2e reads reset links). */
+  DEV_OUTBOX: flag.default(false),
+  /** Sign-in, sign-up and forgot-password tries per IP + e-mail per 15 minutes. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SEED_DEMO: flag.default(true),
   /** Where the built web app is; tests point it at a fixture. */
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),

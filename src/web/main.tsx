@@ -2,6 +2,7 @@ import '@fontsource/public-sans/400.css';
 import '@fontsource/public-sans/600.css';
 import '@fontsource/public-sans/800.css';
 import { siteById } from '@common/sites';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -11,10 +12,12 @@ import { initialLanguage } from './core/settings/initial-language';
 import { SettingsProvider } from './core/settings/settings-provider';
 import { loadRtlCache } from './core/theme/style-cache';
 import { readBootstrap } from './app/bootstrap';
+import { GlobalWidgets } from './app/global-widgets';
 import { buildRoutes } from './app/router/build-routes';
 import { SessionProvider } from './app/session-context';
 import { SiteContext } from './app/site-context';
 import { initI18n } from './lib/i18n';
+import { queryClient } from './lib/query-client';
 
 function safeLocalStorage(): Storage | undefined {
   try {
@@ -39,13 +42,17 @@ async function start() {
     <StrictMode>
       <SiteContext.Provider value={{ site, runtime: bootstrap.runtime }}>
         <I18nextProvider i18n={i18n}>
-          <SessionProvider>
-            <SettingsProvider site={site}>
-              <AppThemeProvider>
-                <RouterProvider router={router} />
-              </AppThemeProvider>
-            </SettingsProvider>
-          </SessionProvider>
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider>
+              <SettingsProvider site={site}>
+                <AppThemeProvider>
+                  <GlobalWidgets>
+                    <RouterProvider router={router} />
+                  </GlobalWidgets>
+                </AppThemeProvider>
+              </SettingsProvider>
+            </SessionProvider>
+          </QueryClientProvider>
         </I18nextProvider>
       </SiteContext.Provider>
     </StrictMode>,

@@ -4,6 +4,8 @@ import { openTestDatabase, TEST_DIALECTS } from '../test/test-database';
 import type { Database } from './client';
 import { users } from './schema';
 import { DEMO_USERS, seedDemoUsers } from './seed/demo-users';
+import { seedDemoData } from './seed';
+import { abilitySourceFor } from '../modules/accounts/abilities';
 import { verifyPassword } from '../modules/accounts/password';
 
 describe.each(TEST_DIALECTS)('database on %s', (dialect) => {
@@ -43,5 +45,21 @@ describe.each(TEST_DIALECTS)('database on %s', (dialect) => {
     const admin = rows.find((r) => r.email === 'admin@demo.test');
     expect(await verifyPassword('demo-admin-password', admin?.passwordHash ?? '')).toBe(true);
     expect(await verifyPassword('wrong', admin?.passwordHash ?? '')).toBe(false);
+  });
+
+  it('seeds the admin and member roles once, and gives the demo accounts theirs', async () => {
+    database = await openTestDatabase(dialect);
+    await database.migrate();
+    await seedDemoData(database.db);
+    await seedDemoData(database.db);
+    const rows = await database.db.select().from(users);
+    const byEmail = (e: string) => rows.find((r) => r.email === e)!.id;
+    const admin = await abilitySourceFor(database.db, byEmail('admin@demo.test'));
+    expect(admin.roles).toContain('admin');
+    expect(admin.permissions).toContainEqual({ action: 'manage', subject: 'all', own: false });
+    const member = await abilitySourceFor(database.db, byEmail('member@demo.test'));
+    expect(member.roles).toEqual(['member']);
+    expect(member.permissions).toContainEqual({ action: 'manage', subject: 'Listing', own: true });
+    expect(member.permissions.some((p) => p.subject === 'AclDemo')).toBe(false);
   });
 });

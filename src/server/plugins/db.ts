@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { openDatabase, targetFromEnv, type Database } from '../db/client';
-import { seedDemoData } from '../db/seed';
+import { seedBaseData, seedDemoData } from '../db/seed';
 
 export interface DbPluginOptions {
   /** An already open database (tests pass an in-memory one); otherwise opened from env. */
@@ -17,6 +17,7 @@ export const dbPlugin = fp<DbPluginOptions>(
       await database.close();
     });
     await database.migrate();
+    await seedBaseData(database.db);
     if (app.env.SEED_DEMO) await seedDemoData(database.db);
     app.log.info({ dialect: database.dialect }, 'database ready');
   },

@@ -14,6 +14,17 @@ export function apiError(status: number, message: string, fields?: Record<string
   return { error: STATUS_CODES[status] ?? 'Error', message, ...(fields ? { fields } : {}) };
 }
 
+/** Thrown by modules for a client error that names the fields at fault (e.g. 409 on a taken e-mail). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send(apiError(404, `No route ${request.method} ${request.url.split('?')[0]}`));
 }
@@ -47,7 +58,8 @@ export const errorsPlugin = fp(
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return reply.code(status).send(apiError(status, error.message));
+        const fields = error instanceof HttpError ? error.fields : undefined;
+        return reply.code(status).send(apiError(status, error.message, fields));
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send(apiError(500, 'Something went wrong on our side.'));

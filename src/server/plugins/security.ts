@@ -20,15 +20,22 @@ export function cspNonceOf(raw: IncomingMessage): string {
  */
 export const securityPlugin = fp(
   async (app) => {
+    // Google sign-in is the one exception to "nothing from another origin", and only when set up.
+    const env = app.env;
+    const google =
+      env.GOOGLE_CLIENT_ID || env.GOOGLE_LOCAL_CLIENT_ID || Object.keys(env.GOOGLE_CLIENT_IDS).length > 0
+        ? ['https://accounts.google.com']
+        : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (req) => `'nonce-${cspNonceOf(req as IncomingMessage)}'`],
+          scriptSrc: ["'self'", (req) => `'nonce-${cspNonceOf(req as IncomingMessage)}'`, ...google],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          connectSrc: ["'self'", 'ws:', 'wss:', ...google],
+          frameSrc: ["'self'", ...google],
           mediaSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],

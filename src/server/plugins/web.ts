@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Bootstrap } from '../../common/bootstrap';
 import { isLangCode, languageOf } from '../../common/i18n/languages';
+import { googleClientIdFor } from '../modules/accounts/google-client-id';
 import { renderIndex } from '../web/render-index';
 import { sendNotFound } from './errors';
 import { cspNonceOf } from './security';
@@ -37,6 +38,7 @@ export const webPlugin = fp(
         root,
         index: false,
         cacheControl: false,
+        preCompressed: true,
         // index.html is only ever served rendered, never as the raw template; folders are pages.
         allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
         setHeaders: (reply, filePath) => {
@@ -56,7 +58,7 @@ export const webPlugin = fp(
         dir: languageOf(lang).dir,
         runtime: {
           videoProvider: app.env.VIDEO_PROVIDER,
-          googleClientId: app.env.GOOGLE_CLIENT_ID ?? null,
+          googleClientId: googleClientIdFor(app.env, request),
           siteOverrideAllowed: app.env.NODE_ENV !== 'production',
         },
       };

@@ -1,8 +1,9 @@
 import { isLangCode } from '@common/i18n/languages';
 import { switchLanguage } from '@web/lib/i18n';
-import { BlankLayout } from '@web/layouts/blank-layout';
 import { loadedLayout } from '@web/layouts/layout-registry';
-import { NotSignedIn } from '@web/components/not-signed-in';
+import { FRONT_PAGE_PATH } from '@common/constants';
+import { hasScope } from '@common/permissions/scopes';
+import { loginPath, safeRedirect } from '@web/lib/safe-redirect';
 import { createElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
@@ -44,18 +45,17 @@ export function RootShell() {
     document.title = site.configuration.AppTitle;
   }, [site]);
 
+  const location = useLocation();
   const decision = decideAccess(meta, session !== null, ability);
   if (decision.kind === 'not-authorized') return <Navigate to="/not-authorized" replace />;
   if (decision.kind === 'already-signed-in') {
-    return <Navigate to={site.configuration.DefaultLandingAdminPage} replace />;
+    // Just signed in on /login?redirecturl=..., or a signed-in visitor on a signed-out page.
+    const back = safeRedirect(new URLSearchParams(location.search).get('redirecturl'));
+    const landing = hasScope(ability, 'admin2') ? site.configuration.DefaultLandingAdminPage : FRONT_PAGE_PATH;
+    return <Navigate to={back ?? landing} replace />;
   }
   if (decision.kind === 'sign-in') {
-    // Until sign-in exists the visitor is told plainly; the accounts work sends them to /login.
-    return (
-      <BlankLayout>
-        <NotSignedIn />
-      </BlankLayout>
-    );
+    return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   }
 
   // A lookup of an already loaded module, not a component made here, so state survives renders.

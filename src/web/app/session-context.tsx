@@ -1,5 +1,5 @@
 import { abilityFromRules, type AppAbility } from '@web/lib/ability';
-import { readSession, SESSION_KEYS, type StoredSession } from '@web/lib/session';
+import { onSessionChange, readSession, SESSION_KEYS, type StoredSession } from '@web/lib/session';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 interface SessionContextValue {
@@ -10,8 +10,8 @@ interface SessionContextValue {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 /**
- * The stored session values and the CASL ability built from them. Another tab signing in or out
- * changes localStorage, and the storage event brings this tab along.
+ * The stored session values and the CASL ability built from them, updated live: by this tab's
+ * sign-in/out (lib/session change events) and by another tab's (the storage event).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState(() => readSession());
@@ -21,7 +21,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (e.key === null || keys.includes(e.key)) setSession(readSession());
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    // Sign-in, sign-out and new rules in this tab.
+    const stop = onSessionChange(() => setSession(readSession()));
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      stop();
+    };
   }, []);
   const value = useMemo(
     () => ({ session, ability: abilityFromRules(session?.userAbilityRules ?? []) }),

@@ -11,10 +11,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { IconLogin2, IconLogout } from '@tabler/icons-react';
 import { useSession } from '@web/app/session-context';
-import { clearSession } from '@web/lib/session';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SIGN_IN_PATH } from './sign-in-path';
+import { SIGN_IN_PATH, SIGN_OUT_PATH } from './sign-in-path';
 import { Link as RouterLink } from 'react-router';
 
 
@@ -34,11 +33,6 @@ export function UserMenu() {
   }
 
   const initial = session.userId.slice(0, 1).toUpperCase();
-  const signOut = () => {
-    clearSession();
-    // A full load drops every cached user-specific state along with the session.
-    window.location.assign(SIGN_IN_PATH);
-  };
   return (
     <>
       <IconButton
@@ -73,7 +67,8 @@ export function UserMenu() {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem onClick={signOut}>
+        {/* /logout (the accounts work) ends the session on the server too, then goes to /login. */}
+        <MenuItem component={RouterLink} to={SIGN_OUT_PATH} onClick={() => setAnchor(null)}>
           <ListItemIcon>
             <IconLogout size={20} aria-hidden />
           </ListItemIcon>

@@ -77,9 +77,6 @@ export function FrontLayout({ children, wrapperClassName }: LayoutProps) {
           <Typography variant="body2" color="text.secondary">
             {t('footer.copyright', { year: new Date().getFullYear(), name: site.configuration.AppName })}
           </Typography>
-          <Link component={RouterLink} to={ALL_SITES_PATH} variant="body2" underline="hover">
-            {t('sites.all')}
-          </Link>
         </Container>
       </Box>
     </Box>

@@ -1,7 +1,2 @@
-import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
-
-export type AppAbility = MongoAbility<[string, string]>;
-
-export function abilityFromRules(rules: RawRuleOf<AppAbility>[]): AppAbility {
-  return createMongoAbility<AppAbility>(rules);
-}
+// One definition of the ability for server and browser (src/common/permissions).
+export { abilityFromRules, type AppAbility } from '@common/permissions/define-ability';

@@ -26,6 +26,19 @@ function parseRules(raw: string | null): RawRuleOf<AppAbility>[] {
   }
 }
 
+/** The storage event reaches only other tabs; this tells the current tab. */
+const changes = new EventTarget();
+const CHANGED = 'session-changed';
+
+export function onSessionChange(listener: () => void): () => void {
+  changes.addEventListener(CHANGED, listener);
+  return () => changes.removeEventListener(CHANGED, listener);
+}
+
+function notify() {
+  changes.dispatchEvent(new Event(CHANGED));
+}
+
 /** The signed-in session, or null when there is no access token. */
 export function readSession(storage: Storage = localStorage): StoredSession | null {
   const accessToken = storage.getItem(SESSION_KEYS.accessToken);
@@ -39,6 +52,23 @@ export function readSession(storage: Storage = localStorage): StoredSession | nu
   };
 }
 
+export function writeSession(session: StoredSession, storage: Storage = localStorage): void {
+  storage.setItem(SESSION_KEYS.userId, session.userId);
+  storage.setItem(SESSION_KEYS.accessToken, session.accessToken);
+  if (session.apiToken) storage.setItem(SESSION_KEYS.apiToken, session.apiToken);
+  else storage.removeItem(SESSION_KEYS.apiToken);
+  storage.setItem(SESSION_KEYS.userAbilityRules, JSON.stringify(session.userAbilityRules));
+  notify();
+}
+
+/** New rules for the same session (who-am-I after an admin changed a role). */
+export function updateAbilityRules(rules: RawRuleOf<AppAbility>[], storage: Storage = localStorage): void {
+  if (storage.getItem(SESSION_KEYS.userAbilityRules) === JSON.stringify(rules)) return;
+  storage.setItem(SESSION_KEYS.userAbilityRules, JSON.stringify(rules));
+  notify();
+}
+
 export function clearSession(storage: Storage = localStorage): void {
   for (const key of Object.values(SESSION_KEYS)) storage.removeItem(key);
+  notify();
 }

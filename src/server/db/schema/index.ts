@@ -1,1 +1,5 @@
 export * from './users';
+export * from './sessions';
+export * from './roles';
+export * from './account-tokens';
+export * from './outbox';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -8,10 +8,26 @@ export const users = pgTable(
     /** Stored as typed; uniqueness is case-insensitive through the index on lower(email). */
     email: text('email').notNull(),
     name: text('name').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for accounts made by Google sign-in until the owner sets a password via reset. */
+    passwordHash: text('password_hash'),
+    status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+    /** The account's language for mail; null means the site's default. */
+    language: text('language'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** File name under DATA_DIR/uploads/avatars. */
+    avatar: text('avatar'),
+    /** Base32 secret; set by TOTP setup, in force only once totpEnabled. */
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** Google's stable subject id of the linked Google account. */
+    googleSubject: text('google_subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_subject_unique').on(t.googleSubject),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

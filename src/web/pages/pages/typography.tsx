@@ -75,7 +75,7 @@ export default function TypographyPage() {
           <DemoCard title={t('page.typography.colours')} description={t('page.typography.coloursDesc')}>
             <Stack spacing={1.5}>
               {COLOURS.map(({ key, color }) => (
-                <Typography key={key} color={color} sx={{ fontWeight: 500 }}>
+                <Typography key={key} sx={{ color, fontWeight: 500 }}>
                   {t(key)}
                 </Typography>
               ))}

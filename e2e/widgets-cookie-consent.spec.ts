@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { siteUrl } from './support/sites';
+
+const banner = (page: Page) => page.getByRole('region', { name: 'We use cookies' });
+const settings = (page: Page) => page.getByRole('button', { name: 'Cookie settings' });
+
+/** The page is up (its heading shows) and the consent state has been read from storage. */
+async function loaded(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('a first visit shows the banner bottom-left with accept, decline and later', async ({ page }) => {
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  for (const name of ['Accept', 'Decline', 'Later']) {
+    await expect(banner(page).getByRole('button', { name })).toBeVisible();
+  }
+  const box = await banner(page).boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('no layout');
+  expect(box.x).toBeLessThan(viewport.width / 2);
+  expect(box.y + box.height).toBeGreaterThan(viewport.height - 60);
+  // Floating, not a wall: the page stays usable around it.
+  expect(box.width * box.height).toBeLessThan((viewport.width * viewport.height) / 3);
+  await expect(page.getByRole('button', { name: 'Browse offers' })).toBeEnabled();
+});
+
+for (const [choice, toast] of [
+  ['Accept', 'Cookies accepted. Thank you!'],
+  ['Decline', 'Cookies declined: only the necessary ones are used.'],
+] as const) {
+  test(`${choice} closes the banner, says so, and survives a reload`, async ({ page }) => {
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: choice }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: toast })).toBeVisible();
+
+    await page.reload();
+    await loaded(page);
+    // The settings button shows only once a kept choice has been read, so the banner is not late.
+    await expect(settings(page)).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent-site'))).toBe(choice.toLowerCase());
+  });
+}
+
+test('Later hides the banner for a day, then it asks again', async ({ page }) => {
+  const start = new Date('2030-03-10T09:00:00Z');
+  await page.clock.setFixedTime(start);
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Later' }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect(page.getByText('No problem, we will ask you again later.')).toBeVisible();
+
+  await page.clock.setFixedTime(new Date(start.getTime() + 23 * 3600_000));
+  await page.reload();
+  await loaded(page);
+  await expect(settings(page)).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+
+  await page.clock.setFixedTime(new Date(start.getTime() + 25 * 3600_000));
+  await page.reload();
+  await expect(banner(page)).toBeVisible();
+});
+
+test('Cookie settings removes the choice: the banner is back, also after a reload', async ({ page }) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await expect(banner(page)).toBeHidden();
+  await settings(page).click();
+  await expect(banner(page)).toBeVisible();
+  await page.reload();
+  await expect(banner(page)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cookie-consent-site'))).toBeNull();
+});
+
+test('the banner is first in the keyboard order and works with the keyboard', async ({ page }) => {
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('button', { name: 'Decline' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toBeHidden();
+  await settings(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toBeVisible();
+});
+
+test('the banner speaks the site language and mirrors in Arabic', async ({ page }) => {
+  await page.goto(siteUrl('korepetycje.lol'));
+  await expect(page.getByRole('region', { name: 'Używamy plików cookie' })).toBeVisible();
+  await page.goto('/ar');
+  const arabic = page.getByRole('region', { name: 'نستخدم ملفات تعريف الارتباط' });
+  await expect(arabic).toBeVisible();
+  const box = await arabic.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('no layout');
+  expect(box.x + box.width).toBeGreaterThan(viewport.width / 2);
+  expect(box.x).toBeGreaterThan(viewport.width / 4);
+});
+
+test('each site keeps its own choice (storage is per host)', async ({ page }) => {
+  await page.goto(siteUrl('korepetycje.lol'));
+  await page.getByRole('button', { name: 'Akceptuję' }).click();
+  await page.goto(siteUrl('naszdom.homes'));
+  await expect(page.getByRole('region', { name: 'Używamy plików cookie' })).toBeVisible();
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { currentPasswordField, emailField, languageField, nameField, passwordField, totpCodeField } from './fields';
+
+export const USER_STATUSES = ['active', 'suspended'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** A CASL rule as the browser stores it (`userAbilityRules`). */
+export const abilityRuleSchema = z.object({
+  action: z.string(),
+  subject: z.string(),
+  conditions: z.record(z.string(), z.unknown()).optional(),
+  inverted: z.boolean().optional(),
+});
+export type AbilityRule = z.infer<typeof abilityRuleSchema>;
+
+export const publicUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  language: languageField.nullable(),
+  status: z.enum(USER_STATUSES),
+  emailVerified: z.boolean(),
+  avatarUrl: z.string().nullable(),
+  totpEnabled: z.boolean(),
+  roles: z.array(z.string()),
+  scopes: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** What sign-in, sign-up and Google sign-in answer (SPEC.md section 3 stored session values + the user). */
+export const signInResultSchema = z.object({
+  userId: z.uuid(),
+  accessToken: z.string(),
+  apiToken: z.string(),
+  userAbilityRules: z.array(abilityRuleSchema),
+  user: publicUserSchema,
+});
+export type SignInResult = z.infer<typeof signInResultSchema>;
+
+export const meSchema = z.object({
+  user: publicUserSchema,
+  userAbilityRules: z.array(abilityRuleSchema),
+  scopes: z.array(z.string()),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const updateAccountSchema = z
+  .object({ name: nameField, email: emailField, language: languageField.nullable() })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { error: 'auth.error.nothingToChange' });
+export type UpdateAccountInput = z.infer<typeof updateAccountSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: currentPasswordField,
+  newPassword: passwordField,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const sessionInfoSchema = z.object({
+  id: z.uuid(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  expiresAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+export const totpSetupSchema = z.object({ otpauthUrl: z.string(), qrDataUrl: z.string(), secret: z.string() });
+export const totpCodeSchema = z.object({ code: totpCodeField });
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import {
+  currentPasswordField,
+  emailField,
+  languageField,
+  linkTokenField,
+  nameField,
+  passwordEqualsEmail,
+  passwordField,
+  totpCodeField,
+} from './fields';
+
+export const registerSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    password: passwordField,
+    language: languageField.optional(),
+  })
+  .refine((v) => !passwordEqualsEmail(v.password, v.email), {
+    path: ['password'],
+    error: 'auth.error.passwordIsEmail',
+  });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: currentPasswordField,
+  /** Needed only when the account has two-step sign-in on. */
+  totpCode: totpCodeField.optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({ token: linkTokenField, password: passwordField });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const verifyEmailSchema = z.object({ token: linkTokenField });
+
+/** Google Identity Services: an ID token (`credential`) or, from the token flow, an `accessToken`. */
+export const googleSignInSchema = z
+  .object({
+    credential: z.string().min(20).max(4096).optional(),
+    accessToken: z.string().min(10).max(4096).optional(),
+  })
+  .refine((v) => Boolean(v.credential) !== Boolean(v.accessToken), {
+    path: ['credential'],
+    error: 'auth.error.googleTokenRequired',
+  });
+export type GoogleSignInInput = z.infer<typeof googleSignInSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });
+export const messageSchema = z.object({ message: z.string() });

@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const TSX = path.resolve('node_modules/.bin/tsx');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts the real server process, as `npm start` does, and collects what it prints. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(TSX, ['src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+describe('the server process', () => {
+  it('refuses to start on a bad setting and names the variable', async () => {
+    const server = startServer({ PORT: 'eighty', DEFAULT_SITE: 'nowhere' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/PORT:/);
+    expect(server.output()).toMatch(/DEFAULT_SITE:/);
+    expect(server.output()).not.toMatch(/at .*\.ts:\d+/); // a message, not a stack trace
+  });
+
+  it('serves health, then on SIGTERM finishes a request in flight and exits cleanly', async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'main-test-'));
+    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    const base = `http://127.0.0.1:${port}`;
+    let healthy = false;
+    for (let i = 0; i < 120 && !healthy; i += 1) {
+      healthy = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      if (!healthy) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(healthy).toBe(true);
+
+    // A request sent just before the signal must still get its answer.
+    const inFlight = fetch(`${base}/api/docs/json`).then((r) => r.status);
+    server.child.kill('SIGTERM');
+    expect(await inFlight).toBe(200);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toMatch(/shutting down/);
+    // And it no longer accepts connections.
+    await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+  }, 60_000);
+});

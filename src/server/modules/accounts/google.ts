@@ -1,0 +1,141 @@
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { z } from 'zod';
+import { MEMBER_ROLE } from '../../../common/permissions/define-ability';
+import type { SignInResult } from '../../../common/schemas/account';
+import type { GoogleSignInInput } from '../../../common/schemas/auth';
+import { eq } from 'drizzle-orm';
+import { users, type User } from '../../db/schema';
+import { grantRoles } from '../../db/seed/roles';
+import type { Env } from '../../env';
+import { HttpError } from '../../plugins/errors';
+import type { AccountsDeps, RequestInfo } from './context';
+import { findUserByEmail, isUniqueViolation, signInResult } from './service';
+
+interface GoogleIdentity {
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+  name: string | undefined;
+}
+
+const jwksCache = new Map<string, JWTVerifyGetKey>();
+function jwksFor(url: string): JWTVerifyGetKey {
+  let jwks = jwksCache.get(url);
+  if (!jwks) {
+    jwks = createRemoteJWKSet(new URL(url));
+    jwksCache.set(url, jwks);
+  }
+  return jwks;
+}
+
+/** Google signs with either spelling of its issuer. */
+function issuersOf(env: Env): string[] {
+  const issuer = env.GOOGLE_ISSUER;
+  return issuer === 'https://accounts.google.com' ? [issuer, 'accounts.google.com'] : [issuer];
+}
+
+const rejected = () => new HttpError(401, 'auth.error.googleRejected');
+
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  email: z.string().email(),
+  email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  name: z.string().optional(),
+});
+
+/** Checks signature (JWKS), issuer, audience (the site's client id) and expiry. */
+export async function verifyGoogleIdToken(env: Env, clientId: string, idToken: string): Promise<GoogleIdentity> {
+  let payload: unknown;
+  try {
+    ({ payload } = await jwtVerify(idToken, jwksFor(env.GOOGLE_JWKS_URL), {
+      issuer: issuersOf(env),
+      audience: clientId,
+      algorithms: ['RS256', 'ES256'],
+    }));
+  } catch {
+    throw rejected();
+  }
+  return identityOf(payload);
+}
+
+function identityOf(payload: unknown): GoogleIdentity {
+  const claims = claimsSchema.safeParse(payload);
+  if (!claims.success) throw rejected();
+  const v = claims.data.email_verified;
+  return { sub: claims.data.sub, email: claims.data.email, emailVerified: v === true || v === 'true', name: claims.data.name };
+}
+
+const tokenInfoSchema = claimsSchema.extend({ aud: z.string().optional(), azp: z.string().optional(), exp: z.coerce.number() });
+
+/** Token flow: Google's tokeninfo endpoint says whom an access token was issued to and for. */
+export async function verifyGoogleAccessToken(env: Env, clientId: string, accessToken: string): Promise<GoogleIdentity> {
+  const url = new URL(env.GOOGLE_TOKENINFO_URL);
+  url.searchParams.set('access_token', accessToken);
+  let body: unknown;
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    if (!res.ok) throw rejected();
+    body = await res.json();
+  } catch {
+    throw rejected();
+  }
+  const info = tokenInfoSchema.safeParse(body);
+  if (!info.success) throw rejected();
+  if (info.data.aud !== clientId && info.data.azp !== clientId) throw rejected();
+  if (info.data.exp * 1000 <= Date.now()) throw rejected();
+  return identityOf(info.data);
+}
+
+/**
+ * The linked account, or the account with the same verified e-mail (which gets linked), or a new
+ * member account. An unverified Google e-mail never takes over an existing account.
+ */
+async function accountFor(deps: AccountsDeps, identity: GoogleIdentity, info: RequestInfo): Promise<User> {
+  const { db } = deps;
+  const [linked] = await db.select().from(users).where(eq(users.googleSubject, identity.sub));
+  if (linked) return linked;
+  if (!identity.emailVerified) throw new HttpError(401, 'auth.error.googleEmailUnverified');
+  const existing = await findUserByEmail(db, identity.email);
+  if (existing) {
+    const [updated] = await db
+      .update(users)
+      .set({ googleSubject: identity.sub, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() })
+      .where(eq(users.id, existing.id))
+      .returning();
+    return updated ?? existing;
+  }
+  try {
+    const [created] = await db
+      .insert(users)
+      .values({
+        email: identity.email,
+        name: identity.name ?? identity.email.split('@')[0] ?? identity.email,
+        passwordHash: null,
+        googleSubject: identity.sub,
+        emailVerifiedAt: new Date(),
+        language: info.site.defaultLang,
+      })
+      .returning();
+    if (!created) throw new Error('insert returned no user');
+    await grantRoles(db, created.id, [MEMBER_ROLE]);
+    return created;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, 'auth.error.emailTaken', { email: 'auth.error.emailTaken' });
+    throw err;
+  }
+}
+
+export async function googleSignIn(
+  deps: AccountsDeps,
+  clientId: string | null,
+  input: GoogleSignInInput,
+  info: RequestInfo,
+): Promise<SignInResult> {
+  if (!clientId) throw new HttpError(400, 'clientId is required');
+  const identity = input.credential
+    ? await verifyGoogleIdToken(deps.env, clientId, input.credential)
+    : await verifyGoogleAccessToken(deps.env, clientId, input.accessToken ?? '');
+  const user = await accountFor(deps, identity, info);
+  if (user.status !== 'active') throw new HttpError(403, 'auth.error.suspended');
+  return signInResult(deps.db, user, info.userAgent);
+}

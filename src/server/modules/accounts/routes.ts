@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createMailer } from '../../mail/mailer';
+import { accountRoutes } from './account-routes';
+import { adminRoutes } from './admin-routes';
+import { authRoutes } from './auth-routes';
+import type { AccountsDeps } from './context';
+import { devRoutes } from './dev-routes';
+
+/** Sign-up, sign-in, the own account, and the admin API for users, roles and permissions. */
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mailer = createMailer({
+    smtpUrl: app.env.SMTP_URL,
+    from: `no-reply@${app.env.PUBLIC_URL ? new URL(app.env.PUBLIC_URL).hostname : 'localhost'}`,
+    db: app.db,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => mailer.close());
+  const deps: AccountsDeps = { db: app.db, env: app.env, log: app.log, mailer };
+
+  await app.register(authRoutes, { deps });
+  await app.register(accountRoutes, { deps });
+  await app.register(adminRoutes, { deps });
+  if (app.env.DEV_OUTBOX) {
+    app.log.warn('DEV_OUTBOX is on: GET /api/dev/outbox shows kept mail to anyone. Never on a public server.');
+    await app.register(devRoutes);
+  }
+};

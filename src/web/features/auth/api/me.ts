@@ -1,0 +1,15 @@
+import type { Me } from '@common/schemas/account';
+import { apiRequest } from '@web/lib/api-client';
+import { updateAbilityRules } from '@web/lib/session';
+import { useQuery } from '@tanstack/react-query';
+
+/** Who-am-I; its fresh rules replace the stored ones, so a role change shows without signing in again. */
+export async function fetchMe(): Promise<Me> {
+  const me = await apiRequest<Me>('/api/auth/me');
+  updateAbilityRules(me.userAbilityRules);
+  return me;
+}
+
+export function useMe(enabled = true) {
+  return useQuery({ queryKey: ['me'], queryFn: fetchMe, enabled });
+}

@@ -1,0 +1,17 @@
+import { apiRequest } from '@web/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+
+export const verifyEmail = (token: string) =>
+  apiRequest<{ ok: true }>('/api/auth/verify-email', { method: 'POST', body: { token } });
+
+/** A query, not a mutation: the page confirms on arrival, once per token (the link is single use). */
+export function useVerifyEmail(token: string | null) {
+  return useQuery({
+    queryKey: ['verify-email', token],
+    queryFn: () => verifyEmail(token ?? ''),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}

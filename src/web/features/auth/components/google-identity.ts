@@ -1,0 +1,69 @@
+/**
+ * Google Identity Services, loaded on demand from Google (the one script this app takes from
+ * another origin, and only when a client id is configured). Messages are SPEC.md section 8's.
+ */
+export const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
+export const CLIENT_ID_REQUIRED = 'clientId is required';
+export const SCRIPT_LOAD_FAILED = 'Failed to load the Google 3P Authorization JavaScript Library.';
+export const GOOGLE_SCOPES = 'email profile openid';
+
+interface TokenResponse {
+  access_token?: string;
+  error?: string;
+}
+
+interface GoogleAccounts {
+  oauth2: {
+    initTokenClient(config: {
+      client_id: string;
+      scope: string;
+      callback: (response: TokenResponse) => void;
+      error_callback?: (error: { type: string }) => void;
+    }): { requestAccessToken(): void };
+  };
+}
+
+declare global {
+  interface Window {
+    google?: { accounts?: GoogleAccounts };
+  }
+}
+
+let loading: Promise<GoogleAccounts> | null = null;
+
+export function loadGoogleIdentity(clientId: string | null | undefined): Promise<GoogleAccounts> {
+  if (!clientId) return Promise.reject(new Error(CLIENT_ID_REQUIRED));
+  if (window.google?.accounts) return Promise.resolve(window.google.accounts);
+  loading ??= new Promise<GoogleAccounts>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = GOOGLE_SCRIPT_URL;
+    script.async = true;
+    script.defer = true;
+    script.onload = () => (window.google?.accounts ? resolve(window.google.accounts) : reject(new Error(SCRIPT_LOAD_FAILED)));
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(SCRIPT_LOAD_FAILED));
+    };
+    document.head.appendChild(script);
+  }).catch((err: unknown) => {
+    // A later click may try again (the network may be back).
+    loading = null;
+    throw err;
+  });
+  return loading;
+}
+
+/** Token flow with the scopes of SPEC.md section 6; resolves with Google's access token. */
+export async function requestGoogleAccessToken(clientId: string | null | undefined): Promise<string> {
+  const accounts = await loadGoogleIdentity(clientId);
+  return new Promise<string>((resolve, reject) => {
+    const client = accounts.oauth2.initTokenClient({
+      client_id: clientId ?? '',
+      scope: GOOGLE_SCOPES,
+      callback: (response) =>
+        response.access_token ? resolve(response.access_token) : reject(new Error(response.error ?? 'auth.error.googleRejected')),
+      error_callback: (error) => reject(new Error(error.type)),
+    });
+    client.requestAccessToken();
+  });
+}

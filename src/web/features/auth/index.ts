@@ -1,0 +1,11 @@
+// The auth feature's public face: pages compose these; the navbar's user menu uses useSignOut.
+export { AccessControlView } from './components/access-control-view';
+export { AuthCard } from './components/auth-card';
+export { ForgotPasswordForm } from './components/forgot-password-form';
+export { LoginForm } from './components/login-form';
+export { RegisterForm } from './components/register-form';
+export { ResetPasswordForm } from './components/reset-password-form';
+export { VerifyEmailStatus } from './components/verify-email-status';
+export { useMe } from './api/me';
+export { signOut } from './api/sign-out';
+export { useSignOut } from './hooks/use-sign-out';

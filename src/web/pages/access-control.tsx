@@ -1,0 +1,9 @@
+import type { RouteMeta } from '@web/app/router/route-meta';
+import { AccessControlView } from '@web/features/auth';
+
+// SPEC.md section 6: the only page with an access rule.
+export const meta: RouteMeta = { action: 'read', subject: 'AclDemo' };
+
+export default function AccessControlPage() {
+  return <AccessControlView />;
+}

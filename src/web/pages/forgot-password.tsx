@@ -1,0 +1,14 @@
+import type { RouteMeta } from '@web/app/router/route-meta';
+import { AuthCard, ForgotPasswordForm } from '@web/features/auth';
+import { useTranslation } from 'react-i18next';
+
+export const meta: RouteMeta = { unauthenticatedOnly: true, layout: 'blank' };
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  return (
+    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,16 @@
+import type { RouteMeta } from '@web/app/router/route-meta';
+import { AuthCard, LoginForm } from '@web/features/auth';
+import { useSite } from '@web/app/site-context';
+import { useTranslation } from 'react-i18next';
+
+export const meta: RouteMeta = { unauthenticatedOnly: true, layout: 'blank' };
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { site } = useSite();
+  return (
+    <AuthCard title={t('auth.login.title', { app: site.configuration.AppTitle })} subtitle={t('auth.login.subtitle')}>
+      <LoginForm />
+    </AuthCard>
+  );
+}

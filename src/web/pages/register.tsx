@@ -1,0 +1,14 @@
+import type { RouteMeta } from '@web/app/router/route-meta';
+import { AuthCard, RegisterForm } from '@web/features/auth';
+import { useTranslation } from 'react-i18next';
+
+export const meta: RouteMeta = { unauthenticatedOnly: true, layout: 'blank' };
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  return (
+    <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
+      <RegisterForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,18 @@
+import type { RouteMeta } from '@web/app/router/route-meta';
+import { AuthCard, ResetPasswordForm, VerifyEmailStatus } from '@web/features/auth';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+// Public, not signed-out-only: a signed-in user may follow a reset link too.
+export const meta: RouteMeta = { public: true, layout: 'blank' };
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
+      {token ? <ResetPasswordForm token={token} /> : <VerifyEmailStatus token={null} />}
+    </AuthCard>
+  );
+}
