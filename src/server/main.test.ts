@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const TSX = path.resolve('node_modules/.bin/tsx');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,7 +18,8 @@ function freePort(): Promise<number> {
 
 /** Starts the real server process, as `npm start` does, and collects what it prints. */
 function startServer(env: Record<string, string>) {
-  const child = spawn(TSX, ['src/server/main.ts'], {
+  // One process (tsx as a loader), so the signal reaches the server itself and not a relay.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -52,7 +52,11 @@ describe('the server process', () => {
     expect(healthy).toBe(true);
 
     // A request sent just before the signal must still get its answer.
+    // Signal only once the server has logged the request as received, so it is truly in flight.
     const inFlight = fetch(`${base}/api/docs/json`).then((r) => r.status);
+    for (let i = 0; i < 200 && !server.output().includes('"url":"/api/docs/json"'); i += 1) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
     server.child.kill('SIGTERM');
     expect(await inFlight).toBe(200);
     expect(await server.exited).toBe(0);
