@@ -79,6 +79,8 @@ export function AccountTab({ user }: { user: PublicUser }) {
                 <TextField
                   select
                   label={t('account.language')}
+                  // No language chosen is a real choice ("the site's language"), so it is shown.
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                   value={field.value ?? ''}
                   onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)}
                   onBlur={field.onBlur}

@@ -77,6 +77,8 @@ export function UserList() {
             value={role}
             onChange={(e) => setRole(e.target.value)}
             sx={{ minWidth: 200 }}
+            // "Any" is the empty value: show it, and keep the label above it.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{t('admin.users.anyRole')}</MenuItem>
             {roleNames.map((r) => (
@@ -91,6 +93,7 @@ export function UserList() {
             value={status}
             onChange={(e) => setStatus(e.target.value as UserStatus | '')}
             sx={{ minWidth: 200 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{t('admin.users.anyStatus')}</MenuItem>
             {USER_STATUSES.map((s) => (
