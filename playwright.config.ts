@@ -50,6 +50,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Mail goes to the outbox, and e2e/support/accounts.ts reads reset links from /api/dev/outbox.
       DEV_OUTBOX: 'true',
+      // Every spec's clean-up signs the demo admin in, more than 10 times in 15 minutes from one IP.
+      // The limit itself is proven by the server suite (src/server/modules/accounts/account-features.test.ts).
+      AUTH_RATE_LIMIT: '1000',
     },
   },
 });

@@ -8,6 +8,8 @@ import { createElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { decideAccess } from './guards/decide-access';
+import { useRulesCheck } from './guards/use-rules-check';
+import { PageLoading } from '@web/components/page-loading';
 import type { RouteMeta } from './router/route-meta';
 import { useSession } from './session-context';
 import { useSite } from './site-context';
@@ -47,6 +49,8 @@ export function RootShell() {
 
   const location = useLocation();
   const decision = decideAccess(meta, session !== null, ability);
+  const checkingRules = useRulesCheck(decision.kind === 'not-authorized', location.pathname);
+  if (checkingRules) return <PageLoading />;
   if (decision.kind === 'not-authorized') return <Navigate to="/not-authorized" replace />;
   if (decision.kind === 'already-signed-in') {
     // Just signed in on /login?redirecturl=..., or a signed-in visitor on a signed-out page.

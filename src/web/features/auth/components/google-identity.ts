@@ -39,7 +39,8 @@ export function loadGoogleIdentity(clientId: string | null | undefined): Promise
     script.src = GOOGLE_SCRIPT_URL;
     script.async = true;
     script.defer = true;
-    script.onload = () => (window.google?.accounts ? resolve(window.google.accounts) : reject(new Error(SCRIPT_LOAD_FAILED)));
+    script.onload = () =>
+      window.google?.accounts ? resolve(window.google.accounts) : reject(new Error(SCRIPT_LOAD_FAILED));
     script.onerror = () => {
       script.remove();
       reject(new Error(SCRIPT_LOAD_FAILED));
@@ -61,7 +62,9 @@ export async function requestGoogleAccessToken(clientId: string | null | undefin
       client_id: clientId ?? '',
       scope: GOOGLE_SCOPES,
       callback: (response) =>
-        response.access_token ? resolve(response.access_token) : reject(new Error(response.error ?? 'auth.error.googleRejected')),
+        response.access_token
+          ? resolve(response.access_token)
+          : reject(new Error(response.error ?? 'auth.error.googleRejected')),
       error_callback: (error) => reject(new Error(error.type)),
     });
     client.requestAccessToken();

@@ -1,0 +1,99 @@
+import { TOTP } from 'otpauth';
+import { expect, signInPage, test } from './support/accounts';
+
+test('changing the password: the old one stops working, the new one works', async ({ page, request, makeUser }) => {
+  const user = await makeUser('pwchange');
+  await signInPage(page, request, user.email, user.password);
+  await page.goto('/pages/account-settings/security');
+  await page.getByLabel('Current password').fill('not my password');
+  await page.getByLabel('New password', { exact: true }).fill('a brand new password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The current password is not correct.')).toBeVisible();
+
+  await page.getByLabel('Current password').fill(user.password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password is changed. Other devices are signed out.')).toBeVisible();
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Wrong email or password.')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('a brand new password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/index$/);
+});
+
+test('signing out another device from the session list ends that session', async ({ page, request, makeUser }) => {
+  const user = await makeUser('revoke');
+  // The "other device": a sign-in whose token the test keeps.
+  const other = await request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
+  const otherToken = ((await other.json()) as { accessToken: string }).accessToken;
+  await signInPage(page, request, user.email, user.password);
+  await page.goto('/pages/account-settings/security');
+
+  const rows = page.getByRole('table', { name: 'Where you are signed in' }).getByRole('row');
+  // A header row, the registration's session, the other device and this one.
+  await expect(rows).toHaveCount(4);
+  await expect(page.getByText('This device')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out this device?' });
+  await dialog.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('The device is signed out.')).toBeVisible();
+  await expect(rows).toHaveCount(3);
+
+  // Whichever session went, this page is still signed in; sign out the rest and the other token dies.
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await dialog.getByRole('button', { name: 'Sign out' }).click();
+  await expect(rows).toHaveCount(2);
+  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${otherToken}` } });
+  expect(me.status()).toBe(401);
+});
+
+test('the account tab saves the name, and the profile shows it', async ({ page, request, makeUser }) => {
+  const user = await makeUser('rename');
+  await signInPage(page, request, user.email, user.password);
+  await page.goto('/pages/account-settings/account');
+  await page.getByLabel('Name').fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Enter your name.')).toBeVisible();
+  await page.getByLabel('Name').fill('Renata Renamed');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your account is saved.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(page.getByText('These choices are saved in this browser only for now')).toBeVisible();
+  await page.goto('/pages/user-profile/profile');
+  await expect(page.getByRole('heading', { name: 'Renata Renamed' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  await expect(page).toHaveURL(/\/pages\/user-profile\/activity$/);
+  await expect(page.getByText(/last used/).first()).toBeVisible();
+});
+
+test('two-step sign-in: turned on with the QR code, then sign-in asks for the code', async ({
+  page,
+  request,
+  makeUser,
+}) => {
+  const user = await makeUser('totp');
+  await signInPage(page, request, user.email, user.password);
+  await page.goto('/pages/account-settings/security');
+  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  const totp = new TOTP({ secret, digits: 6, period: 30 });
+  await page.getByLabel('Two-step code').fill('000000' === totp.generate() ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await expect(page.getByText('The code is not correct.')).toBeVisible();
+  await page.getByLabel('Two-step code').fill(totp.generate());
+  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await expect(page.getByText('Two-step sign-in is on.')).toBeVisible();
+
+  await page.goto('/logout');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Two-step code').fill(totp.generate());
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/index$/);
+});

@@ -1,0 +1,131 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { DEMO_ADMIN, expect, freshEmail, signInPage, test } from './support/accounts';
+
+async function adminHeaders(request: APIRequestContext) {
+  const res = await request.post('/api/auth/login', { data: DEMO_ADMIN });
+  return { authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` };
+}
+
+/** A second browser, signed in as the demo admin, beside the test's own page. */
+async function adminPage(browser: Browser, request: APIRequestContext): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInPage(page, request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  return page;
+}
+
+test('a member opening the admin pages gets not-authorized', async ({ page, request, makeUser }) => {
+  const member = await makeUser('member-admin');
+  await signInPage(page, request, member.email, member.password);
+  for (const path of ['/apps/roles', '/apps/user/list', '/apps/permissions', `/apps/user/view/${member.id}`]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/not-authorized$/);
+    await expect(page.getByText('You are not authorized')).toBeVisible();
+  }
+});
+
+test('an admin grants a role "read AclDemo" in the matrix and its member can open /access-control', async ({
+  page,
+  browser,
+  request,
+  makeUser,
+}) => {
+  const member = await makeUser('granted');
+  const headers = await adminHeaders(request);
+  const roleName = `e2e-acl-${Date.now().toString(36)}`;
+  const created = await request.post('/api/admin/roles', { headers, data: { name: roleName, description: 'e2e' } });
+  expect(created.status()).toBe(201);
+  const roleId = ((await created.json()) as { id: string }).id;
+  try {
+    await request.patch(`/api/admin/users/${member.id}`, { headers, data: { roles: ['member', roleName] } });
+    await signInPage(page, request, member.email, member.password);
+    await page.goto('/access-control');
+    await expect(page).toHaveURL(/\/not-authorized$/);
+
+    const admin = await adminPage(browser, request);
+    await admin.goto('/apps/roles');
+    const card = admin.getByTestId(`role-${roleName}`);
+    await expect(card.getByText('Users: 1')).toBeVisible();
+    await card.getByRole('button', { name: `Edit role ${roleName}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Edit role ${roleName}` });
+    await dialog.getByRole('checkbox', { name: 'read AclDemo' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByText(`Role ${roleName} is saved.`)).toBeVisible();
+    await expect(card.getByText('Permissions: 1')).toBeVisible();
+    await admin.context().close();
+
+    // The member's browser still holds the old rules; the guard asks the server before refusing.
+    await page.goto('/access-control');
+    await expect(page.getByRole('heading', { name: 'Access control' })).toBeVisible();
+    await expect(page.getByText('You may read the access-control demo.')).toBeVisible();
+  } finally {
+    await request.delete(`/api/admin/roles/${roleId}`, { headers });
+    await request.post('/api/auth/logout', { headers });
+  }
+});
+
+test('an admin adds a user, finds and suspends them, and they can no longer sign in', async ({
+  page,
+  browser,
+  request,
+  track,
+}) => {
+  const email = freshEmail('suspend');
+  track(email);
+  const admin = await adminPage(browser, request);
+  await admin.goto('/apps/user/list');
+  await expect(admin.getByRole('heading', { name: 'Users' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Add new user' }).click();
+  const add = admin.getByRole('dialog', { name: 'Add new user' });
+  await add.getByLabel('Name').fill('Sam Suspended');
+  await add.getByLabel('Email').fill(email);
+  await add.getByLabel('Password', { exact: true }).fill('short');
+  await add.getByRole('button', { name: 'Create user' }).click();
+  await expect(add.getByText('Use at least 8 characters.')).toBeVisible();
+  await add.getByLabel('Password', { exact: true }).fill('sam password 1');
+  await add.getByRole('button', { name: 'Create user' }).click();
+  await expect(admin.getByText('Sam Suspended can now sign in.')).toBeVisible();
+
+  await admin.getByLabel('Search by name or e-mail').fill(email);
+  const row = admin.getByRole('row', { name: /Sam Suspended/ });
+  await expect(admin.getByRole('table', { name: 'Users' }).getByRole('row')).toHaveCount(2);
+  await row.getByRole('button', { name: 'Suspend Sam Suspended' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Suspend Sam Suspended?' });
+  await confirm.getByRole('button', { name: 'Suspend' }).click();
+  await expect(row.getByText('Suspended', { exact: true })).toBeVisible();
+
+  // The status filter finds them; the view page shows them suspended.
+  await admin.getByLabel('Status').click();
+  await admin.getByRole('option', { name: 'Suspended' }).click();
+  await row.getByRole('link', { name: 'Sam Suspended' }).click();
+  await expect(admin.getByRole('heading', { name: 'Sam Suspended' })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Reactivate Sam Suspended' })).toBeVisible();
+  await admin.context().close();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('sam password 1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('This account is suspended.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
+
+test('permissions: create, find and delete one, with a confirmation first', async ({ browser, request }) => {
+  const admin = await adminPage(browser, request);
+  const subject = `E2eThing${Date.now().toString(36)}`;
+  await admin.goto('/apps/permissions');
+  await admin.getByRole('button', { name: 'Add permission' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Add permission' });
+  await dialog.getByLabel('Action').fill('1bad');
+  await dialog.getByLabel('Subject').fill(subject);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Use a letter first, then letters, digits, _, : or -.')).toBeVisible();
+  await dialog.getByLabel('Action').fill('read');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText(`Permission read ${subject} is saved.`)).toBeVisible();
+  await admin.getByLabel('Search permissions').fill(subject);
+  await admin.getByRole('button', { name: `Delete read ${subject}` }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(admin.getByText('No permissions match.')).toBeVisible();
+  await admin.context().close();
+});

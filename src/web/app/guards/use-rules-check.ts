@@ -1,0 +1,32 @@
+import type { Me } from '@common/schemas/account';
+import { apiRequest } from '@web/lib/api-client';
+import { queryClient } from '@web/lib/query-client';
+import { updateAbilityRules } from '@web/lib/session';
+import { useEffect, useState } from 'react';
+
+/**
+ * The stored rules date from sign-in, but an admin may have granted a role more since. Before
+ * the guard refuses a page, it asks the server once (per path) for the current rules; the answer
+ * updates the stored rules, and the guard decides again. Returns true while that check runs.
+ */
+export function useRulesCheck(denied: boolean, path: string): boolean {
+  const [checked, setChecked] = useState<string | null>(null);
+  const checking = denied && checked !== path;
+  useEffect(() => {
+    if (!checking) return;
+    let live = true;
+    apiRequest<Me>('/api/auth/me')
+      .then((me) => {
+        queryClient.setQueryData(['me'], me);
+        updateAbilityRules(me.userAbilityRules);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (live) setChecked(path);
+      });
+    return () => {
+      live = false;
+    };
+  }, [checking, path]);
+  return checking;
+}

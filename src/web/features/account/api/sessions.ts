@@ -1,0 +1,15 @@
+import { sessionInfoSchema, type SessionInfo } from '@common/schemas/account';
+import { apiRequest } from '@web/lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+const sessionsSchema = z.array(sessionInfoSchema);
+
+export const fetchSessions = async (): Promise<SessionInfo[]> =>
+  sessionsSchema.parse(await apiRequest<unknown>('/api/account/sessions'));
+
+export const sessionsQuery = () => queryOptions({ queryKey: ['account', 'sessions'], queryFn: fetchSessions });
+
+export function useSessions() {
+  return useQuery(sessionsQuery());
+}

@@ -1,0 +1,15 @@
+import type { PublicUser, UpdateAccountInput } from '@common/schemas/account';
+import { apiRequest } from '@web/lib/api-client';
+import { queryClient } from '@web/lib/query-client';
+import { useMutation } from '@tanstack/react-query';
+
+export const updateAccount = (input: UpdateAccountInput) =>
+  apiRequest<PublicUser>('/api/account', { method: 'PATCH', body: input });
+
+/** Saves name, e-mail or language; who-am-I is asked again so every view shows the new values. */
+export function useUpdateAccount() {
+  return useMutation({
+    mutationFn: updateAccount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+  });
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LANGUAGES } from '@common/i18n/languages';
+import { updateAccountSchema, type PublicUser, type UpdateAccountInput } from '@common/schemas/account';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { FormError } from '@web/components/form-error';
+import { notify } from '@web/components/snackbar/snackbar-service';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useUpdateAccount } from '../api/update-account';
+import { AvatarUpload } from './avatar-upload';
+
+/** Name, e-mail and language of the signed-in user, plus the picture. */
+export function AccountTab({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  const update = useUpdateAccount();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty },
+    reset,
+  } = useForm<UpdateAccountInput>({
+    resolver: zodResolver(updateAccountSchema),
+    defaultValues: { name: user.name, email: user.email, language: user.language },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await update.mutateAsync(values);
+      reset({ name: saved.name, email: saved.email, language: saved.language });
+      notify({ message: t('account.saved'), severity: 'success' });
+    } catch (err) {
+      setFormError(applyServerErrors(err, setError, ['name', 'email', 'language']));
+    }
+  });
+  const fieldError = (m: string | undefined) => (m ? t(m) : undefined);
+
+  return (
+    <Stack spacing={3}>
+      <AvatarUpload user={user} />
+      <Card>
+        <CardHeader title={t('account.profile.title')} />
+        <CardContent>
+          <Stack component="form" spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate sx={{ maxWidth: 560 }}>
+            <FormError message={formError} />
+            <TextField
+              label={t('auth.field.name')}
+              autoComplete="name"
+              error={Boolean(errors.name)}
+              helperText={fieldError(errors.name?.message)}
+              {...register('name')}
+            />
+            <TextField
+              label={t('auth.field.email')}
+              type="email"
+              autoComplete="email"
+              error={Boolean(errors.email)}
+              helperText={
+                fieldError(errors.email?.message) ?? (user.emailVerified ? undefined : t('account.emailNotVerified'))
+              }
+              {...register('email')}
+            />
+            <Controller
+              control={control}
+              name="language"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label={t('account.language')}
+                  // No language chosen is a real choice ("the site's language"), so it is shown.
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                  value={field.value ?? ''}
+                  onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)}
+                  onBlur={field.onBlur}
+                  error={Boolean(errors.language)}
+                  helperText={fieldError(errors.language?.message) ?? t('account.languageHelp')}
+                >
+                  <MenuItem value="">{t('account.languageSite')}</MenuItem>
+                  {LANGUAGES.map((l) => (
+                    <MenuItem key={l.code} value={l.code} lang={l.htmlLang}>
+                      {l.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            {!user.emailVerified && <Alert severity="info">{t('account.emailNotVerifiedLong')}</Alert>}
+            <Stack direction="row" spacing={2}>
+              <Button type="submit" variant="contained" loading={update.isPending} disabled={!isDirty}>
+                {t('account.save')}
+              </Button>
+              <Button type="button" variant="outlined" color="secondary" disabled={!isDirty} onClick={() => reset()}>
+                {t('account.reset')}
+              </Button>
+            </Stack>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

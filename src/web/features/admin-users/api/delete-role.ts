@@ -1,0 +1,13 @@
+import { apiRequest } from '@web/lib/api-client';
+import { queryClient } from '@web/lib/query-client';
+import { useMutation } from '@tanstack/react-query';
+
+export const deleteRole = (id: string) =>
+  apiRequest<{ ok: true }>(`/api/admin/roles/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export function useDeleteRole() {
+  return useMutation({
+    mutationFn: deleteRole,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

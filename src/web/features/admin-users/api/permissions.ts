@@ -1,0 +1,15 @@
+import { permissionSchema, type Permission } from '@common/schemas/admin';
+import { apiRequest } from '@web/lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+const permissionsSchema = z.array(permissionSchema);
+
+export const fetchPermissions = async (): Promise<Permission[]> =>
+  permissionsSchema.parse(await apiRequest<unknown>('/api/admin/permissions'));
+
+export const permissionsQuery = () => queryOptions({ queryKey: ['admin', 'permissions'], queryFn: fetchPermissions });
+
+export function usePermissions() {
+  return useQuery(permissionsQuery());
+}

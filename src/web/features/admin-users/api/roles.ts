@@ -1,0 +1,14 @@
+import { roleSchema, type Role } from '@common/schemas/admin';
+import { apiRequest } from '@web/lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+const rolesSchema = z.array(roleSchema);
+
+export const fetchRoles = async (): Promise<Role[]> => rolesSchema.parse(await apiRequest<unknown>('/api/admin/roles'));
+
+export const rolesQuery = () => queryOptions({ queryKey: ['admin', 'roles'], queryFn: fetchRoles });
+
+export function useRoles() {
+  return useQuery(rolesQuery());
+}

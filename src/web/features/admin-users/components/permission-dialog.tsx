@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { permissionInputSchema, type Permission, type PermissionInput } from '@common/schemas/admin';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { FormError } from '@web/components/form-error';
+import { notify } from '@web/components/snackbar/snackbar-service';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useSavePermission } from '../api/save-permission';
+
+/** Mounted only while open; `permission` null means a new one. */
+export function PermissionDialog({ permission, onClose }: { permission: Permission | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const save = useSavePermission();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof permissionInputSchema>, unknown, PermissionInput>({
+    resolver: zodResolver(permissionInputSchema),
+    defaultValues: {
+      action: permission?.action ?? '',
+      subject: permission?.subject ?? '',
+      own: permission?.own ?? false,
+      description: permission?.description ?? '',
+    },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await save.mutateAsync(permission ? { ...values, id: permission.id } : values);
+      notify({
+        message: t('admin.permissions.saved', { name: `${values.action} ${values.subject}` }),
+        severity: 'success',
+      });
+      onClose();
+    } catch (err) {
+      setFormError(applyServerErrors(err, setError, ['action', 'subject', 'own', 'description']));
+    }
+  });
+  const fieldError = (m: string | undefined) => (m ? t(m) : undefined);
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <DialogTitle id={titleId}>
+          {permission ? t('admin.permissions.editTitle') : t('admin.permissions.addTitle')}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            <FormError message={formError} />
+            <TextField
+              label={t('admin.permissions.action')}
+              autoFocus
+              error={Boolean(errors.action)}
+              helperText={fieldError(errors.action?.message) ?? t('admin.permissions.actionHelp')}
+              {...register('action')}
+            />
+            <TextField
+              label={t('admin.permissions.subject')}
+              error={Boolean(errors.subject)}
+              helperText={fieldError(errors.subject?.message) ?? t('admin.permissions.subjectHelp')}
+              {...register('subject')}
+            />
+            <Controller
+              control={control}
+              name="own"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox checked={field.value ?? false} onChange={(e) => field.onChange(e.target.checked)} />
+                  }
+                  label={t('admin.permissions.ownHelp')}
+                />
+              )}
+            />
+            <TextField
+              label={t('admin.permissions.description')}
+              error={Boolean(errors.description)}
+              helperText={fieldError(errors.description?.message)}
+              {...register('description')}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('admin.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            {t('admin.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

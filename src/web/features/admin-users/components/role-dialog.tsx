@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { roleInputSchema, type Permission, type Role, type RoleInput } from '@common/schemas/admin';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { FormError } from '@web/components/form-error';
+import { notify } from '@web/components/snackbar/snackbar-service';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useSaveRole } from '../api/save-role';
+import { PermissionMatrix } from './permission-matrix';
+
+interface RoleDialogProps {
+  /** null: a new role. */
+  role: Role | null;
+  permissions: Permission[];
+  onClose: () => void;
+}
+
+/** Mounted only while open, so each opening starts from the role's current values. */
+export function RoleDialog({ role, permissions, onClose }: RoleDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const save = useSaveRole();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof roleInputSchema>, unknown, RoleInput>({
+    resolver: zodResolver(roleInputSchema),
+    defaultValues: {
+      name: role?.name ?? '',
+      description: role?.description ?? '',
+      permissionIds: role?.permissionIds ?? [],
+    },
+  });
+  const builtIn = role?.builtIn ?? false;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      // A built-in role keeps its name (the field is disabled); send the stored one, never an edited one.
+      const input = builtIn ? { ...values, name: role!.name } : values;
+      const saved = await save.mutateAsync(role ? { ...input, id: role.id } : input);
+      notify({ message: t('admin.roles.saved', { name: saved.name }), severity: 'success' });
+      onClose();
+    } catch (err) {
+      setFormError(applyServerErrors(err, setError, ['name', 'description', 'permissionIds']));
+    }
+  });
+  const fieldError = (m: string | undefined) => (m ? t(m) : undefined);
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <DialogTitle id={titleId}>
+          {role ? t('admin.roles.editTitle', { name: role.name }) : t('admin.roles.addTitle')}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            <FormError message={formError} />
+            {builtIn && <Alert severity="info">{t('admin.roles.builtInHelp')}</Alert>}
+            <TextField
+              label={t('admin.roles.name')}
+              disabled={builtIn}
+              autoFocus={!role}
+              error={Boolean(errors.name)}
+              helperText={fieldError(errors.name?.message) ?? t('admin.roles.nameHelp')}
+              {...register('name')}
+            />
+            <TextField
+              label={t('admin.roles.description')}
+              error={Boolean(errors.description)}
+              helperText={fieldError(errors.description?.message)}
+              {...register('description')}
+            />
+            <Typography variant="h6" component="h2">
+              {t('admin.roles.matrix')}
+            </Typography>
+            <Controller
+              control={control}
+              name="permissionIds"
+              render={({ field }) => (
+                <PermissionMatrix permissions={permissions} selected={field.value ?? []} onChange={field.onChange} />
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('admin.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            {t('admin.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

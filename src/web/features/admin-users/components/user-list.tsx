@@ -1,0 +1,212 @@
+import { USER_STATUSES, type UserStatus } from '@common/schemas/account';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useRoles } from '../api/roles';
+import { useUsers } from '../api/users';
+import { AddUserDialog } from './add-user-dialog';
+import { StatusChip } from './status-chip';
+import { SuspendButton } from './suspend-button';
+
+/** Waits until typing pauses, so the server is asked once per search rather than per key. */
+function useDebounced<T>(value: T, ms = 300): T {
+  const [current, setCurrent] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setCurrent(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return current;
+}
+
+export function UserList() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState('');
+  const [status, setStatus] = useState<UserStatus | ''>('');
+  const [pageSize, setPageSize] = useState(10);
+  const [adding, setAdding] = useState(false);
+  const q = useDebounced(search.trim());
+  // A new search or filter starts again at the first page: the page belongs to the filter it was chosen for.
+  const filterKey = JSON.stringify([q, role, status, pageSize]);
+  const [paging, setPaging] = useState({ key: filterKey, page: 0 });
+  const page = paging.key === filterKey ? paging.page : 0;
+  const setPage = (p: number) => setPaging({ key: filterKey, page: p });
+  const users = useUsers({
+    page: page + 1,
+    pageSize,
+    ...(q ? { q } : {}),
+    ...(role ? { role } : {}),
+    ...(status ? { status } : {}),
+  });
+  const roles = useRoles();
+  const roleNames = roles.data?.map((r) => r.name) ?? ['admin', 'member'];
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        {t('admin.users.title')}
+      </Typography>
+      <Card>
+        <CardHeader title={t('admin.users.filters')} />
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ px: 2, pb: 2 }}>
+          <TextField
+            select
+            label={t('admin.users.role')}
+            value={role}
+            onChange={(e) => setRole(e.target.value)}
+            sx={{ minWidth: 200 }}
+            // "Any" is the empty value: show it, and keep the label above it.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('admin.users.anyRole')}</MenuItem>
+            {roleNames.map((r) => (
+              <MenuItem key={r} value={r}>
+                {r}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('admin.users.status')}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as UserStatus | '')}
+            sx={{ minWidth: 200 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('admin.users.anyStatus')}</MenuItem>
+            {USER_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`admin.status.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ px: 2, py: 2, borderTop: 1, borderColor: 'divider', justifyContent: 'space-between' }}
+        >
+          <TextField
+            type="search"
+            label={t('admin.users.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            size="small"
+            sx={{ minWidth: { sm: 300 } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <IconSearch size={18} />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Button variant="contained" startIcon={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+            {t('admin.users.add')}
+          </Button>
+        </Stack>
+        {users.isFetching && <LinearProgress aria-label={t('admin.loading')} />}
+        {users.isError && (
+          <Alert
+            severity="error"
+            sx={{ m: 2 }}
+            action={<Button onClick={() => void users.refetch()}>{t('admin.retry')}</Button>}
+          >
+            {t('admin.users.loadFailed')}
+          </Alert>
+        )}
+        <TableContainer>
+          <Table aria-label={t('admin.users.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('admin.users.user')}</TableCell>
+                <TableCell>{t('admin.users.roles')}</TableCell>
+                <TableCell>{t('admin.users.status')}</TableCell>
+                <TableCell>{t('admin.users.twoStep')}</TableCell>
+                <TableCell align="right">{t('admin.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {users.data?.items.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={5}>
+                    <Box sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>{t('admin.users.empty')}</Box>
+                  </TableCell>
+                </TableRow>
+              )}
+              {users.data?.items.map((u) => (
+                <TableRow key={u.id} hover>
+                  <TableCell>
+                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                      <Avatar src={u.avatarUrl ?? undefined} alt="" sx={{ width: 34, height: 34 }}>
+                        {u.name.slice(0, 1).toUpperCase()}
+                      </Avatar>
+                      <div>
+                        <Link component={RouterLink} to={`/apps/user/view/${u.id}`} sx={{ fontWeight: 600 }}>
+                          {u.name}
+                        </Link>
+                        <Typography variant="body2" color="text.secondary">
+                          {u.email}
+                        </Typography>
+                      </div>
+                    </Stack>
+                  </TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                      {u.roles.map((r) => (
+                        <Chip key={r} size="small" label={r} />
+                      ))}
+                    </Stack>
+                  </TableCell>
+                  <TableCell>
+                    <StatusChip status={u.status} />
+                  </TableCell>
+                  <TableCell>{t(u.totpEnabled ? 'admin.yes' : 'admin.no')}</TableCell>
+                  <TableCell align="right">
+                    <SuspendButton user={u} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={users.data?.total ?? 0}
+          page={users.data && page * pageSize >= users.data.total && page > 0 ? 0 : page}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[10, 25, 50]}
+          onPageChange={(_, p) => setPage(p)}
+          onRowsPerPageChange={(e) => setPageSize(Number(e.target.value))}
+          labelRowsPerPage={t('admin.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) => t('admin.displayedRows', { from, to, count })}
+        />
+      </Card>
+      <AddUserDialog open={adding} onClose={() => setAdding(false)} roleNames={roleNames} />
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+import type { RouteMeta } from '@web/app/router/route-meta';
+import { PermissionsView } from '@web/features/admin-users';
+
+export const meta: RouteMeta = { action: 'manage', subject: 'Permission' };
+
+export default function PermissionsPage() {
+  return <PermissionsView />;
+}

@@ -1,0 +1,8 @@
+import type { RouteMeta } from '@web/app/router/route-meta';
+import { RolesView } from '@web/features/admin-users';
+
+export const meta: RouteMeta = { action: 'manage', subject: 'Role' };
+
+export default function RolesPage() {
+  return <RolesView />;
+}

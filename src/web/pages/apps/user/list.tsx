@@ -1,0 +1,9 @@
+import type { RouteMeta } from '@web/app/router/route-meta';
+import { UserList } from '@web/features/admin-users';
+
+// The API allows this to `manage User` (admins); members get /not-authorized before any request.
+export const meta: RouteMeta = { action: 'manage', subject: 'User' };
+
+export default function UserListPage() {
+  return <UserList />;
+}
