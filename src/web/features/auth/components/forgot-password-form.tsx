@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { applyServerErrors } from '../hooks/use-server-errors';
 import { BackToLogin } from './back-to-login';
-import { FormError } from './form-error';
+import { FormError } from '@web/components/form-error';
 
 /** Asks for a reset link; the answer is the same whether or not the account exists. */
 export function ForgotPasswordForm() {

@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSignIn } from '../api/sign-in';
 import { applyServerErrors } from '../hooks/use-server-errors';
-import { FormError } from './form-error';
+import { FormError } from '@web/components/form-error';
 import { GoogleButton } from './google-button';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@web/components/password-field';
 
 /**
  * E-mail + password (+ the two-step code once the server asks for it). On success the session is

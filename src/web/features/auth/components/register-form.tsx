@@ -13,9 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useRegister } from '../api/register';
 import { applyServerErrors } from '../hooks/use-server-errors';
-import { FormError } from './form-error';
+import { FormError } from '@web/components/form-error';
 import { GoogleButton } from './google-button';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@web/components/password-field';
 
 /** Name, e-mail, password; the same schema as the server, so most mistakes show before sending. */
 export function RegisterForm() {

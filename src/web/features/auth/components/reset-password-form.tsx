@@ -10,8 +10,8 @@ import { Link as RouterLink } from 'react-router';
 import { useResetPassword } from '../api/password-reset';
 import { applyServerErrors } from '../hooks/use-server-errors';
 import { BackToLogin } from './back-to-login';
-import { FormError } from './form-error';
-import { PasswordField } from './password-field';
+import { FormError } from '@web/components/form-error';
+import { PasswordField } from '@web/components/password-field';
 
 /** The page the reset mail links to: the token comes from the link, the new password from the user. */
 export function ResetPasswordForm({ token }: { token: string }) {
