@@ -13,7 +13,7 @@ export interface E2eUser {
 let n = 0;
 export const freshEmail = (label: string) => `e2e-${label}-${Date.now().toString(36)}-${process.pid}-${++n}@example.test`;
 
-async function apiSignIn(request: APIRequestContext, email: string, password: string) {
+export async function apiSignIn(request: APIRequestContext, email: string, password: string) {
   const res = await request.post('/api/auth/login', { data: { email, password } });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as { userId: string; accessToken: string; apiToken: string; userAbilityRules: unknown[] };

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { IconLogin2, IconLogout } from '@tabler/icons-react';
+import { IconLogin2, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useSession } from '@web/app/session-context';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,13 @@ import { SIGN_IN_PATH, SIGN_OUT_PATH } from './sign-in-path';
 import { Link as RouterLink } from 'react-router';
 
 
+export interface UserMenuProps {
+  /** Who is signed in, once the layout has fetched it; the menu works without it. */
+  user?: { name: string; email: string } | undefined;
+}
+
 /** The navbar's user slot: "Sign in" for visitors, the account menu for signed-in users. */
-export function UserMenu() {
+export function UserMenu({ user }: UserMenuProps) {
   const { session } = useSession();
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -32,7 +37,8 @@ export function UserMenu() {
     );
   }
 
-  const initial = session.userId.slice(0, 1).toUpperCase();
+  const initial = (user?.name ?? '?').slice(0, 1).toUpperCase();
+  const close = () => setAnchor(null);
   return (
     <>
       <IconButton
@@ -62,13 +68,33 @@ export function UserMenu() {
       >
         <Box sx={{ px: 2, py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
           <Avatar sx={{ width: 36, height: 36 }}>{initial}</Avatar>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {t('userMenu.signedInAs', { user: session.userId })}
-          </Typography>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+              {user ? user.name : t('userMenu.account')}
+            </Typography>
+            {user && (
+              <Typography variant="caption" color="text.secondary" noWrap component="p">
+                {user.email}
+              </Typography>
+            )}
+          </Box>
         </Box>
         <Divider />
+        <MenuItem component={RouterLink} to="/pages/user-profile/profile" onClick={close}>
+          <ListItemIcon>
+            <IconUser size={20} aria-hidden />
+          </ListItemIcon>
+          <ListItemText primary={t('nav.userProfile')} />
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/pages/account-settings/account" onClick={close}>
+          <ListItemIcon>
+            <IconSettings size={20} aria-hidden />
+          </ListItemIcon>
+          <ListItemText primary={t('nav.accountSettings')} />
+        </MenuItem>
+        <Divider />
         {/* /logout (the accounts work) ends the session on the server too, then goes to /login. */}
-        <MenuItem component={RouterLink} to={SIGN_OUT_PATH} onClick={() => setAnchor(null)}>
+        <MenuItem component={RouterLink} to={SIGN_OUT_PATH} onClick={close}>
           <ListItemIcon>
             <IconLogout size={20} aria-hidden />
           </ListItemIcon>

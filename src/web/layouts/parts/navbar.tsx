@@ -9,6 +9,8 @@ import { LanguageSwitcher } from '@web/components/language-switcher';
 import { NotificationsMenu } from '@web/components/notifications-menu';
 import { ThemeSwitcher } from '@web/components/theme-switcher';
 import { UserMenu } from '@web/components/user-menu';
+import { useSession } from '@web/app/session-context';
+import { useMe } from '@web/features/auth';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchDialog } from './search-dialog';
@@ -29,6 +31,8 @@ interface NavbarProps {
 export function Navbar({ start, onOpenNavigation, navigationOpen, onOpenCustomizer }: NavbarProps) {
   const { t } = useTranslation();
   const [searchOpen, setSearchOpen] = useState(false);
+  const { session } = useSession();
+  const me = useMe(session !== null);
 
   // Ctrl+K / Cmd+K opens the search from anywhere in the app.
   useEffect(() => {
@@ -92,7 +96,7 @@ export function Navbar({ start, onOpenNavigation, navigationOpen, onOpenCustomiz
       </Tooltip>
       <NotificationsMenu />
       <Box sx={{ ml: 0.75 }}>
-        <UserMenu />
+        <UserMenu user={me.data?.user} />
       </Box>
       <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
     </Box>
