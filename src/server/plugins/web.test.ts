@@ -20,7 +20,9 @@ describe('the web app, rendered per site', () => {
     const res = await get('/', 'korepetycje.lol');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('<html lang="pl" dir="ltr" data-site="korepetycje">');
+    expect(res.body).toContain(
+      '<html lang="pl" dir="ltr" data-site="korepetycje" data-default-theme="light" data-default-skin="bordered">',
+    );
     expect(res.body).toContain('<title>Korepetycje.lol</title>');
     expect(res.body).toContain('<meta name="theme-color" content="#0F766E">');
     expect(res.body).toMatch(/<meta name="description" content="Znajdź korepetytora/);

@@ -34,7 +34,8 @@ export function renderIndex({ template, site, bootstrap, nonce }: RenderIndexInp
   const bootstrapTag =
     `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">` + escapeScriptJson(bootstrap) + '</script>';
   return template
-    .replace(/<html[^>]*>/, `<html lang="${language.htmlLang}" dir="${bootstrap.dir}" data-site="${site.id}">`)
+    .replace(/<html[^>]*>/, `<html lang="${language.htmlLang}" dir="${bootstrap.dir}" data-site="${site.id}"` +
+        ` data-default-theme="${site.theme.defaultMode}" data-default-skin="${site.theme.defaultSkin}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(/<meta name="theme-color"[^>]*>/, `<meta name="theme-color" content="${site.theme.primary.light}">`)
     .replace(
