@@ -8,7 +8,9 @@ test.describe('first paint, before the app starts', () => {
     await page.route('**/assets/*.js', (route) => route.abort());
   });
 
-  test("a site that defaults to dark is dark on a first visit, whatever the browser's light preference", async ({ page }) => {
+  test("a site that defaults to dark is dark on a first visit, whatever the browser's light preference", async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(siteUrl('bestgame.guru', '/index'));
     await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');

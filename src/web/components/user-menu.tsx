@@ -16,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 import { SIGN_IN_PATH, SIGN_OUT_PATH } from './sign-in-path';
 import { Link as RouterLink } from 'react-router';
 
-
 export interface UserMenuProps {
   /** Who is signed in, once the layout has fetched it; the menu works without it. */
   user?: { name: string; email: string } | undefined;
@@ -31,7 +30,13 @@ export function UserMenu({ user }: UserMenuProps) {
 
   if (!session) {
     return (
-      <Button component={RouterLink} to={SIGN_IN_PATH} variant="contained" size="small" startIcon={<IconLogin2 size={18} aria-hidden />}>
+      <Button
+        component={RouterLink}
+        to={SIGN_IN_PATH}
+        variant="contained"
+        size="small"
+        startIcon={<IconLogin2 size={18} aria-hidden />}
+      >
         {t('userMenu.signIn')}
       </Button>
     );

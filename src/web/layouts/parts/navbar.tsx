@@ -81,7 +81,16 @@ export function Navbar({ start, onOpenNavigation, navigationOpen, onOpenCustomiz
         <Box
           component="kbd"
           aria-hidden
-          sx={{ display: { xs: 'none', md: 'inline' }, fontSize: 12, fontFamily: 'inherit', color: 'text.secondary', border: 1, borderColor: 'divider', borderRadius: 1, px: 0.75 }}
+          sx={{
+            display: { xs: 'none', md: 'inline' },
+            fontSize: 12,
+            fontFamily: 'inherit',
+            color: 'text.secondary',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            px: 0.75,
+          }}
         >
           {isMac ? '⌘K' : 'Ctrl+K'}
         </Box>
