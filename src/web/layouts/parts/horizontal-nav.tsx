@@ -75,14 +75,22 @@ function GroupEntry({ item, route, top }: { item: NavGroupItem; route: ActiveRou
   }
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  // A click right after the hover that opened the popover must not close it again.
-  const openedAt = useRef(0);
+  // While the pointer rests on the group (hover opened it), a click must not close it again, however
+  // long after the hover it comes; clicks without hover (keyboard, touch) toggle.
+  const pointerInside = useRef(false);
   const open = () => {
     clearTimeout(closeTimer.current);
-    if (!anchor) openedAt.current = Date.now();
     setAnchor(buttonRef.current);
   };
-  const toggle = () => (anchor && Date.now() - openedAt.current > 400 ? setAnchor(null) : open());
+  const toggle = () => (anchor && !pointerInside.current ? setAnchor(null) : open());
+  const onPointerEnter = () => {
+    pointerInside.current = true;
+    open();
+  };
+  const onPointerLeave = () => {
+    pointerInside.current = false;
+    closeSoon();
+  };
   const closeSoon = () => {
     closeTimer.current = setTimeout(() => setAnchor(null), CLOSE_DELAY_MS);
   };
@@ -95,7 +103,7 @@ function GroupEntry({ item, route, top }: { item: NavGroupItem; route: ActiveRou
   };
 
   return (
-    <Box onMouseEnter={open} onMouseLeave={closeSoon} onKeyDown={onKeyDown} sx={{ position: 'relative', width: top ? 'auto' : '100%' }}>
+    <Box onMouseEnter={onPointerEnter} onMouseLeave={onPointerLeave} onKeyDown={onKeyDown} sx={{ position: 'relative', width: top ? 'auto' : '100%' }}>
       <ButtonBase
         ref={buttonRef}
         aria-expanded={anchor !== null}
