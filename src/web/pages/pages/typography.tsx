@@ -23,7 +23,14 @@ const COLOURS: { key: string; color: TypographyProps['color'] }[] = [
 
 function Specimen({ label, detail, children }: { label: string; detail: string; children: React.ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '160px 1fr' }, gap: { xs: 0.5, md: 3 }, alignItems: 'baseline' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '160px 1fr' },
+        gap: { xs: 0.5, md: 3 },
+        alignItems: 'baseline',
+      }}
+    >
       <Box>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {label}
@@ -82,7 +89,15 @@ export default function TypographyPage() {
             </Stack>
             <Box
               component="blockquote"
-              sx={{ m: 0, mt: 3, pl: 2, borderLeft: 4, borderColor: 'primary.main', color: 'text.secondary', fontStyle: 'italic' }}
+              sx={{
+                m: 0,
+                mt: 3,
+                pl: 2,
+                borderLeft: 4,
+                borderColor: 'primary.main',
+                color: 'text.secondary',
+                fontStyle: 'italic',
+              }}
             >
               <Typography>{t('page.typography.quote')}</Typography>
             </Box>
