@@ -30,6 +30,9 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
     // Behind a proxy the Host and client IP come from X-Forwarded-*; set by deployments that use one.
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Opening embedded PGlite compiles its WebAssembly and runs migrations and seeding (scrypt
+    // hashes); on a busy 2-core machine that took longer than avvio's 10 s default (seen in CI).
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
