@@ -1,13 +1,12 @@
 import { isLangCode } from '@common/i18n/languages';
 import { switchLanguage } from '@web/lib/i18n';
 import { loadedLayout } from '@web/layouts/layout-registry';
-import { FRONT_PAGE_PATH } from '@common/constants';
-import { hasScope } from '@common/permissions/scopes';
 import { loginPath, safeRedirect } from '@web/lib/safe-redirect';
 import { createElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { decideAccess } from './guards/decide-access';
+import { landingPath } from './guards/landing';
 import { useRulesCheck } from './guards/use-rules-check';
 import { PageLoading } from '@web/components/page-loading';
 import type { RouteMeta } from './router/route-meta';
@@ -55,8 +54,7 @@ export function RootShell() {
   if (decision.kind === 'already-signed-in') {
     // Just signed in on /login?redirecturl=..., or a signed-in visitor on a signed-out page.
     const back = safeRedirect(new URLSearchParams(location.search).get('redirecturl'));
-    const landing = hasScope(ability, 'admin2') ? site.configuration.DefaultLandingAdminPage : FRONT_PAGE_PATH;
-    return <Navigate to={back ?? landing} replace />;
+    return <Navigate to={back ?? landingPath(ability, site)} replace />;
   }
   if (decision.kind === 'sign-in') {
     return <Navigate to={loginPath(location.pathname + location.search)} replace />;

@@ -28,10 +28,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       stop();
     };
   }, []);
-  const value = useMemo(
-    () => ({ session, ability: abilityFromRules(session?.userAbilityRules ?? []) }),
-    [session],
-  );
+  const value = useMemo(() => ({ session, ability: abilityFromRules(session?.userAbilityRules ?? []) }), [session]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { users } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
-import { login, registerUser, uniqueEmail } from '../../test/accounts';
+import { lastMail, login, registerUser, uniqueEmail } from '../../test/accounts';
+import { RESEND_VERIFICATION_LIMIT } from './account-routes';
 import { TEST_DIALECTS } from '../../test/test-database';
 import { currentTotp } from './totp';
 
@@ -46,6 +47,26 @@ describe.each(TEST_DIALECTS)('account features on %s', (dialect) => {
     const reg = () => app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'X', email, password: 'short' } });
     for (let i = 0; i < 3; i++) expect((await reg()).statusCode).toBe(400);
     expect((await reg()).statusCode).toBe(429);
+  });
+
+  it('mails a fresh verification link on request, a few times per account, then answers 429', async () => {
+    const user = await registerUser(app);
+    const other = await registerUser(app);
+    const resend = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/api/account/verify-email', headers });
+    const before = await lastMail(app, user.email);
+    expect((await resend(user.headers)).statusCode).toBe(200);
+    const after = await lastMail(app, user.email);
+    expect(after.mail?.text).toContain('/verify-email?token=');
+    expect(after.token).toBeDefined();
+    expect(after.token).not.toBe(before.token);
+    for (let i = 1; i < RESEND_VERIFICATION_LIMIT; i++) expect((await resend(user.headers)).statusCode).toBe(200);
+    const limited = await resend(user.headers);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json()).toMatchObject({ message: 'auth.error.tooManyTries' });
+    // Counted per account: another user on the same address is not held back.
+    expect((await resend(other.headers)).statusCode).toBe(200);
   });
 
   it('turns on two-step sign-in with a QR code and then asks for the code', async () => {

@@ -3,6 +3,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,9 +26,15 @@ import { changePassword, emailTaken, emailTakenError, isUniqueViolation, sendLin
 import { listSignIns, revokeSignIn } from './sessions';
 import { newTotpSecret, totpEnrolment, verifyTotp } from './totp';
 
-const errorBody = z.object({ error: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() });
+const errorBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 413: errorBody };
 const security = [{ bearer: [] }];
+/** Verification mails one account may ask for per quarter hour. */
+export const RESEND_VERIFICATION_LIMIT = 5;
 
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   const tags = ['account'];
@@ -42,7 +49,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
 
   app.patch(
     '/account',
-    { schema: { tags, security, summary: 'Change name, e-mail or language', body: updateAccountSchema, response: { 200: publicUserSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change name, e-mail or language',
+        body: updateAccountSchema,
+        response: { 200: publicUserSchema, ...errors },
+      },
+    },
     async (request) => {
       const auth = authOf(request);
       const { name, email, language } = request.body;
@@ -77,17 +92,45 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
 
   app.post(
     '/account/verify-email',
-    { schema: { tags, security, summary: 'Send the e-mail verification link again', response: { 200: okSchema, ...errors } } },
+    {
+      // Each call sends a mail: a few per quarter hour is plenty for a lost message.
+      // Counted per account once signed in (preHandler runs after the auth hook).
+      config: {
+        rateLimit: {
+          max: RESEND_VERIFICATION_LIMIT,
+          timeWindow: '15 minutes',
+          hook: 'preHandler' as const,
+          keyGenerator: (request: FastifyRequest) => `verify-mail|${authOf(request).user.id}`,
+          errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number }) =>
+            new HttpError(context.statusCode, 'auth.error.tooManyTries'),
+        },
+      },
+      schema: {
+        tags,
+        security,
+        summary: 'Send the e-mail verification link again',
+        response: { 200: okSchema, ...errors },
+      },
+    },
     async (request) => {
       const auth = authOf(request);
-      if (!auth.user.emailVerifiedAt) await sendLinkMail(deps, auth.user, requestInfo(request, app.env), 'email-verification');
+      if (!auth.user.emailVerifiedAt)
+        await sendLinkMail(deps, auth.user, requestInfo(request, app.env), 'email-verification');
       return { ok: true as const };
     },
   );
 
   app.post(
     '/account/password',
-    { schema: { tags, security, summary: 'Change the password; signs out every other session', body: changePasswordSchema, response: { 200: okSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password; signs out every other session',
+        body: changePasswordSchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
     async (request) => {
       const auth = authOf(request);
       await changePassword(deps, auth.user, auth.signInId, request.body.currentPassword, request.body.newPassword);
@@ -97,7 +140,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
 
   app.get(
     '/account/sessions',
-    { schema: { tags, security, summary: 'Where this account is signed in', response: { 200: z.array(sessionInfoSchema), 401: errorBody } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Where this account is signed in',
+        response: { 200: z.array(sessionInfoSchema), 401: errorBody },
+      },
+    },
     async (request) => {
       const auth = authOf(request);
       const rows = await listSignIns(db, auth.user.id);
@@ -114,7 +164,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
 
   app.delete(
     '/account/sessions/:id',
-    { schema: { tags, security, summary: 'Sign out one session', params: z.object({ id: z.uuid() }), response: { 200: okSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sign out one session',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: okSchema, ...errors },
+      },
+    },
     async (request) => {
       const auth = authOf(request);
       // Scoped to the caller: another user's session id is simply not found.
@@ -125,17 +183,33 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
 
   app.post(
     '/account/avatar',
-    { schema: { tags, security, summary: 'Upload a PNG, JPEG or WebP picture (multipart, field "file")', consumes: ['multipart/form-data'], response: { 200: publicUserSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Upload a PNG, JPEG or WebP picture (multipart, field "file")',
+        consumes: ['multipart/form-data'],
+        response: { 200: publicUserSchema, ...errors },
+      },
+    },
     async (request) => {
       const auth = authOf(request);
-      if (!request.isMultipart()) throw new HttpError(400, 'Send the picture as multipart/form-data.', { file: 'account.error.avatarMissing' });
+      if (!request.isMultipart())
+        throw new HttpError(400, 'Send the picture as multipart/form-data.', { file: 'account.error.avatarMissing' });
       const file = await request.file();
       if (!file) throw new HttpError(400, 'No file was sent.', { file: 'account.error.avatarMissing' });
       const data = await file.toBuffer();
       const type = sniffImageType(data);
-      if (!type) throw new HttpError(400, 'Only PNG, JPEG and WebP pictures are accepted.', { file: 'account.error.avatarType' });
+      if (!type)
+        throw new HttpError(400, 'Only PNG, JPEG and WebP pictures are accepted.', {
+          file: 'account.error.avatarType',
+        });
       const name = await saveAvatar(app.env.DATA_DIR, auth.user.id, data, type);
-      const [updated] = await db.update(users).set({ avatar: name, updatedAt: new Date() }).where(eq(users.id, auth.user.id)).returning();
+      const [updated] = await db
+        .update(users)
+        .set({ avatar: name, updatedAt: new Date() })
+        .where(eq(users.id, auth.user.id))
+        .returning();
       await removeAvatar(app.env.DATA_DIR, auth.user.avatar);
       if (!updated) throw new HttpError(404, 'No such account.');
       return toPublicUser(updated, auth.roles);
@@ -161,7 +235,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
 
   app.post(
     '/account/totp/setup',
-    { schema: { tags, security, summary: 'Start two-step sign-in: a new secret as otpauth URL and QR code', response: { 200: totpSetupSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Start two-step sign-in: a new secret as otpauth URL and QR code',
+        response: { 200: totpSetupSchema, ...errors },
+      },
+    },
     async (request) => {
       const auth = authOf(request);
       if (auth.user.totpEnabled) throw new HttpError(409, 'Two-step sign-in is already on; turn it off first.');
@@ -173,7 +254,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
 
   app.post(
     '/account/totp/enable',
-    { schema: { tags, security, summary: 'Turn two-step sign-in on with a code from the app', body: totpCodeSchema, response: { 200: okSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Turn two-step sign-in on with a code from the app',
+        body: totpCodeSchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
     async (request) => {
       const auth = authOf(request);
       if (!auth.user.totpSecret) throw new HttpError(409, 'Start with /api/account/totp/setup.');
@@ -187,7 +276,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
 
   app.post(
     '/account/totp/disable',
-    { schema: { tags, security, summary: 'Turn two-step sign-in off with a current code', body: totpCodeSchema, response: { 200: okSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Turn two-step sign-in off with a current code',
+        body: totpCodeSchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
     async (request) => {
       const auth = authOf(request);
       if (!auth.user.totpEnabled || !auth.user.totpSecret) return { ok: true as const };

@@ -20,7 +20,10 @@ export function isRouteFile(relativePath: string): boolean {
 
 /** `relativePath` is the file's path below the pages folder, e.g. "apps/invoice/list.tsx". */
 export function fileToRoute(relativePath: string): FileRoute {
-  const segments = relativePath.replace(/^\.?\/+/, '').replace(PAGE_EXTENSION, '').split('/');
+  const segments = relativePath
+    .replace(/^\.?\/+/, '')
+    .replace(PAGE_EXTENSION, '')
+    .split('/');
   if (segments[segments.length - 1] === 'index') segments.pop();
 
   const pathParts: string[] = [];

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGoogleSignIn } from '../api/google-sign-in';
 import { loadGoogleIdentity, requestGoogleAccessToken } from './google-identity';
+import { useAuthFlow } from '../flow/auth-flow-context';
 
 /**
  * "Continue with Google". The provider script is fetched only when the site has a client id; if
@@ -17,6 +18,7 @@ export function GoogleButton() {
   const { runtime } = useSite();
   const clientId = runtime.googleClientId;
   const googleSignIn = useGoogleSignIn();
+  const { onSignedIn } = useAuthFlow();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -34,7 +36,7 @@ export function GoogleButton() {
     setBusy(true);
     try {
       const accessToken = await requestGoogleAccessToken(clientId);
-      await googleSignIn.mutateAsync({ accessToken });
+      onSignedIn?.(await googleSignIn.mutateAsync({ accessToken }));
     } catch (err) {
       setError(err instanceof ApiError ? err.message : (err as Error).message);
     } finally {

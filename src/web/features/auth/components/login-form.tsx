@@ -14,6 +14,7 @@ import { useSignIn } from '../api/sign-in';
 import { applyServerErrors } from '../hooks/use-server-errors';
 import { FormError } from '@web/components/form-error';
 import { GoogleButton } from './google-button';
+import { useAuthFlow } from '../flow/auth-flow-context';
 import { PasswordField } from '@web/components/password-field';
 
 /**
@@ -24,6 +25,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const { search } = useLocation();
   const signIn = useSignIn();
+  const flow = useAuthFlow();
   const [formError, setFormError] = useState<string | null>(null);
   const [needsCode, setNeedsCode] = useState(false);
   const {
@@ -36,11 +38,13 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await signIn.mutateAsync(needsCode ? values : { email: values.email, password: values.password });
+      const result = await signIn.mutateAsync(needsCode ? values : { email: values.email, password: values.password });
+      flow.onSignedIn?.(result);
     } catch (err) {
       const fields = (err as { fields?: Record<string, string> }).fields ?? {};
       if (fields.totpCode === 'auth.error.totpRequired') {
-        setNeedsCode(true);
+        if (flow.onTwoStepRequired) flow.onTwoStepRequired({ email: values.email, password: values.password });
+        else setNeedsCode(true);
         return;
       }
       setFormError(applyServerErrors(err, setError, ['email', 'password', 'totpCode']));
@@ -80,7 +84,7 @@ export function LoginForm() {
         />
       )}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Link component={RouterLink} to="/forgot-password">
+        <Link component={RouterLink} to={flow.paths.forgotPassword}>
           {t('auth.login.forgotPassword')}
         </Link>
       </Stack>
@@ -89,7 +93,7 @@ export function LoginForm() {
       </Button>
       <Typography sx={{ textAlign: 'center' }}>
         {t('auth.login.newOnPlatform')}{' '}
-        <Link component={RouterLink} to={{ pathname: '/register', search }}>
+        <Link component={RouterLink} to={{ pathname: flow.paths.register, search }}>
           {t('auth.login.createAccount')}
         </Link>
       </Typography>

@@ -15,6 +15,7 @@ import { useRegister } from '../api/register';
 import { applyServerErrors } from '../hooks/use-server-errors';
 import { FormError } from '@web/components/form-error';
 import { GoogleButton } from './google-button';
+import { useAuthFlow } from '../flow/auth-flow-context';
 import { PasswordField } from '@web/components/password-field';
 
 /** Name, e-mail, password; the same schema as the server, so most mistakes show before sending. */
@@ -22,6 +23,7 @@ export function RegisterForm() {
   const { t, i18n } = useTranslation();
   const { search } = useLocation();
   const registerAccount = useRegister();
+  const flow = useAuthFlow();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -37,7 +39,8 @@ export function RegisterForm() {
     setFormError(null);
     const language = isLangCode(i18n.language) ? i18n.language : undefined;
     try {
-      await registerAccount.mutateAsync({ ...values, ...(language ? { language } : {}) });
+      const result = await registerAccount.mutateAsync({ ...values, ...(language ? { language } : {}) });
+      flow.onSignedIn?.(result);
     } catch (err) {
       setFormError(applyServerErrors(err, setError, ['name', 'email', 'password']));
     }
@@ -76,7 +79,7 @@ export function RegisterForm() {
       </Button>
       <Typography sx={{ textAlign: 'center' }}>
         {t('auth.register.haveAccount')}{' '}
-        <Link component={RouterLink} to={{ pathname: '/login', search }}>
+        <Link component={RouterLink} to={{ pathname: flow.paths.login, search }}>
           {t('auth.register.signInInstead')}
         </Link>
       </Typography>

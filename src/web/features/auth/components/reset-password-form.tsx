@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { useResetPassword } from '../api/password-reset';
 import { applyServerErrors } from '../hooks/use-server-errors';
 import { BackToLogin } from './back-to-login';
+import { useAuthFlow } from '../flow/auth-flow-context';
 import { FormError } from '@web/components/form-error';
 import { PasswordField } from '@web/components/password-field';
 
@@ -17,6 +18,7 @@ import { PasswordField } from '@web/components/password-field';
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const reset = useResetPassword();
+  const { paths } = useAuthFlow();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -43,7 +45,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <Alert severity="success" role="status">
           {t('auth.reset.done')}
         </Alert>
-        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
+        <Button component={RouterLink} to={paths.login} variant="contained" size="large" fullWidth>
           {t('auth.login.submit')}
         </Button>
       </Stack>

@@ -1,0 +1,102 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { landingPath } from '@web/app/guards/landing';
+import { useSession } from '@web/app/session-context';
+import { useSite } from '@web/app/site-context';
+import { QueryState } from '@web/components/query-state';
+import { loginPath } from '@web/lib/safe-redirect';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useMe } from '../api/me';
+import { useResendVerification } from '../api/resend-verification';
+import { VerifyEmailStatus } from './verify-email-status';
+
+/**
+ * "Check your inbox". With ?token= (the mailed link) it confirms the address; otherwise it shows
+ * the signed-in user where the link went, lets them ask for another and skip for now. A
+ * signed-out visitor is asked to sign in first, and comes back here afterwards.
+ */
+export function VerifyEmailPrompt({ token }: { token: string | null }) {
+  const { session } = useSession();
+  if (token) return <VerifyEmailStatus token={token} />;
+  return session ? <SignedInPrompt /> : <SignedOutPrompt />;
+}
+
+function SignedOutPrompt() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Stack spacing={2.5}>
+      <Typography color="text.secondary">{t('auth.verifyPrompt.signInFirst')}</Typography>
+      <Button component={RouterLink} to={loginPath(pathname)} variant="contained" size="large" fullWidth>
+        {t('auth.login.submit')}
+      </Button>
+    </Stack>
+  );
+}
+
+function SignedInPrompt() {
+  const { t } = useTranslation();
+  const { site } = useSite();
+  const { ability } = useSession();
+  const me = useMe();
+  const resend = useResendVerification();
+  const onward = landingPath(ability, site);
+  return (
+    <QueryState
+      pending={me.isPending}
+      error={me.isError}
+      errorText={t('auth.error.unknown')}
+      retryLabel={t('auth.verifyPrompt.retry')}
+      onRetry={() => void me.refetch()}
+    >
+      {() =>
+        !me.data ? null : me.data.user.emailVerified ? (
+          <Stack spacing={2.5}>
+            <Alert severity="success" role="status">
+              {t('auth.verify.done')}
+            </Alert>
+            <Button component={RouterLink} to={onward} variant="contained" size="large" fullWidth>
+              {t('auth.verifyPrompt.continue')}
+            </Button>
+          </Stack>
+        ) : (
+          <Stack spacing={2.5}>
+            <Typography color="text.secondary">
+              {t('auth.verifyPrompt.sentTo')}{' '}
+              <Typography component="strong" sx={{ fontWeight: 600, color: 'text.primary', wordBreak: 'break-all' }}>
+                {me.data.user.email}
+              </Typography>
+              . {t('auth.verifyPrompt.followLink')}
+            </Typography>
+            {resend.isSuccess && (
+              <Alert severity="success" role="status">
+                {t('auth.verifyPrompt.resent')}
+              </Alert>
+            )}
+            {resend.isError && (
+              <Alert severity="error" role="alert">
+                {t(resend.error.message)}
+              </Alert>
+            )}
+            <Button component={RouterLink} to={onward} variant="contained" size="large" fullWidth>
+              {t('auth.verifyPrompt.skip')}
+            </Button>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              <Typography>{t('auth.verifyPrompt.noMail')}</Typography>
+              <Button variant="text" onClick={() => resend.mutate()} loading={resend.isPending}>
+                {t('auth.verifyPrompt.resend')}
+              </Button>
+            </Stack>
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
+}

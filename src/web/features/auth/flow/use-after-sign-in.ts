@@ -1,0 +1,25 @@
+import type { SignInResult } from '@common/schemas/account';
+import { landingPath } from '@web/app/guards/landing';
+import { useSite } from '@web/app/site-context';
+import { abilityFromRules } from '@web/lib/ability';
+import { safeRedirect } from '@web/lib/safe-redirect';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+/**
+ * Sends a user who just signed in on a public page where /login's guard would have: to
+ * ?redirecturl= or their landing page. The rules come from the sign-in answer itself, because
+ * the session context has not re-rendered yet when this runs.
+ */
+export function useAfterSignIn(): (result: SignInResult) => void {
+  const navigate = useNavigate();
+  const { site } = useSite();
+  const { search } = useLocation();
+  return useCallback(
+    (result: SignInResult) => {
+      const back = safeRedirect(new URLSearchParams(search).get('redirecturl'));
+      void navigate(back ?? landingPath(abilityFromRules(result.userAbilityRules), site), { replace: true });
+    },
+    [navigate, site, search],
+  );
+}

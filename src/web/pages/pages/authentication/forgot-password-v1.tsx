@@ -1,0 +1,15 @@
+import type { RouteMeta } from '@web/app/router/route-meta';
+import { AuthVariantPage, ForgotPasswordForm } from '@web/features/auth';
+import { useTranslation } from 'react-i18next';
+
+// A working demo of the "basic" style: public, on the same APIs as the main screens.
+export const meta: RouteMeta = { public: true, layout: 'blank' };
+
+export default function ForgotPasswordV1Page() {
+  const { t } = useTranslation();
+  return (
+    <AuthVariantPage variant="v1" picture="forgot" title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
+      <ForgotPasswordForm />
+    </AuthVariantPage>
+  );
+}

@@ -1,0 +1,22 @@
+import type { RouteMeta } from '@web/app/router/route-meta';
+import { AuthVariantPage, LoginForm } from '@web/features/auth';
+import { useSite } from '@web/app/site-context';
+import { useTranslation } from 'react-i18next';
+
+// A working demo of the "basic" style: public, on the same APIs as the main screens.
+export const meta: RouteMeta = { public: true, layout: 'blank' };
+
+export default function LoginV1Page() {
+  const { t } = useTranslation();
+  const { site } = useSite();
+  return (
+    <AuthVariantPage
+      variant="v1"
+      picture="login"
+      title={t('auth.login.title', { app: site.configuration.AppTitle })}
+      subtitle={t('auth.login.subtitle')}
+    >
+      <LoginForm />
+    </AuthVariantPage>
+  );
+}

@@ -1,0 +1,22 @@
+import type { RouteMeta } from '@web/app/router/route-meta';
+import { AuthVariantPage, LoginForm } from '@web/features/auth';
+import { useSite } from '@web/app/site-context';
+import { useTranslation } from 'react-i18next';
+
+// A working demo of the "cover" style: public, on the same APIs as the main screens.
+export const meta: RouteMeta = { public: true, layout: 'blank' };
+
+export default function LoginV2Page() {
+  const { t } = useTranslation();
+  const { site } = useSite();
+  return (
+    <AuthVariantPage
+      variant="v2"
+      picture="login"
+      title={t('auth.login.title', { app: site.configuration.AppTitle })}
+      subtitle={t('auth.login.subtitle')}
+    >
+      <LoginForm />
+    </AuthVariantPage>
+  );
+}

@@ -1,0 +1,15 @@
+import type { RouteMeta } from '@web/app/router/route-meta';
+import { AuthVariantPage, RegisterStepsForm } from '@web/features/auth';
+import { useTranslation } from 'react-i18next';
+
+// A working demo of the "cover" style: public, on the same APIs as the main screens.
+export const meta: RouteMeta = { public: true, layout: 'blank' };
+
+export default function RegisterMultiStepsPage() {
+  const { t } = useTranslation();
+  return (
+    <AuthVariantPage variant="v2" picture="register" title={t('auth.steps.title')} subtitle={t('auth.steps.subtitle')}>
+      <RegisterStepsForm />
+    </AuthVariantPage>
+  );
+}

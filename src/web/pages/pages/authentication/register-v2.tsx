@@ -1,0 +1,20 @@
+import type { RouteMeta } from '@web/app/router/route-meta';
+import { AuthVariantPage, RegisterForm } from '@web/features/auth';
+import { useTranslation } from 'react-i18next';
+
+// A working demo of the "cover" style: public, on the same APIs as the main screens.
+export const meta: RouteMeta = { public: true, layout: 'blank' };
+
+export default function RegisterV2Page() {
+  const { t } = useTranslation();
+  return (
+    <AuthVariantPage
+      variant="v2"
+      picture="register"
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+    >
+      <RegisterForm />
+    </AuthVariantPage>
+  );
+}

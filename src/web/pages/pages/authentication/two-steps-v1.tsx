@@ -1,0 +1,20 @@
+import type { RouteMeta } from '@web/app/router/route-meta';
+import { AuthVariantPage, TwoStepsForm } from '@web/features/auth';
+import { useTranslation } from 'react-i18next';
+
+// A working demo of the "basic" style: public, on the same APIs as the main screens.
+export const meta: RouteMeta = { public: true, layout: 'blank' };
+
+export default function TwoStepsV1Page() {
+  const { t } = useTranslation();
+  return (
+    <AuthVariantPage
+      variant="v1"
+      picture="two-steps"
+      title={t('auth.twoSteps.title')}
+      subtitle={t('auth.twoSteps.subtitle')}
+    >
+      <TwoStepsForm />
+    </AuthVariantPage>
+  );
+}

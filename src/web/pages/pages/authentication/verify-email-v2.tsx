@@ -1,0 +1,17 @@
+import type { RouteMeta } from '@web/app/router/route-meta';
+import { AuthVariantPage, VerifyEmailPrompt } from '@web/features/auth';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+// A working demo of the "cover" style: public, on the same APIs as the main screens.
+export const meta: RouteMeta = { public: true, layout: 'blank' };
+
+export default function VerifyEmailV2Page() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  return (
+    <AuthVariantPage variant="v2" picture="verify" title={t('auth.verify.title')}>
+      <VerifyEmailPrompt token={params.get('token')} />
+    </AuthVariantPage>
+  );
+}
