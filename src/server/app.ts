@@ -8,6 +8,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
 import { webPlugin } from './plugins/web';
@@ -21,7 +22,7 @@ export interface BuildAppOptions {
 
 /**
  * Builds the whole server without listening, so tests drive it with `inject`. Plugins go in
- * layers: infrastructure (errors, security, db, site, docs), then API modules, then the web app
+ * layers: infrastructure (errors, redis, security, db, site, docs), then API modules, then the web app
  * whose not-found handler answers everything else.
  */
 export async function buildApp({ env, database, logger }: BuildAppOptions) {
@@ -39,6 +40,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   app.decorate('env', env);
 
   await app.register(errorsPlugin);
+  await app.register(redisPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin, { database });
   await app.register(sitePlugin);

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { redisRateLimitStore } from '../redis/rate-limit-store';
 
 type WithNonce = IncomingMessage & { cspNonce?: string };
 
@@ -46,7 +47,12 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
     });
     // Off by default; the routes that need it (sign-in, register, ...) switch it on with limits.
-    await app.register(rateLimit, { global: false });
+    // With Redis the counters are shared by every server process; if Redis is briefly away the
+    // request goes through (logged) rather than locking everyone out of signing in.
+    await app.register(rateLimit, {
+      global: false,
+      ...(app.redis ? { store: redisRateLimitStore(app.redis), skipOnError: true } : {}),
+    });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['redis'] },
 );
