@@ -129,3 +129,35 @@ test('permissions: create, find and delete one, with a confirmation first', asyn
   await expect(admin.getByText('No permissions match.')).toBeVisible();
   await admin.context().close();
 });
+
+test('an admin deletes a user from their page, after a confirmation; the account is gone', async ({
+  page,
+  browser,
+  request,
+  makeUser,
+}) => {
+  const user = await makeUser('delete');
+  const admin = await adminPage(browser, request);
+  await admin.goto(`/apps/user/view/${user.id}`);
+  const name = user.name;
+  await expect(admin.getByRole('heading', { name })).toBeVisible();
+  await admin.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = admin.getByRole('dialog', { name: `Delete ${name}?` });
+  await expect(confirm.getByText('This cannot be undone')).toBeVisible();
+  // Cancel keeps the account.
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await admin.getByRole('button', { name: `Delete ${name}` }).click();
+  await admin.getByRole('dialog', { name: `Delete ${name}?` }).getByRole('button', { name: 'Delete' }).click();
+  await expect(admin.getByText(`${name} is deleted.`)).toBeVisible();
+  await expect(admin).toHaveURL(/\/apps\/user\/list$/);
+  await admin.getByLabel('Search by name or e-mail').fill(user.email);
+  await expect(admin.getByText('No users match these filters.')).toBeVisible();
+  await admin.context().close();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Wrong email or password.')).toBeVisible();
+});

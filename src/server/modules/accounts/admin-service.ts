@@ -137,7 +137,7 @@ export async function updateUser(db: Db, actorId: string, id: string, input: Adm
 }
 
 export async function deleteUser(db: Db, actorId: string, id: string) {
-  if (id === actorId) throw new HttpError(400, 'You cannot delete your own account here.');
+  if (id === actorId) throw new HttpError(400, 'You cannot delete your own account here.', { user: 'admin.error.selfDelete' });
   const user = await userOr404(db, id);
   // Sessions, roles and link tokens go with it (ON DELETE CASCADE).
   await db.delete(users).where(eq(users.id, user.id));

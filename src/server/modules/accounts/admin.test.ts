@@ -50,6 +50,18 @@ describe.each(TEST_DIALECTS)('admin API on %s', (dialect) => {
     expect(self.statusCode).toBe(400);
   });
 
+  it('refuses to let admins suspend, demote or delete themselves, with a field error each', async () => {
+    const suspend = await as(admin).patch(`/api/admin/users/${admin.id}`, { status: 'suspended' });
+    expect(suspend.statusCode).toBe(400);
+    expect(suspend.json().fields).toEqual({ status: 'admin.error.selfSuspend' });
+    const demote = await as(admin).patch(`/api/admin/users/${admin.id}`, { roles: ['member'] });
+    expect(demote.json().fields).toEqual({ roles: 'admin.error.selfDemote' });
+    const remove = await as(admin).del(`/api/admin/users/${admin.id}`);
+    expect(remove.statusCode).toBe(400);
+    expect(remove.json().fields).toEqual({ user: 'admin.error.selfDelete' });
+    expect((await as(admin).get('/api/auth/me')).statusCode).toBe(200);
+  });
+
   it("a role's new permission reaches its members at their next request", async () => {
     const member = await registerUser(app);
     const before = (await as(member).get('/api/auth/me')).json();

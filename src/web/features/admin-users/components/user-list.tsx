@@ -28,6 +28,7 @@ import { useRoles } from '../api/roles';
 import { useUsers } from '../api/users';
 import { AddUserDialog } from './add-user-dialog';
 import { StatusChip } from './status-chip';
+import { DeleteUserButton } from './delete-user-button';
 import { SuspendButton } from './suspend-button';
 
 /** Waits until typing pauses, so the server is asked once per search rather than per key. */
@@ -186,8 +187,9 @@ export function UserList() {
                     <StatusChip status={u.status} />
                   </TableCell>
                   <TableCell>{t(u.totpEnabled ? 'admin.yes' : 'admin.no')}</TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <SuspendButton user={u} />
+                    <DeleteUserButton user={u} />
                   </TableCell>
                 </TableRow>
               ))}

@@ -18,11 +18,12 @@ import { notify } from '@web/components/snackbar/snackbar-service';
 import { ApiError } from '@web/lib/api-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useRoles } from '../api/roles';
 import { useUpdateUser } from '../api/update-user';
 import { useUser } from '../api/user';
 import { StatusChip } from './status-chip';
+import { DeleteUserButton } from './delete-user-button';
 import { SuspendButton } from './suspend-button';
 
 export function UserView({ id }: { id: string }) {
@@ -50,6 +51,7 @@ export function UserView({ id }: { id: string }) {
 function UserDetails({ user }: { user: PublicUser }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'cn' ? 'zh-CN' : i18n.language;
+  const navigate = useNavigate();
   return (
     <Stack spacing={3}>
       <Link component={RouterLink} to="/apps/user/list">
@@ -93,8 +95,9 @@ function UserDetails({ user }: { user: PublicUser }) {
                   </Stack>
                 ))}
               </Stack>
-              <Stack direction="row" sx={{ mt: 2, justifyContent: 'center' }}>
+              <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'center' }}>
                 <SuspendButton user={user} size="medium" />
+                <DeleteUserButton user={user} size="medium" onDeleted={() => void navigate('/apps/user/list')} />
               </Stack>
             </CardContent>
           </Card>
