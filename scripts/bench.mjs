@@ -19,6 +19,7 @@ const PAGES = [
   ['not found', 'localhost', '/no/such/page', 350],
 ];
 const CSS_BUDGET_KB = 40;
+const DETAIL = process.argv.includes('--detail');
 
 if (!existsSync('dist/web/index.html')) {
   console.error('No build in dist/web: run `npm run build` first.');
@@ -65,13 +66,14 @@ async function measure(browser, host, pathname) {
   const bodies = [];
   page.on('response', (res) => {
     const type = res.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') bodies.push(res.body().then((b) => [type, gzipSync(b).length]));
+    if (type === 'script' || type === 'stylesheet')
+      bodies.push(res.body().then((b) => [type, gzipSync(b).length, new URL(res.url()).pathname]));
   });
   await page.goto(`http://${host}:${PORT}${pathname}`, { waitUntil: 'networkidle' });
   const sizes = await Promise.all(bodies);
   await context.close();
   const sum = (t) => sizes.filter(([type]) => type === t).reduce((s, [, n]) => s + n, 0);
-  return { js: sum('script'), css: sum('stylesheet'), files: sizes.length };
+  return { js: sum('script'), css: sum('stylesheet'), files: sizes };
 }
 
 try {
@@ -94,6 +96,10 @@ try {
       `${(m.css / KB).toFixed(1)} KB`.padStart(8),
       ok ? ' within budget' : ' OVER BUDGET',
     );
+    // `npm run bench -- --detail` lists what each page downloads, biggest first.
+    if (DETAIL)
+      for (const [, n, file] of [...m.files].sort((a, b) => b[1] - a[1]))
+        console.log('   ', file.padEnd(60), `${(n / KB).toFixed(1)} KB`.padStart(9));
   }
   await browser.close();
   console.log(over ? `${over} page(s) over budget` : 'all pages within budget');
