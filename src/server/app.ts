@@ -1,5 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { config as zodConfig } from 'zod/mini';
+import { en as zodEnglish } from 'zod/locales';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { accountsRoutes } from './modules/accounts/routes';
@@ -26,6 +28,9 @@ export interface BuildAppOptions {
  * whose not-found handler answers everything else.
  */
 export async function buildApp({ env, database, logger }: BuildAppOptions) {
+  // API clients read validation messages in English. Full zod sets this when its first schema is
+  // built; the shared zod/mini schemas do not, so say it here rather than rely on import order.
+  zodConfig(zodEnglish());
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     // Behind a proxy the Host and client IP come from X-Forwarded-*; set by deployments that use one.

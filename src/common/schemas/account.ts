@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { currentPasswordField, emailField, languageField, nameField, passwordField, totpCodeField } from './fields';
 
 export const USER_STATUSES = ['active', 'suspended'] as const;
@@ -8,8 +8,8 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const abilityRuleSchema = z.object({
   action: z.string(),
   subject: z.string(),
-  conditions: z.record(z.string(), z.unknown()).optional(),
-  inverted: z.boolean().optional(),
+  conditions: z.optional(z.record(z.string(), z.unknown())),
+  inverted: z.optional(z.boolean()),
 });
 export type AbilityRule = z.infer<typeof abilityRuleSchema>;
 
@@ -17,10 +17,10 @@ export const publicUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   name: z.string(),
-  language: languageField.nullable(),
+  language: z.nullable(languageField),
   status: z.enum(USER_STATUSES),
   emailVerified: z.boolean(),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
   totpEnabled: z.boolean(),
   roles: z.array(z.string()),
   scopes: z.array(z.string()),
@@ -46,9 +46,8 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>;
 
 export const updateAccountSchema = z
-  .object({ name: nameField, email: emailField, language: languageField.nullable() })
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { error: 'auth.error.nothingToChange' });
+  .partial(z.object({ name: nameField, email: emailField, language: z.nullable(languageField) }))
+  .check(z.refine((v) => Object.keys(v).length > 0, { error: 'auth.error.nothingToChange' }));
 export type UpdateAccountInput = z.infer<typeof updateAccountSchema>;
 
 export const changePasswordSchema = z.object({
@@ -59,7 +58,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const sessionInfoSchema = z.object({
   id: z.uuid(),
-  userAgent: z.string().nullable(),
+  userAgent: z.nullable(z.string()),
   createdAt: z.string(),
   lastUsedAt: z.string(),
   expiresAt: z.string(),

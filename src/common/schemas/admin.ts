@@ -1,21 +1,25 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField, nameField, passwordField, passwordEqualsEmail, uuidField } from './fields';
 import { publicUserSchema, USER_STATUSES } from './account';
 
+/** A query-string number: digits in, a whole number within bounds out. */
+const queryInt = (min: number, max: number, fallback: number) =>
+  z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(max))), fallback);
+
 export const listUsersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  q: z.string().trim().max(100).optional(),
-  role: z.string().trim().min(1).max(50).optional(),
-  status: z.enum(USER_STATUSES).optional(),
+  page: queryInt(1, Number.MAX_SAFE_INTEGER, 1),
+  pageSize: queryInt(1, 100, 10),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  role: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(50))),
+  status: z.optional(z.enum(USER_STATUSES)),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 
 export const userListSchema = z.object({
   items: z.array(publicUserSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
 });
 
 export const createUserSchema = z
@@ -23,30 +27,35 @@ export const createUserSchema = z
     name: nameField,
     email: emailField,
     password: passwordField,
-    roles: z.array(z.string().min(1)).default(['member']),
+    roles: z._default(z.array(z.string().check(z.minLength(1))), ['member']),
   })
-  .refine((v) => !passwordEqualsEmail(v.password, v.email), {
-    path: ['password'],
-    error: 'auth.error.passwordIsEmail',
-  });
+  .check(
+    z.refine((v) => !passwordEqualsEmail(v.password, v.email), {
+      path: ['password'],
+      error: 'auth.error.passwordIsEmail',
+    }),
+  );
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 export const adminUpdateUserSchema = z
-  .object({
-    name: nameField,
-    email: emailField,
-    status: z.enum(USER_STATUSES),
-    roles: z.array(z.string().min(1)),
-  })
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { error: 'auth.error.nothingToChange' });
+  .partial(
+    z.object({
+      name: nameField,
+      email: emailField,
+      status: z.enum(USER_STATUSES),
+      roles: z.array(z.string().check(z.minLength(1))),
+    }),
+  )
+  .check(z.refine((v) => Object.keys(v).length > 0, { error: 'auth.error.nothingToChange' }));
 export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserSchema>;
 
 /** CASL names: an action such as read/manage, a subject such as Listing or "all". */
 const caslName = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z][A-Za-z0-9_:-]{0,49}$/, { error: 'admin.error.nameInvalid' });
+  .check(z.trim(), z.regex(/^[A-Za-z][A-Za-z0-9_:-]{0,49}$/, { error: 'admin.error.nameInvalid' }));
+
+/** Free text beside a name; empty when left out. */
+const descriptionField = z._default(z.string().check(z.trim(), z.maxLength(200)), '');
 
 export const permissionSchema = z.object({
   id: uuidField,
@@ -62,8 +71,8 @@ export const permissionInputSchema = z.object({
   action: caslName,
   subject: caslName,
   /** Limits the rule to records the user owns (`ownerId` equals the user's id). */
-  own: z.boolean().default(false),
-  description: z.string().trim().max(200).default(''),
+  own: z._default(z.boolean(), false),
+  description: descriptionField,
 });
 export type PermissionInput = z.infer<typeof permissionInputSchema>;
 
@@ -72,18 +81,15 @@ export const roleSchema = z.object({
   name: z.string(),
   description: z.string(),
   builtIn: z.boolean(),
-  userCount: z.number().int(),
+  userCount: z.int(),
   permissionIds: z.array(uuidField),
 });
 export type Role = z.infer<typeof roleSchema>;
 
 export const roleInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .regex(/^[a-z][a-z0-9-]{1,39}$/, { error: 'admin.error.roleNameInvalid' }),
-  description: z.string().trim().max(200).default(''),
-  permissionIds: z.array(uuidField).default([]),
+  name: z.string().check(z.trim(), z.regex(/^[a-z][a-z0-9-]{1,39}$/, { error: 'admin.error.roleNameInvalid' })),
+  description: descriptionField,
+  permissionIds: z._default(z.array(uuidField), []),
 });
 export type RoleInput = z.infer<typeof roleInputSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   currentPasswordField,
   emailField,
@@ -15,19 +15,21 @@ export const registerSchema = z
     name: nameField,
     email: emailField,
     password: passwordField,
-    language: languageField.optional(),
+    language: z.optional(languageField),
   })
-  .refine((v) => !passwordEqualsEmail(v.password, v.email), {
-    path: ['password'],
-    error: 'auth.error.passwordIsEmail',
-  });
+  .check(
+    z.refine((v) => !passwordEqualsEmail(v.password, v.email), {
+      path: ['password'],
+      error: 'auth.error.passwordIsEmail',
+    }),
+  );
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email: emailField,
   password: currentPasswordField,
   /** Needed only when the account has two-step sign-in on. */
-  totpCode: totpCodeField.optional(),
+  totpCode: z.optional(totpCodeField),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -42,13 +44,15 @@ export const verifyEmailSchema = z.object({ token: linkTokenField });
 /** Google Identity Services: an ID token (`credential`) or, from the token flow, an `accessToken`. */
 export const googleSignInSchema = z
   .object({
-    credential: z.string().min(20).max(4096).optional(),
-    accessToken: z.string().min(10).max(4096).optional(),
+    credential: z.optional(z.string().check(z.minLength(20), z.maxLength(4096))),
+    accessToken: z.optional(z.string().check(z.minLength(10), z.maxLength(4096))),
   })
-  .refine((v) => Boolean(v.credential) !== Boolean(v.accessToken), {
-    path: ['credential'],
-    error: 'auth.error.googleTokenRequired',
-  });
+  .check(
+    z.refine((v) => Boolean(v.credential) !== Boolean(v.accessToken), {
+      path: ['credential'],
+      error: 'auth.error.googleTokenRequired',
+    }),
+  );
 export type GoogleSignInInput = z.infer<typeof googleSignInSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });

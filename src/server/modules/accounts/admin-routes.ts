@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { partial } from 'zod/mini';
 import { publicUserSchema } from '../../../common/schemas/account';
 import { okSchema } from '../../../common/schemas/auth';
 import {
@@ -70,7 +71,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
   );
   app.patch(
     '/admin/roles/:id',
-    { ...onRoles, schema: { tags, security, summary: 'Change a role and its permissions; users feel it on their next request', params: idParamSchema, body: roleInputSchema.partial(), response: { 200: roleSchema, ...errors } } },
+    { ...onRoles, schema: { tags, security, summary: 'Change a role and its permissions; users feel it on their next request', params: idParamSchema, body: partial(roleInputSchema), response: { 200: roleSchema, ...errors } } },
     async (request) => admin.updateRole(db, request.params.id, request.body),
   );
   app.delete(
@@ -94,7 +95,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
   );
   app.patch(
     '/admin/permissions/:id',
-    { ...onPermissions, schema: { tags, security, summary: 'Change a permission', params: idParamSchema, body: permissionInputSchema.partial(), response: { 200: permissionSchema, ...errors } } },
+    { ...onPermissions, schema: { tags, security, summary: 'Change a permission', params: idParamSchema, body: partial(permissionInputSchema), response: { 200: permissionSchema, ...errors } } },
     async (request) => admin.updatePermission(db, request.params.id, request.body),
   );
   app.delete(

@@ -1,7 +1,7 @@
 import { sessionInfoSchema, type SessionInfo } from '@common/schemas/account';
 import { apiRequest } from '@web/lib/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const sessionsSchema = z.array(sessionInfoSchema);
 

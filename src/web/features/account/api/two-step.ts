@@ -2,7 +2,7 @@ import { totpSetupSchema } from '@common/schemas/account';
 import { apiRequest } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type TotpSetup = z.infer<typeof totpSetupSchema>;
 

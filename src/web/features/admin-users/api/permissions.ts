@@ -1,7 +1,7 @@
 import { permissionSchema, type Permission } from '@common/schemas/admin';
 import { apiRequest } from '@web/lib/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const permissionsSchema = z.array(permissionSchema);
 

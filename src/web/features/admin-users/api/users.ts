@@ -1,7 +1,7 @@
 import { userListSchema, type ListUsersQuery } from '@common/schemas/admin';
 import { apiRequest } from '@web/lib/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type UserList = z.infer<typeof userListSchema>;
 export type UsersFilter = Partial<ListUsersQuery> & { page: number; pageSize: number };

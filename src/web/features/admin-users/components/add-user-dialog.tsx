@@ -15,7 +15,7 @@ import { applyServerErrors } from '@web/lib/form-errors';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { useCreateUser } from '../api/create-user';
 
 type FormInput = z.input<typeof createUserSchema>;

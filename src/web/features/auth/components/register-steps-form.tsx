@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useRegister } from '../api/register';
 import { useAuthFlow } from '../flow/auth-flow-context';
 import { applyServerErrors } from '../hooks/use-server-errors';
