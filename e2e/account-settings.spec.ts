@@ -62,7 +62,8 @@ test('the account tab saves the name, and the profile shows it', async ({ page, 
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your account is saved.')).toBeVisible();
   await page.getByRole('tab', { name: 'Notifications' }).click();
-  await expect(page.getByText('These choices are saved in this browser only for now')).toBeVisible();
+  await expect(page).toHaveURL(/\/pages\/account-settings\/notifications$/);
+  await expect(page.getByRole('checkbox', { name: 'New messages: E-mail' })).toBeChecked();
   await page.goto('/pages/user-profile/profile');
   await expect(page.getByRole('heading', { name: 'Renata Renamed' })).toBeVisible();
   await page.getByRole('tab', { name: 'Activity' }).click();
@@ -96,4 +97,50 @@ test('two-step sign-in: turned on with the QR code, then sign-in asks for the co
   await page.getByLabel('Two-step code').fill(totp.generate());
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/index$/);
+});
+
+test('notification choices are saved to the account and follow the user to another device', async ({
+  page,
+  browser,
+  request,
+  makeUser,
+}) => {
+  const user = await makeUser('notify');
+  await signInPage(page, request, user.email, user.password);
+  await page.goto('/pages/account-settings/notifications');
+  const callsByMail = page.getByRole('checkbox', { name: 'Incoming calls: E-mail' });
+  const listingsInBrowser = page.getByRole('checkbox', { name: 'Activity on my listings: Browser' });
+  // The defaults until the user chooses.
+  await expect(callsByMail).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'New messages: E-mail' })).toBeChecked();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/notifications') && r.request().method() === 'PUT');
+  await callsByMail.check();
+  expect((await saved).status()).toBe(200);
+  await listingsInBrowser.check();
+  await expect(listingsInBrowser).toBeChecked();
+
+  // Another browser (a second device) signed in to the same account sees the same choices.
+  const other = await browser.newContext();
+  const device = await other.newPage();
+  await signInPage(device, request, user.email, user.password);
+  await device.goto('/pages/account-settings/notifications');
+  await expect(device.getByRole('checkbox', { name: 'Incoming calls: E-mail' })).toBeChecked();
+  await expect(device.getByRole('checkbox', { name: 'Activity on my listings: Browser' })).toBeChecked();
+  await expect(device.getByRole('checkbox', { name: 'Security alerts: Browser' })).toBeChecked();
+  await other.close();
+});
+
+test('a notification change the server never receives is undone and explained', async ({ page, request, makeUser }) => {
+  const user = await makeUser('notify-offline');
+  await signInPage(page, request, user.email, user.password);
+  await page.goto('/pages/account-settings/notifications');
+  const callsByMail = page.getByRole('checkbox', { name: 'Incoming calls: E-mail' });
+  await expect(callsByMail).not.toBeChecked();
+  // The connection drops just for the save.
+  await page.route('**/api/account/notifications', (route) =>
+    route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await callsByMail.click();
+  await expect(page.getByText('The change was not saved. Check your connection and try again.')).toBeVisible();
+  await expect(callsByMail).not.toBeChecked();
 });

@@ -71,3 +71,27 @@ export const totpCodeSchema = z.object({ code: totpCodeField });
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** What the account can be told about, and by which channel (account settings, notifications). */
+export const NOTIFICATION_TOPICS = ['messages', 'calls', 'listings', 'security'] as const;
+export const NOTIFICATION_CHANNELS = ['email', 'browser'] as const;
+export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+const channelChoices = z.strictObject({ email: z.boolean(), browser: z.boolean() });
+/** Every topic with every channel: the client always sends the whole table, so nothing is half-saved. */
+export const notificationPreferencesSchema = z.strictObject({
+  messages: channelChoices,
+  calls: channelChoices,
+  listings: channelChoices,
+  security: channelChoices,
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** Until the user chooses: tell them about messages and security everywhere, calls in the browser. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  messages: { email: true, browser: true },
+  calls: { email: false, browser: true },
+  listings: { email: true, browser: false },
+  security: { email: true, browser: true },
+};

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
+import { z } from 'zod';
 
 /** The one error shape of the API: `{ error, message }`, plus `fields` for bad input. */
 export interface ApiError {
@@ -9,6 +10,13 @@ export interface ApiError {
   message: string;
   fields?: Record<string, string>;
 }
+
+/** ApiError as a response schema, for the route docs. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
 
 export function apiError(status: number, message: string, fields?: Record<string, string>): ApiError {
   return { error: STATUS_CODES[status] ?? 'Error', message, ...(fields ? { fields } : {}) };

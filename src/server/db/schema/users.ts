@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationPreferences } from '../../../common/schemas/account';
 
 export const users = pgTable(
   'users',
@@ -21,6 +22,8 @@ export const users = pgTable(
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     /** Google's stable subject id of the linked Google account. */
     googleSubject: text('google_subject'),
+    /** Notification choices (common/schemas/account.ts); null until the user saves some. */
+    notificationPreferences: jsonb('notification_preferences').$type<NotificationPreferences>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,7 +18,7 @@ import {
 import { okSchema } from '../../../common/schemas/auth';
 import { users } from '../../db/schema';
 import { authOf, requireUser } from '../../plugins/auth';
-import { HttpError, sendNotFound } from '../../plugins/errors';
+import { apiErrorSchema, HttpError, sendNotFound } from '../../plugins/errors';
 import { AVATAR_FILE, avatarDir, contentTypeOf, removeAvatar, saveAvatar, sniffImageType } from './avatar';
 import { requestInfo, type AccountsDeps } from './context';
 import { toPublicUser } from './public-user';
@@ -26,12 +26,7 @@ import { changePassword, emailTaken, emailTakenError, isUniqueViolation, sendLin
 import { listSignIns, revokeSignIn } from './sessions';
 import { newTotpSecret, totpEnrolment, verifyTotp } from './totp';
 
-const errorBody = z.object({
-  error: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 413: errorBody };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema };
 const security = [{ bearer: [] }];
 /** Verification mails one account may ask for per quarter hour. */
 export const RESEND_VERIFICATION_LIMIT = 5;
@@ -145,7 +140,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
         tags,
         security,
         summary: 'Where this account is signed in',
-        response: { 200: z.array(sessionInfoSchema), 401: errorBody },
+        response: { 200: z.array(sessionInfoSchema), 401: apiErrorSchema },
       },
     },
     async (request) => {

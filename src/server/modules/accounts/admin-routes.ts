@@ -15,11 +15,11 @@ import {
   userListSchema,
 } from '../../../common/schemas/admin';
 import { authOf, requireAbility } from '../../plugins/auth';
+import { apiErrorSchema } from '../../plugins/errors';
 import type { AccountsDeps } from './context';
 import * as admin from './admin-service';
 
-const errorBody = z.object({ error: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() });
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const security = [{ bearer: [] }];
 
 /** Users, roles and permissions for administrators: `manage` on User, Role or Permission. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { meSchema, signInResultSchema } from '../../../common/schemas/account';
 import {
   forgotPasswordSchema,
@@ -12,6 +12,7 @@ import {
   verifyEmailSchema,
 } from '../../../common/schemas/auth';
 import { authOf, requireUser } from '../../plugins/auth';
+import { apiErrorSchema } from '../../plugins/errors';
 import type { AccountsDeps } from './context';
 import { requestInfo } from './context';
 import { googleSignIn } from './google';
@@ -21,8 +22,7 @@ import { authRateLimit, googleRateLimit } from './rate-limit';
 import { forgotPassword, login, register, resetPassword, verifyEmail } from './service';
 import { revokeSignIn } from './sessions';
 
-const errorBody = z.object({ error: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() });
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 export const FORGOT_PASSWORD_ANSWER = 'If an account uses this e-mail, a link to reset its password is on its way.';
 
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
 
   app.post(
     '/auth/logout',
-    { onRequest: requireUser, schema: { tags, summary: 'Sign out this session (both its tokens)', security: [{ bearer: [] }], response: { 200: okSchema, 401: errorBody } } },
+    { onRequest: requireUser, schema: { tags, summary: 'Sign out this session (both its tokens)', security: [{ bearer: [] }], response: { 200: okSchema, 401: apiErrorSchema } } },
     async (request) => {
       const auth = authOf(request);
       await revokeSignIn(app.db, auth.user.id, auth.signInId);
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
 
   app.get(
     '/auth/me',
-    { onRequest: requireUser, schema: { tags, summary: 'Who am I: the user, their rules and scopes', security: [{ bearer: [] }], response: { 200: meSchema, 401: errorBody } } },
+    { onRequest: requireUser, schema: { tags, summary: 'Who am I: the user, their rules and scopes', security: [{ bearer: [] }], response: { 200: meSchema, 401: apiErrorSchema } } },
     async (request) => {
       const auth = authOf(request);
       return {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../common/schemas/account';
 import type { App } from '../../app';
 import { buildTestApp } from '../../test/build-test-app';
 import { registerAdmin, registerUser, type TestUser } from '../../test/accounts';
@@ -7,7 +8,7 @@ import { TEST_DIALECTS } from '../../test/test-database';
 type Persona = 'anonymous' | 'member' | 'otherMember' | 'admin';
 
 interface Case {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Built per persona, so "own" resources belong to the member. */
   url: (ids: Ids) => string;
   payload?: (ids: Ids) => unknown;
@@ -31,6 +32,13 @@ const adminOnly = { anonymous: 401, member: 403, otherMember: 403, admin: 200 };
 const CASES: Case[] = [
   { method: 'GET', url: () => '/api/auth/me', expect: own },
   { method: 'GET', url: () => '/api/account/sessions', expect: own },
+  { method: 'GET', url: () => '/api/account/notifications', expect: own },
+  {
+    method: 'PUT',
+    url: () => '/api/account/notifications',
+    payload: () => DEFAULT_NOTIFICATION_PREFERENCES,
+    expect: own,
+  },
   { method: 'PATCH', url: () => '/api/account', payload: () => ({ language: 'fr' }), expect: own },
   { method: 'POST', url: () => '/api/account/verify-email', expect: own },
   { method: 'POST', url: () => '/api/account/totp/setup', expect: own },

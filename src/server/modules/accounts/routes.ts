@@ -5,6 +5,7 @@ import { adminRoutes } from './admin-routes';
 import { authRoutes } from './auth-routes';
 import type { AccountsDeps } from './context';
 import { devRoutes } from './dev-routes';
+import { notificationRoutes } from './notification-routes';
 
 /** Sign-up, sign-in, the own account, and the admin API for users, roles and permissions. */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +20,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(authRoutes, { deps });
   await app.register(accountRoutes, { deps });
+  await app.register(notificationRoutes, { deps });
   await app.register(adminRoutes, { deps });
   if (app.env.DEV_OUTBOX) {
     app.log.warn('DEV_OUTBOX is on: GET /api/dev/outbox shows kept mail to anyone. Never on a public server.');

@@ -49,7 +49,7 @@ export function AccountSettings({ tab, user }: { tab: AccountSettingsTab; user: 
           <SessionsCard />
         </Stack>
       )}
-      {tab === 'notifications' && <NotificationsTab user={user} />}
+      {tab === 'notifications' && <NotificationsTab />}
     </Stack>
   );
 }

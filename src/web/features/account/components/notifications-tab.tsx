@@ -1,5 +1,9 @@
-import type { PublicUser } from '@common/schemas/account';
-import Alert from '@mui/material/Alert';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TOPICS,
+  type NotificationChannel,
+  type NotificationTopic,
+} from '@common/schemas/account';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,57 +13,72 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { QueryState } from '@web/components/query-state';
+import { notify } from '@web/components/snackbar/snackbar-service';
 import { useTranslation } from 'react-i18next';
-import {
-  NOTIFICATION_CHANNELS,
-  NOTIFICATION_TOPICS,
-  useNotificationPreferences,
-} from '../api/notification-preferences';
+import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
 
-/** Preferences kept in this browser only (the API has none yet); the alert tells the user so. */
-export function NotificationsTab({ user }: { user: PublicUser }) {
+/** What the account is told about, per topic and channel; each tick is saved to the account at once. */
+export function NotificationsTab() {
   const { t } = useTranslation();
-  const [prefs, save] = useNotificationPreferences(user.id);
+  const prefs = useNotificationPreferences();
+  const save = useSaveNotificationPreferences();
+
+  const toggle = (topic: NotificationTopic, channel: NotificationChannel, on: boolean) => {
+    if (!prefs.data) return;
+    save.mutate(
+      { ...prefs.data, [topic]: { ...prefs.data[topic], [channel]: on } },
+      { onError: () => notify({ message: t('account.notifications.saveFailed'), severity: 'error' }) },
+    );
+  };
+
   return (
     <Card>
       <CardHeader title={t('account.notifications.title')} subheader={t('account.notifications.subtitle')} />
-      <Alert severity="info" sx={{ mx: 2, mb: 2 }}>
-        {t('account.notifications.localOnly')}
-      </Alert>
-      <TableContainer>
-        <Table aria-label={t('account.notifications.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('account.notifications.topic')}</TableCell>
-              {NOTIFICATION_CHANNELS.map((c) => (
-                <TableCell key={c} align="center">
-                  {t(`account.notifications.channel.${c}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {NOTIFICATION_TOPICS.map((topic) => (
-              <TableRow key={topic}>
-                <TableCell>{t(`account.notifications.topic.${topic}`)}</TableCell>
-                {NOTIFICATION_CHANNELS.map((channel) => (
-                  <TableCell key={channel} align="center">
-                    <Checkbox
-                      checked={prefs[topic][channel]}
-                      onChange={(e) => save({ ...prefs, [topic]: { ...prefs[topic], [channel]: e.target.checked } })}
-                      slotProps={{
-                        input: {
-                          'aria-label': `${t(`account.notifications.topic.${topic}`)}: ${t(`account.notifications.channel.${channel}`)}`,
-                        },
-                      }}
-                    />
-                  </TableCell>
+      <QueryState
+        pending={prefs.isPending}
+        error={prefs.isError}
+        errorText={t('account.notifications.loadFailed')}
+        retryLabel={t('account.retry')}
+        onRetry={() => void prefs.refetch()}
+      >
+        {() => (
+          <TableContainer>
+            <Table aria-label={t('account.notifications.title')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('account.notifications.topic')}</TableCell>
+                  {NOTIFICATION_CHANNELS.map((c) => (
+                    <TableCell key={c} align="center">
+                      {t(`account.notifications.channel.${c}`)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {NOTIFICATION_TOPICS.map((topic) => (
+                  <TableRow key={topic}>
+                    <TableCell>{t(`account.notifications.topic.${topic}`)}</TableCell>
+                    {NOTIFICATION_CHANNELS.map((channel) => (
+                      <TableCell key={channel} align="center">
+                        <Checkbox
+                          checked={prefs.data?.[topic][channel] ?? false}
+                          onChange={(e) => toggle(topic, channel, e.target.checked)}
+                          slotProps={{
+                            input: {
+                              'aria-label': `${t(`account.notifications.topic.${topic}`)}: ${t(`account.notifications.channel.${channel}`)}`,
+                            },
+                          }}
+                        />
+                      </TableCell>
+                    ))}
+                  </TableRow>
                 ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryState>
     </Card>
   );
 }
