@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LANGUAGES } from '@common/i18n/languages';
-import { updateAccountSchema, type PublicUser, type UpdateAccountInput } from '@common/schemas/account';
+import { updateAccountSchema, type PublicUser } from '@common/schemas/account';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,9 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FormError } from '@web/components/form-error';
 import { notify } from '@web/components/snackbar/snackbar-service';
-import { applyServerErrors } from '@web/lib/form-errors';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useSchemaForm } from '@web/lib/use-schema-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAccount } from '../api/update-account';
 import { AvatarUpload } from './avatar-upload';
@@ -22,30 +20,20 @@ import { AvatarUpload } from './avatar-upload';
 export function AccountTab({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
   const update = useUpdateAccount();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
-    register,
     control,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty },
     reset,
-  } = useForm<UpdateAccountInput>({
-    resolver: zodResolver(updateAccountSchema),
-    defaultValues: { name: user.name, email: user.email, language: user.language },
-  });
+    submit,
+    fieldProps,
+    formError,
+    formState: { isDirty },
+  } = useSchemaForm(updateAccountSchema, { name: user.name, email: user.email, language: user.language });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const saved = await update.mutateAsync(values);
-      reset({ name: saved.name, email: saved.email, language: saved.language });
-      notify({ message: t('account.saved'), severity: 'success' });
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, ['name', 'email', 'language']));
-    }
+  const onSubmit = submit(async (values) => {
+    const saved = await update.mutateAsync(values);
+    reset({ name: saved.name, email: saved.email, language: saved.language });
+    notify({ message: t('account.saved'), severity: 'success' });
   });
-  const fieldError = (m: string | undefined) => (m ? t(m) : undefined);
 
   return (
     <Stack spacing={3}>
@@ -58,24 +46,18 @@ export function AccountTab({ user }: { user: PublicUser }) {
             <TextField
               label={t('auth.field.name')}
               autoComplete="name"
-              error={Boolean(errors.name)}
-              helperText={fieldError(errors.name?.message)}
-              {...register('name')}
+              {...fieldProps('name')}
             />
             <TextField
               label={t('auth.field.email')}
               type="email"
               autoComplete="email"
-              error={Boolean(errors.email)}
-              helperText={
-                fieldError(errors.email?.message) ?? (user.emailVerified ? undefined : t('account.emailNotVerified'))
-              }
-              {...register('email')}
+              {...fieldProps('email', user.emailVerified ? undefined : t('account.emailNotVerified'))}
             />
             <Controller
               control={control}
               name="language"
-              render={({ field }) => (
+              render={({ field, fieldState }) => (
                 <TextField
                   select
                   label={t('account.language')}
@@ -84,8 +66,8 @@ export function AccountTab({ user }: { user: PublicUser }) {
                   value={field.value ?? ''}
                   onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)}
                   onBlur={field.onBlur}
-                  error={Boolean(errors.language)}
-                  helperText={fieldError(errors.language?.message) ?? t('account.languageHelp')}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ? t(fieldState.error.message) : t('account.languageHelp')}
                 >
                   <MenuItem value="">{t('account.languageSite')}</MenuItem>
                   {LANGUAGES.map((l) => (

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordSchema, type ChangePasswordInput } from '@common/schemas/account';
+import { changePasswordSchema } from '@common/schemas/account';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,38 +7,23 @@ import Stack from '@mui/material/Stack';
 import { FormError } from '@web/components/form-error';
 import { PasswordField } from '@web/components/password-field';
 import { notify } from '@web/components/snackbar/snackbar-service';
-import { applyServerErrors } from '@web/lib/form-errors';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../api/change-password';
 
 export function ChangePasswordCard() {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: '', newPassword: '' },
+  const { reset, submit, fieldProps, formError } = useSchemaForm(changePasswordSchema, {
+    currentPassword: '',
+    newPassword: '',
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await change.mutateAsync(values);
-      reset();
-      notify({ message: t('account.password.changed'), severity: 'success' });
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, ['currentPassword', 'newPassword']));
-    }
+  const onSubmit = submit(async (values) => {
+    await change.mutateAsync(values);
+    reset();
+    notify({ message: t('account.password.changed'), severity: 'success' });
   });
-  const fieldError = (m: string | undefined) => (m ? t(m) : undefined);
 
   return (
     <Card>
@@ -50,16 +34,12 @@ export function ChangePasswordCard() {
           <PasswordField
             label={t('account.password.current')}
             autoComplete="current-password"
-            error={Boolean(errors.currentPassword)}
-            helperText={fieldError(errors.currentPassword?.message)}
-            {...register('currentPassword')}
+            {...fieldProps('currentPassword')}
           />
           <PasswordField
             label={t('auth.field.newPassword')}
             autoComplete="new-password"
-            error={Boolean(errors.newPassword)}
-            helperText={fieldError(errors.newPassword?.message) ?? t('auth.password.policy')}
-            {...register('newPassword')}
+            {...fieldProps('newPassword', t('auth.password.policy'))}
           />
           <div>
             <Button type="submit" variant="contained" loading={change.isPending}>

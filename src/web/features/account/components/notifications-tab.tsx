@@ -2,6 +2,7 @@ import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TOPICS,
   type NotificationChannel,
+  type NotificationPreferences,
   type NotificationTopic,
 } from '@common/schemas/account';
 import Card from '@mui/material/Card';
@@ -15,6 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { QueryState } from '@web/components/query-state';
 import { notify } from '@web/components/snackbar/snackbar-service';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
 
@@ -23,13 +25,19 @@ export function NotificationsTab() {
   const { t } = useTranslation();
   const prefs = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
+  // The table as the user just set it, shown in the same click while the save is on its way.
+  const [unsaved, setUnsaved] = useState<NotificationPreferences | null>(null);
+  const shown = unsaved ?? prefs.data;
 
   const toggle = (topic: NotificationTopic, channel: NotificationChannel, on: boolean) => {
-    if (!prefs.data) return;
-    save.mutate(
-      { ...prefs.data, [topic]: { ...prefs.data[topic], [channel]: on } },
-      { onError: () => notify({ message: t('account.notifications.saveFailed'), severity: 'error' }) },
-    );
+    if (!shown) return;
+    const next = { ...shown, [topic]: { ...shown[topic], [channel]: on } };
+    setUnsaved(next);
+    save.mutate(next, {
+      onError: () => notify({ message: t('account.notifications.saveFailed'), severity: 'error' }),
+      // Back to the saved table (the new one, or the old one after a failure) unless a newer click is pending.
+      onSettled: () => setUnsaved((current) => (current === next ? null : current)),
+    });
   };
 
   return (
@@ -62,7 +70,7 @@ export function NotificationsTab() {
                     {NOTIFICATION_CHANNELS.map((channel) => (
                       <TableCell key={channel} align="center">
                         <Checkbox
-                          checked={prefs.data?.[topic][channel] ?? false}
+                          checked={shown?.[topic][channel] ?? false}
                           onChange={(e) => toggle(topic, channel, e.target.checked)}
                           slotProps={{
                             input: {

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { createUserSchema, type CreateUserInput } from '@common/schemas/admin';
+import { createUserSchema } from '@common/schemas/admin';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,14 +10,11 @@ import TextField from '@mui/material/TextField';
 import { FormError } from '@web/components/form-error';
 import { PasswordField } from '@web/components/password-field';
 import { notify } from '@web/components/snackbar/snackbar-service';
-import { applyServerErrors } from '@web/lib/form-errors';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useSchemaForm } from '@web/lib/use-schema-form';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod/mini';
 import { useCreateUser } from '../api/create-user';
-
-type FormInput = z.input<typeof createUserSchema>;
 
 export function AddUserDialog({
   open,
@@ -32,34 +28,22 @@ export function AddUserDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const create = useCreateUser();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<FormInput, unknown, CreateUserInput>({
-    resolver: zodResolver(createUserSchema),
-    defaultValues: { name: '', email: '', password: '', roles: ['member'] },
+  const { control, reset, submit, fieldProps, formError, setFormError } = useSchemaForm(createUserSchema, {
+    name: '',
+    email: '',
+    password: '',
+    roles: ['member'],
   });
   const close = () => {
     reset();
     setFormError(null);
     onClose();
   };
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const user = await create.mutateAsync(values);
-      notify({ message: t('admin.users.added', { name: user.name }), severity: 'success' });
-      close();
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, ['name', 'email', 'password', 'roles']));
-    }
+  const onSubmit = submit(async (values) => {
+    const user = await create.mutateAsync(values);
+    notify({ message: t('admin.users.added', { name: user.name }), severity: 'success' });
+    close();
   });
-  const fieldError = (m: string | undefined) => (m ? t(m) : undefined);
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
@@ -71,31 +55,27 @@ export function AddUserDialog({
             <TextField
               label={t('auth.field.name')}
               autoFocus
-              error={Boolean(errors.name)}
-              helperText={fieldError(errors.name?.message)}
-              {...register('name')}
+              {...fieldProps('name')}
             />
             <TextField
               label={t('auth.field.email')}
               type="email"
-              error={Boolean(errors.email)}
-              helperText={fieldError(errors.email?.message)}
-              {...register('email')}
+              {...fieldProps('email')}
             />
             <PasswordField
               label={t('auth.field.password')}
               autoComplete="new-password"
-              error={Boolean(errors.password)}
-              helperText={fieldError(errors.password?.message) ?? t('auth.password.policy')}
-              {...register('password')}
+              {...fieldProps('password', t('auth.password.policy'))}
             />
             <Controller
               control={control}
               name="roles"
-              render={({ field }) => (
+              render={({ field, fieldState }) => (
                 <TextField
                   select
                   label={t('admin.users.roles')}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
                   value={field.value ?? []}
                   onChange={(e) =>
                     field.onChange(typeof e.target.value === 'string' ? e.target.value.split(',') : e.target.value)

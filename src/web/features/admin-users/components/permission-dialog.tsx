@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { permissionInputSchema, type Permission, type PermissionInput } from '@common/schemas/admin';
+import { permissionInputSchema, type Permission } from '@common/schemas/admin';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -11,11 +10,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FormError } from '@web/components/form-error';
 import { notify } from '@web/components/snackbar/snackbar-service';
-import { applyServerErrors } from '@web/lib/form-errors';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useSchemaForm } from '@web/lib/use-schema-form';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod/mini';
 import { useSavePermission } from '../api/save-permission';
 
 /** Mounted only while open; `permission` null means a new one. */
@@ -23,36 +21,20 @@ export function PermissionDialog({ permission, onClose }: { permission: Permissi
   const { t } = useTranslation();
   const titleId = useId();
   const save = useSavePermission();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<typeof permissionInputSchema>, unknown, PermissionInput>({
-    resolver: zodResolver(permissionInputSchema),
-    defaultValues: {
-      action: permission?.action ?? '',
-      subject: permission?.subject ?? '',
-      own: permission?.own ?? false,
-      description: permission?.description ?? '',
-    },
+  const { control, submit, fieldProps, formError } = useSchemaForm(permissionInputSchema, {
+    action: permission?.action ?? '',
+    subject: permission?.subject ?? '',
+    own: permission?.own ?? false,
+    description: permission?.description ?? '',
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await save.mutateAsync(permission ? { ...values, id: permission.id } : values);
-      notify({
-        message: t('admin.permissions.saved', { name: `${values.action} ${values.subject}` }),
-        severity: 'success',
-      });
-      onClose();
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, ['action', 'subject', 'own', 'description']));
-    }
+  const onSubmit = submit(async (values) => {
+    await save.mutateAsync(permission ? { ...values, id: permission.id } : values);
+    notify({
+      message: t('admin.permissions.saved', { name: `${values.action} ${values.subject}` }),
+      severity: 'success',
+    });
+    onClose();
   });
-  const fieldError = (m: string | undefined) => (m ? t(m) : undefined);
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
@@ -66,15 +48,11 @@ export function PermissionDialog({ permission, onClose }: { permission: Permissi
             <TextField
               label={t('admin.permissions.action')}
               autoFocus
-              error={Boolean(errors.action)}
-              helperText={fieldError(errors.action?.message) ?? t('admin.permissions.actionHelp')}
-              {...register('action')}
+              {...fieldProps('action', t('admin.permissions.actionHelp'))}
             />
             <TextField
               label={t('admin.permissions.subject')}
-              error={Boolean(errors.subject)}
-              helperText={fieldError(errors.subject?.message) ?? t('admin.permissions.subjectHelp')}
-              {...register('subject')}
+              {...fieldProps('subject', t('admin.permissions.subjectHelp'))}
             />
             <Controller
               control={control}
@@ -90,9 +68,7 @@ export function PermissionDialog({ permission, onClose }: { permission: Permissi
             />
             <TextField
               label={t('admin.permissions.description')}
-              error={Boolean(errors.description)}
-              helperText={fieldError(errors.description?.message)}
-              {...register('description')}
+              {...fieldProps('description')}
             />
           </Stack>
         </DialogContent>

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { roleInputSchema, type Permission, type Role, type RoleInput } from '@common/schemas/admin';
+import { roleInputSchema, type Permission, type Role } from '@common/schemas/admin';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,11 +10,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormError } from '@web/components/form-error';
 import { notify } from '@web/components/snackbar/snackbar-service';
-import { applyServerErrors } from '@web/lib/form-errors';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useSchemaForm } from '@web/lib/use-schema-form';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod/mini';
 import { useSaveRole } from '../api/save-role';
 import { PermissionMatrix } from './permission-matrix';
 
@@ -31,36 +29,20 @@ export function RoleDialog({ role, permissions, onClose }: RoleDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const save = useSaveRole();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<typeof roleInputSchema>, unknown, RoleInput>({
-    resolver: zodResolver(roleInputSchema),
-    defaultValues: {
-      name: role?.name ?? '',
-      description: role?.description ?? '',
-      permissionIds: role?.permissionIds ?? [],
-    },
+  const { control, submit, fieldProps, formError } = useSchemaForm(roleInputSchema, {
+    name: role?.name ?? '',
+    description: role?.description ?? '',
+    permissionIds: role?.permissionIds ?? [],
   });
   const builtIn = role?.builtIn ?? false;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      // A built-in role keeps its name (the field is disabled); send the stored one, never an edited one.
-      const input = builtIn ? { ...values, name: role!.name } : values;
-      const saved = await save.mutateAsync(role ? { ...input, id: role.id } : input);
-      notify({ message: t('admin.roles.saved', { name: saved.name }), severity: 'success' });
-      onClose();
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, ['name', 'description', 'permissionIds']));
-    }
+  const onSubmit = submit(async (values) => {
+    // A built-in role keeps its name (the field is disabled); send the stored one, never an edited one.
+    const input = builtIn ? { ...values, name: role!.name } : values;
+    const saved = await save.mutateAsync(role ? { ...input, id: role.id } : input);
+    notify({ message: t('admin.roles.saved', { name: saved.name }), severity: 'success' });
+    onClose();
   });
-  const fieldError = (m: string | undefined) => (m ? t(m) : undefined);
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
@@ -76,15 +58,11 @@ export function RoleDialog({ role, permissions, onClose }: RoleDialogProps) {
               label={t('admin.roles.name')}
               disabled={builtIn}
               autoFocus={!role}
-              error={Boolean(errors.name)}
-              helperText={fieldError(errors.name?.message) ?? t('admin.roles.nameHelp')}
-              {...register('name')}
+              {...fieldProps('name', t('admin.roles.nameHelp'))}
             />
             <TextField
               label={t('admin.roles.description')}
-              error={Boolean(errors.description)}
-              helperText={fieldError(errors.description?.message)}
-              {...register('description')}
+              {...fieldProps('description')}
             />
             <Typography variant="h6" component="h2">
               {t('admin.roles.matrix')}

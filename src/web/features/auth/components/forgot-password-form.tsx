@@ -1,36 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@common/schemas/auth';
+import { forgotPasswordSchema } from '@common/schemas/auth';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRequestPasswordReset } from '../api/password-reset';
-import { applyServerErrors } from '../hooks/use-server-errors';
 import { BackToLogin } from './back-to-login';
 import { FormError } from '@web/components/form-error';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 
 /** Asks for a reset link; the answer is the same whether or not the account exists. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const request = useRequestPasswordReset();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await request.mutateAsync(values);
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, ['email']));
-    }
+  const { submit, fieldProps, formError } = useSchemaForm(forgotPasswordSchema, { email: '' });
+  const onSubmit = submit(async (values) => {
+    await request.mutateAsync(values);
   });
 
   return (
@@ -46,9 +31,7 @@ export function ForgotPasswordForm() {
         type="email"
         autoComplete="email"
         autoFocus
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message ? t(errors.email.message) : undefined}
-        {...register('email')}
+        {...fieldProps('email')}
       />
       <Button type="submit" variant="contained" size="large" loading={request.isPending} fullWidth>
         {t('auth.forgot.submit')}

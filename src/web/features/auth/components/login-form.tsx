@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, type LoginInput } from '@common/schemas/auth';
+import { loginSchema } from '@common/schemas/auth';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -7,15 +6,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSignIn } from '../api/sign-in';
-import { applyServerErrors } from '../hooks/use-server-errors';
 import { FormError } from '@web/components/form-error';
 import { GoogleButton } from './google-button';
 import { useAuthFlow } from '../flow/auth-flow-context';
 import { PasswordField } from '@web/components/password-field';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 
 /**
  * E-mail + password (+ the two-step code once the server asks for it). On success the session is
@@ -26,32 +24,21 @@ export function LoginForm() {
   const { search } = useLocation();
   const signIn = useSignIn();
   const flow = useAuthFlow();
-  const [formError, setFormError] = useState<string | null>(null);
   const [needsCode, setNeedsCode] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { submit, fieldProps, formError } = useSchemaForm(loginSchema, { email: '', password: '', totpCode: undefined });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = submit(async (values) => {
     try {
       const result = await signIn.mutateAsync(needsCode ? values : { email: values.email, password: values.password });
       flow.onSignedIn?.(result);
     } catch (err) {
+      // The account has two-step sign-in: ask for the code (here, or on the variant's own page).
       const fields = (err as { fields?: Record<string, string> }).fields ?? {};
-      if (fields.totpCode === 'auth.error.totpRequired') {
-        if (flow.onTwoStepRequired) flow.onTwoStepRequired({ email: values.email, password: values.password });
-        else setNeedsCode(true);
-        return;
-      }
-      setFormError(applyServerErrors(err, setError, ['email', 'password', 'totpCode']));
+      if (fields.totpCode !== 'auth.error.totpRequired') throw err;
+      if (flow.onTwoStepRequired) flow.onTwoStepRequired({ email: values.email, password: values.password });
+      else setNeedsCode(true);
     }
   });
-
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
 
   return (
     <Stack component="form" spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
@@ -61,16 +48,12 @@ export function LoginForm() {
         type="email"
         autoComplete="email"
         autoFocus
-        error={Boolean(errors.email)}
-        helperText={fieldError(errors.email?.message)}
-        {...register('email')}
+        {...fieldProps('email')}
       />
       <PasswordField
         label={t('auth.field.password')}
         autoComplete="current-password"
-        error={Boolean(errors.password)}
-        helperText={fieldError(errors.password?.message)}
-        {...register('password')}
+        {...fieldProps('password')}
       />
       {needsCode && (
         <TextField
@@ -78,9 +61,7 @@ export function LoginForm() {
           autoComplete="one-time-code"
           autoFocus
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-          error={Boolean(errors.totpCode)}
-          helperText={fieldError(errors.totpCode?.message) ?? t('auth.login.totpHelp')}
-          {...register('totpCode')}
+          {...fieldProps('totpCode', t('auth.login.totpHelp'))}
         />
       )}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>

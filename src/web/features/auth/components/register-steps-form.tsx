@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { languageOf, type LangCode } from '@common/i18n/languages';
 import { emailField, languageField, nameField, passwordEqualsEmail, passwordField } from '@common/schemas/fields';
 import Button from '@mui/material/Button';
@@ -14,13 +13,13 @@ import { useSite } from '@web/app/site-context';
 import { FormError } from '@web/components/form-error';
 import { PasswordField } from '@web/components/password-field';
 import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import * as z from 'zod/mini';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useRegister } from '../api/register';
 import { useAuthFlow } from '../flow/auth-flow-context';
-import { applyServerErrors } from '../hooks/use-server-errors';
 
 const stepsSchema = z.object({
   email: emailField,
@@ -55,22 +54,19 @@ export function RegisterStepsForm() {
   const flow = useAuthFlow();
   const registerAccount = useRegister();
   const [step, setStep] = useState(0);
-  const [formError, setFormError] = useState<string | null>(null);
   const startLanguage = (site.languages as readonly string[]).includes(i18n.language)
     ? (i18n.language as LangCode)
     : site.defaultLang;
   const {
-    register,
     control,
     trigger,
     getValues,
     setError,
-    handleSubmit,
+    submit,
+    fieldProps,
+    formError,
     formState: { errors },
-  } = useForm<StepsInput>({
-    resolver: zodResolver(stepsSchema),
-    defaultValues: { email: '', password: '', confirmPassword: '', name: '', language: startLanguage },
-  });
+  } = useSchemaForm(stepsSchema, { email: '', password: '', confirmPassword: '', name: '', language: startLanguage });
 
   const accountStepProblems = (): boolean => {
     const { email, password, confirmPassword } = getValues();
@@ -92,20 +88,17 @@ export function RegisterStepsForm() {
     setStep((s) => Math.min(s + 1, LAST_STEP));
   };
 
-  const onSubmit = handleSubmit(async ({ name, email, password, language }) => {
-    setFormError(null);
+  const onSubmit = submit(async ({ name, email, password, language }) => {
     try {
       flow.onSignedIn?.(await registerAccount.mutateAsync({ name, email, password, language }));
     } catch (err) {
-      setFormError(applyServerErrors(err, setError, ['name', 'email', 'password', 'language']));
       // Show the step that holds the first field the server refused (e.g. a taken e-mail).
       const fields = Object.keys((err as { fields?: Record<string, string> }).fields ?? {});
       const refused = STEPS.findIndex((s) => s.fields.some((f) => fields.includes(f)));
       if (refused >= 0) setStep(refused);
+      throw err;
     }
   });
-
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
   const values = getValues();
   const current = STEPS[step] ?? STEPS[0];
 
@@ -149,23 +142,17 @@ export function RegisterStepsForm() {
             type="email"
             autoComplete="email"
             autoFocus
-            error={Boolean(errors.email)}
-            helperText={fieldError(errors.email?.message)}
-            {...register('email')}
+            {...fieldProps('email')}
           />
           <PasswordField
             label={t('auth.field.password')}
             autoComplete="new-password"
-            error={Boolean(errors.password)}
-            helperText={fieldError(errors.password?.message) ?? t('auth.password.policy')}
-            {...register('password')}
+            {...fieldProps('password', t('auth.password.policy'))}
           />
           <PasswordField
             label={t('auth.field.confirmPassword')}
             autoComplete="new-password"
-            error={Boolean(errors.confirmPassword)}
-            helperText={fieldError(errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
+            {...fieldProps('confirmPassword')}
           />
         </Stack>
       )}
@@ -176,9 +163,7 @@ export function RegisterStepsForm() {
             label={t('auth.field.name')}
             autoComplete="name"
             autoFocus
-            error={Boolean(errors.name)}
-            helperText={fieldError(errors.name?.message)}
-            {...register('name')}
+            {...fieldProps('name')}
           />
           <Controller
             control={control}
@@ -188,7 +173,7 @@ export function RegisterStepsForm() {
                 select
                 label={t('auth.field.language')}
                 error={Boolean(errors.language)}
-                helperText={fieldError(errors.language?.message) ?? t('auth.steps.languageHelp')}
+                helperText={errors.language?.message ? t(errors.language.message) : t('auth.steps.languageHelp')}
                 {...field}
               >
                 {site.languages.map((code) => (

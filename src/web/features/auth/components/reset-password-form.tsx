@@ -1,42 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordSchema, type ResetPasswordInput } from '@common/schemas/auth';
+import { resetPasswordSchema } from '@common/schemas/auth';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useResetPassword } from '../api/password-reset';
-import { applyServerErrors } from '../hooks/use-server-errors';
 import { BackToLogin } from './back-to-login';
 import { useAuthFlow } from '../flow/auth-flow-context';
 import { FormError } from '@web/components/form-error';
 import { PasswordField } from '@web/components/password-field';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 
 /** The page the reset mail links to: the token comes from the link, the new password from the user. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const reset = useResetPassword();
   const { paths } = useAuthFlow();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
+    submit,
+    fieldProps,
     register,
-    handleSubmit,
-    setError,
+    formError,
     formState: { errors },
-  } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { token, password: '' },
-  });
+  } = useSchemaForm(resetPasswordSchema, { token, password: '' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await reset.mutateAsync(values);
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, ['password']));
-    }
+  const onSubmit = submit(async (values) => {
+    await reset.mutateAsync(values);
   });
 
   if (reset.isSuccess) {
@@ -61,9 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         label={t('auth.field.newPassword')}
         autoComplete="new-password"
         autoFocus
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message ? t(errors.password.message) : t('auth.password.policy')}
-        {...register('password')}
+        {...fieldProps('password', t('auth.password.policy'))}
       />
       <Button type="submit" variant="contained" size="large" loading={reset.isPending} fullWidth>
         {t('auth.reset.submit')}
