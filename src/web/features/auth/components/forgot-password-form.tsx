@@ -2,7 +2,7 @@ import { forgotPasswordSchema } from '@common/schemas/auth';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@web/components/text-input';
 import { useTranslation } from 'react-i18next';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { BackToLogin } from './back-to-login';
@@ -26,7 +26,7 @@ export function ForgotPasswordForm() {
           {t('auth.forgot.sent')}
         </Alert>
       )}
-      <TextField
+      <TextInput
         label={t('auth.field.email')}
         type="email"
         autoComplete="email"

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@web/components/text-input';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,7 @@ export function LoginForm() {
   return (
     <Stack component="form" spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
       <FormError message={formError} />
-      <TextField
+      <TextInput
         label={t('auth.field.email')}
         type="email"
         autoComplete="email"
@@ -56,11 +56,11 @@ export function LoginForm() {
         {...fieldProps('password')}
       />
       {needsCode && (
-        <TextField
+        <TextInput
           label={t('auth.login.totpCode')}
           autoComplete="one-time-code"
           autoFocus
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          inputProps={{ inputMode: 'numeric', maxLength: 6 }}
           {...fieldProps('totpCode', t('auth.login.totpHelp'))}
         />
       )}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@web/components/text-input';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -32,13 +32,13 @@ export function RegisterForm() {
   return (
     <Stack component="form" spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
       <FormError message={formError} />
-      <TextField
+      <TextInput
         label={t('auth.field.name')}
         autoComplete="name"
         autoFocus
         {...fieldProps('name')}
       />
-      <TextField
+      <TextInput
         label={t('auth.field.email')}
         type="email"
         autoComplete="email"

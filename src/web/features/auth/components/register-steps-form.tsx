@@ -2,18 +2,18 @@ import { languageOf, type LangCode } from '@common/i18n/languages';
 import { emailField, languageField, nameField, passwordEqualsEmail, passwordField } from '@common/schemas/fields';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import TextField from '@mui/material/TextField';
+import { NativeSelectInput } from '@web/components/native-select-input';
+import { TextInput } from '@web/components/text-input';
 import Typography from '@mui/material/Typography';
 import { useSite } from '@web/app/site-context';
 import { FormError } from '@web/components/form-error';
 import { PasswordField } from '@web/components/password-field';
 import { useState } from 'react';
-import { Controller, type FieldPath } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import * as z from 'zod/mini';
@@ -58,7 +58,7 @@ export function RegisterStepsForm() {
     ? (i18n.language as LangCode)
     : site.defaultLang;
   const {
-    control,
+    register,
     trigger,
     getValues,
     setError,
@@ -137,7 +137,7 @@ export function RegisterStepsForm() {
 
       {step === 0 && (
         <Stack spacing={2.5}>
-          <TextField
+          <TextInput
             label={t('auth.field.email')}
             type="email"
             autoComplete="email"
@@ -159,31 +159,24 @@ export function RegisterStepsForm() {
 
       {step === 1 && (
         <Stack spacing={2.5}>
-          <TextField
+          <TextInput
             label={t('auth.field.name')}
             autoComplete="name"
             autoFocus
             {...fieldProps('name')}
           />
-          <Controller
-            control={control}
-            name="language"
-            render={({ field }) => (
-              <TextField
-                select
-                label={t('auth.field.language')}
-                error={Boolean(errors.language)}
-                helperText={errors.language?.message ? t(errors.language.message) : t('auth.steps.languageHelp')}
-                {...field}
-              >
-                {site.languages.map((code) => (
-                  <MenuItem key={code} value={code} lang={languageOf(code).htmlLang}>
-                    {languageOf(code).name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <NativeSelectInput
+            label={t('auth.field.language')}
+            error={Boolean(errors.language)}
+            helperText={errors.language?.message ? t(errors.language.message) : t('auth.steps.languageHelp')}
+            {...register('language')}
+          >
+            {site.languages.map((code) => (
+              <option key={code} value={code} lang={languageOf(code).htmlLang}>
+                {languageOf(code).name}
+              </option>
+            ))}
+          </NativeSelectInput>
         </Stack>
       )}
 

@@ -2,7 +2,7 @@ import { loginSchema } from '@common/schemas/auth';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@web/components/text-input';
 import Typography from '@mui/material/Typography';
 import { FormError } from '@web/components/form-error';
 import { PasswordField } from '@web/components/password-field';
@@ -73,7 +73,7 @@ export function TwoStepsForm() {
         <Typography color="text.secondary">{t('auth.twoSteps.signingInAs', { email: handedOver.email })}</Typography>
       ) : (
         <>
-          <TextField
+          <TextInput
             label={t('auth.field.email')}
             type="email"
             autoComplete="email"
