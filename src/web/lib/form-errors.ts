@@ -19,3 +19,10 @@ export function applyServerErrors<T extends FieldValues>(
   if (Object.keys(error.fields).length === 0 || unplaced) return error.message;
   return null;
 }
+
+/** The translation key to show for a failed request: the first field error, else the message. */
+export function errorKeyOf(error: unknown): string | null {
+  if (!error) return null;
+  if (error instanceof ApiError) return Object.values(error.fields)[0] ?? error.message;
+  return 'auth.error.unknown';
+}

@@ -52,16 +52,8 @@ export function AddUserDialog({
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <FormError message={formError} />
-            <TextField
-              label={t('auth.field.name')}
-              autoFocus
-              {...fieldProps('name')}
-            />
-            <TextField
-              label={t('auth.field.email')}
-              type="email"
-              {...fieldProps('email')}
-            />
+            <TextField label={t('auth.field.name')} autoFocus {...fieldProps('name')} />
+            <TextField label={t('auth.field.email')} type="email" {...fieldProps('email')} />
             <PasswordField
               label={t('auth.field.password')}
               autoComplete="new-password"

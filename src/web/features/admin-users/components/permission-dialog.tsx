@@ -66,10 +66,7 @@ export function PermissionDialog({ permission, onClose }: { permission: Permissi
                 />
               )}
             />
-            <TextField
-              label={t('admin.permissions.description')}
-              {...fieldProps('description')}
-            />
+            <TextField label={t('admin.permissions.description')} {...fieldProps('description')} />
           </Stack>
         </DialogContent>
         <DialogActions>

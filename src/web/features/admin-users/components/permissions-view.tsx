@@ -1,26 +1,18 @@
 import type { Permission } from '@common/schemas/admin';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ListToolbar } from '@web/components/data-table/list-toolbar';
+import { TableShell } from '@web/components/data-table/table-shell';
 import { notify } from '@web/components/snackbar/snackbar-service';
-import { ApiError } from '@web/lib/api-client';
+import { errorKeyOf } from '@web/lib/form-errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeletePermission } from '../api/delete-permission';
@@ -39,12 +31,7 @@ export function PermissionsView() {
   const rows = (permissions.data ?? []).filter(
     (p) => !needle || `${p.action} ${p.subject} ${p.description} ${p.roles.join(' ')}`.toLowerCase().includes(needle),
   );
-  const removeError =
-    remove.error instanceof ApiError
-      ? (Object.values(remove.error.fields)[0] ?? remove.error.message)
-      : remove.error
-        ? 'auth.error.unknown'
-        : null;
+  const removeError = errorKeyOf(remove.error);
   const label = (p: Permission) => `${p.action} ${p.subject}${p.own ? ` (${t('admin.permissions.own')})` : ''}`;
 
   const confirmDelete = async () => {
@@ -67,96 +54,65 @@ export function PermissionsView() {
         <Typography color="text.secondary">{t('admin.permissions.subtitle')}</Typography>
       </div>
       <Card>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, justifyContent: 'space-between' }}>
-          <TextField
-            type="search"
-            size="small"
-            label={t('admin.permissions.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <IconSearch size={18} />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <Button variant="contained" startIcon={<IconPlus size={18} />} onClick={() => setEditing('new')}>
-            {t('admin.permissions.add')}
-          </Button>
-        </Stack>
-        {permissions.isFetching && <LinearProgress aria-label={t('admin.loading')} />}
-        {permissions.isError && (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={<Button onClick={() => void permissions.refetch()}>{t('admin.retry')}</Button>}
-          >
-            {t('admin.permissions.loadFailed')}
-          </Alert>
-        )}
-        <TableContainer>
-          <Table aria-label={t('admin.permissions.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('admin.permissions.action')}</TableCell>
-                <TableCell>{t('admin.permissions.subject')}</TableCell>
-                <TableCell>{t('admin.permissions.description')}</TableCell>
-                <TableCell>{t('admin.permissions.assignedTo')}</TableCell>
-                <TableCell align="right">{t('admin.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {permissions.data && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5}>
-                    <Box sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-                      {t('admin.permissions.empty')}
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              )}
-              {rows.map((p) => (
-                <TableRow key={p.id} hover>
-                  <TableCell>{p.action}</TableCell>
-                  <TableCell>
-                    {p.subject} {p.own && <Chip size="small" variant="outlined" label={t('admin.permissions.own')} />}
-                  </TableCell>
-                  <TableCell>{p.description || '—'}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                      {p.roles.map((r) => (
-                        <Chip key={r} size="small" label={r} />
-                      ))}
-                    </Stack>
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={t('admin.edit')}>
-                      <IconButton
-                        onClick={() => setEditing(p)}
-                        aria-label={t('admin.permissions.editNamed', { name: label(p) })}
-                      >
-                        <IconEdit size={20} />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={t('admin.delete')}>
-                      <IconButton
-                        color="error"
-                        onClick={() => setDeleting(p)}
-                        aria-label={t('admin.permissions.deleteNamed', { name: label(p) })}
-                      >
-                        <IconTrash size={20} />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ListToolbar
+          searchLabel={t('admin.permissions.search')}
+          search={search}
+          onSearch={setSearch}
+          addLabel={t('admin.permissions.add')}
+          onAdd={() => setEditing('new')}
+        />
+        <TableShell
+          label={t('admin.permissions.title')}
+          columns={[
+            { label: t('admin.permissions.action') },
+            { label: t('admin.permissions.subject') },
+            { label: t('admin.permissions.description') },
+            { label: t('admin.permissions.assignedTo') },
+            { label: t('admin.actions'), align: 'right' },
+          ]}
+          fetching={permissions.isFetching}
+          loadingLabel={t('admin.loading')}
+          errorText={permissions.isError ? t('admin.permissions.loadFailed') : null}
+          retryLabel={t('admin.retry')}
+          onRetry={() => void permissions.refetch()}
+          emptyText={permissions.data && rows.length === 0 ? t('admin.permissions.empty') : null}
+        >
+          {rows.map((p) => (
+            <TableRow key={p.id} hover>
+              <TableCell>{p.action}</TableCell>
+              <TableCell>
+                {p.subject} {p.own && <Chip size="small" variant="outlined" label={t('admin.permissions.own')} />}
+              </TableCell>
+              <TableCell>{p.description || '—'}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  {p.roles.map((r) => (
+                    <Chip key={r} size="small" label={r} />
+                  ))}
+                </Stack>
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Tooltip title={t('admin.edit')}>
+                  <IconButton
+                    onClick={() => setEditing(p)}
+                    aria-label={t('admin.permissions.editNamed', { name: label(p) })}
+                  >
+                    <IconEdit size={20} />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title={t('admin.delete')}>
+                  <IconButton
+                    color="error"
+                    onClick={() => setDeleting(p)}
+                    aria-label={t('admin.permissions.deleteNamed', { name: label(p) })}
+                  >
+                    <IconTrash size={20} />
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableShell>
       </Card>
       {editing && <PermissionDialog permission={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog

@@ -60,10 +60,7 @@ export function RoleDialog({ role, permissions, onClose }: RoleDialogProps) {
               autoFocus={!role}
               {...fieldProps('name', t('admin.roles.nameHelp'))}
             />
-            <TextField
-              label={t('admin.roles.description')}
-              {...fieldProps('description')}
-            />
+            <TextField label={t('admin.roles.description')} {...fieldProps('description')} />
             <Typography variant="h6" component="h2">
               {t('admin.roles.matrix')}
             </Typography>

@@ -1,26 +1,18 @@
 import { USER_STATUSES, type UserStatus } from '@common/schemas/account';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { ListToolbar } from '@web/components/data-table/list-toolbar';
+import { TableShell } from '@web/components/data-table/table-shell';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -104,98 +96,65 @@ export function UserList() {
             ))}
           </TextField>
         </Stack>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ px: 2, py: 2, borderTop: 1, borderColor: 'divider', justifyContent: 'space-between' }}
+        <ListToolbar
+          divided
+          searchLabel={t('admin.users.search')}
+          search={search}
+          onSearch={setSearch}
+          addLabel={t('admin.users.add')}
+          onAdd={() => setAdding(true)}
+        />
+        <TableShell
+          label={t('admin.users.title')}
+          columns={[
+            { label: t('admin.users.user') },
+            { label: t('admin.users.roles') },
+            { label: t('admin.users.status') },
+            { label: t('admin.users.twoStep') },
+            { label: t('admin.actions'), align: 'right' },
+          ]}
+          fetching={users.isFetching}
+          loadingLabel={t('admin.loading')}
+          errorText={users.isError ? t('admin.users.loadFailed') : null}
+          retryLabel={t('admin.retry')}
+          onRetry={() => void users.refetch()}
+          emptyText={users.data?.items.length === 0 ? t('admin.users.empty') : null}
         >
-          <TextField
-            type="search"
-            label={t('admin.users.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            size="small"
-            sx={{ minWidth: { sm: 300 } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <IconSearch size={18} />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <Button variant="contained" startIcon={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-            {t('admin.users.add')}
-          </Button>
-        </Stack>
-        {users.isFetching && <LinearProgress aria-label={t('admin.loading')} />}
-        {users.isError && (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={<Button onClick={() => void users.refetch()}>{t('admin.retry')}</Button>}
-          >
-            {t('admin.users.loadFailed')}
-          </Alert>
-        )}
-        <TableContainer>
-          <Table aria-label={t('admin.users.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('admin.users.user')}</TableCell>
-                <TableCell>{t('admin.users.roles')}</TableCell>
-                <TableCell>{t('admin.users.status')}</TableCell>
-                <TableCell>{t('admin.users.twoStep')}</TableCell>
-                <TableCell align="right">{t('admin.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {users.data?.items.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5}>
-                    <Box sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>{t('admin.users.empty')}</Box>
-                  </TableCell>
-                </TableRow>
-              )}
-              {users.data?.items.map((u) => (
-                <TableRow key={u.id} hover>
-                  <TableCell>
-                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                      <Avatar src={u.avatarUrl ?? undefined} alt="" sx={{ width: 34, height: 34 }}>
-                        {u.name.slice(0, 1).toUpperCase()}
-                      </Avatar>
-                      <div>
-                        <Link component={RouterLink} to={`/apps/user/view/${u.id}`} sx={{ fontWeight: 600 }}>
-                          {u.name}
-                        </Link>
-                        <Typography variant="body2" color="text.secondary">
-                          {u.email}
-                        </Typography>
-                      </div>
-                    </Stack>
-                  </TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                      {u.roles.map((r) => (
-                        <Chip key={r} size="small" label={r} />
-                      ))}
-                    </Stack>
-                  </TableCell>
-                  <TableCell>
-                    <StatusChip status={u.status} />
-                  </TableCell>
-                  <TableCell>{t(u.totpEnabled ? 'admin.yes' : 'admin.no')}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <SuspendButton user={u} />
-                    <DeleteUserButton user={u} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+          {users.data?.items.map((u) => (
+            <TableRow key={u.id} hover>
+              <TableCell>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                  <Avatar src={u.avatarUrl ?? undefined} alt="" sx={{ width: 34, height: 34 }}>
+                    {u.name.slice(0, 1).toUpperCase()}
+                  </Avatar>
+                  <div>
+                    <Link component={RouterLink} to={`/apps/user/view/${u.id}`} sx={{ fontWeight: 600 }}>
+                      {u.name}
+                    </Link>
+                    <Typography variant="body2" color="text.secondary">
+                      {u.email}
+                    </Typography>
+                  </div>
+                </Stack>
+              </TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  {u.roles.map((r) => (
+                    <Chip key={r} size="small" label={r} />
+                  ))}
+                </Stack>
+              </TableCell>
+              <TableCell>
+                <StatusChip status={u.status} />
+              </TableCell>
+              <TableCell>{t(u.totpEnabled ? 'admin.yes' : 'admin.no')}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <SuspendButton user={u} />
+                <DeleteUserButton user={u} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableShell>
         <TablePagination
           component="div"
           count={users.data?.total ?? 0}

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { FormError } from '@web/components/form-error';
 import { notify } from '@web/components/snackbar/snackbar-service';
 import { ApiError } from '@web/lib/api-client';
+import { errorKeyOf } from '@web/lib/form-errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -117,12 +118,7 @@ function UserRolesCard({ user }: { user: PublicUser }) {
   const update = useUpdateUser();
   const [selected, setSelected] = useState<string[]>(user.roles);
   const changed = [...selected].sort().join() !== [...user.roles].sort().join();
-  const error =
-    update.error instanceof ApiError
-      ? (Object.values(update.error.fields)[0] ?? update.error.message)
-      : update.error
-        ? 'auth.error.unknown'
-        : null;
+  const error = errorKeyOf(update.error);
 
   const save = async () => {
     try {
