@@ -17,8 +17,9 @@ test('below 1280 px the navigation is an overlay drawer opened by the hamburger'
   await expect(nav).toBeHidden();
   // A CSS locator: while the drawer is open the page behind it is hidden from assistive technology.
   const heading = page.locator('main h1');
+  // The content slides over as the navigation leaves (a short transition): wait for it to settle.
+  await expect.poll(async () => (await heading.boundingBox())?.x ?? 999).toBeLessThan(60);
   const contentX = (await heading.boundingBox())?.x ?? 999;
-  expect(contentX).toBeLessThan(60);
 
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await expect(nav).toBeVisible();
