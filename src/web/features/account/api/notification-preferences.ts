@@ -17,22 +17,14 @@ export function useNotificationPreferences() {
 }
 
 /**
- * Saves the whole table. The tick shows at once (optimistic); if the server refuses or cannot be
- * reached, the table goes back to what is saved and the caller shows the error.
+ * Saves the whole table and keeps what the server answers. The tab shows the new ticks while
+ * this is on its way, and the saved table again if it fails.
  */
 export function useSaveNotificationPreferences() {
   const { queryKey } = notificationPreferencesQuery();
   return useMutation({
-    mutationFn: (next: NotificationPreferences) => apiRequest<unknown>(PATH, { method: 'PUT', body: next }),
-    onMutate: async (next) => {
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<NotificationPreferences>(queryKey);
-      queryClient.setQueryData(queryKey, next);
-      return { previous };
-    },
-    onError: (_error, _next, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    mutationFn: async (next: NotificationPreferences) =>
+      notificationPreferencesSchema.parse(await apiRequest<unknown>(PATH, { method: 'PUT', body: next })),
+    onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
   });
 }

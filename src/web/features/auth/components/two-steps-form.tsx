@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography';
 import { FormError } from '@web/components/form-error';
 import { PasswordField } from '@web/components/password-field';
 import { ApiError } from '@web/lib/api-client';
-import { useId, useState, type FormEvent } from 'react';
+import { useSchemaForm } from '@web/lib/use-schema-form';
+import { useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSignIn } from '../api/sign-in';
 import { useAuthFlow } from '../flow/auth-flow-context';
@@ -16,9 +18,10 @@ import { BackToLogin } from './back-to-login';
 import { OtpInput } from './otp-input';
 
 const CODE_LENGTH = 6;
-const emptyCode = () => Array<string>(CODE_LENGTH).fill('');
-
-type Field = 'email' | 'password' | 'totpCode';
+/** The code as the form keeps it: one character per box, a space for an empty one. */
+const BLANK_CODE = ' '.repeat(CODE_LENGTH);
+const toDigits = (code: string) => Array.from({ length: CODE_LENGTH }, (_, i) => (code[i] ?? ' ').trim());
+const fromDigits = (digits: string[]) => digits.map((d) => d || ' ').join('');
 
 /**
  * The second step of a two-step sign-in: the code from the authenticator app, sent with the
@@ -30,42 +33,24 @@ export function TwoStepsForm() {
   const flow = useAuthFlow();
   const signIn = useSignIn();
   const [handedOver] = useState<PendingSignIn | null>(() => takePendingSignIn());
-  const [email, setEmail] = useState(handedOver?.email ?? '');
-  const [password, setPassword] = useState(handedOver?.password ?? '');
-  const [digits, setDigits] = useState(emptyCode);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { control, setValue, submit, fieldProps, formError } = useSchemaForm(loginSchema, {
+    email: handedOver?.email ?? '',
+    password: handedOver?.password ?? '',
+    totpCode: BLANK_CODE,
+  });
   const labelId = useId();
   const helpId = useId();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = loginSchema.safeParse({ email, password, totpCode: digits.join('') });
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const onSubmit = submit(async (values) => {
     try {
-      flow.onSignedIn?.(await signIn.mutateAsync(parsed.data));
+      flow.onSignedIn?.(await signIn.mutateAsync(values));
     } catch (err) {
-      const fields = err instanceof ApiError ? (err.fields as Partial<Record<Field, string>>) : {};
-      if (fields.totpCode) {
-        // A wrong code is retyped from scratch, so clear the boxes.
-        setDigits(emptyCode());
-        setErrors({ totpCode: fields.totpCode });
-      } else if (Object.keys(fields).length > 0) {
-        setErrors(fields);
-      } else {
-        setFormError(err instanceof ApiError ? err.message : 'auth.error.unknown');
-      }
+      // A wrong code is retyped from scratch, so clear the boxes (the error shows under them).
+      if (err instanceof ApiError && err.fields.totpCode) setValue('totpCode', BLANK_CODE);
+      throw err;
     }
-  };
+  });
 
-  const codeError = errors.totpCode;
   return (
     <Stack component="form" spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
       <FormError message={formError} />
@@ -78,38 +63,34 @@ export function TwoStepsForm() {
             type="email"
             autoComplete="email"
             autoFocus
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={Boolean(errors.email)}
-            helperText={errors.email ? t(errors.email) : undefined}
+            {...fieldProps('email')}
           />
-          <PasswordField
-            label={t('auth.field.password')}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password ? t(errors.password) : undefined}
-          />
+          <PasswordField label={t('auth.field.password')} autoComplete="current-password" {...fieldProps('password')} />
         </>
       )}
-      <Stack spacing={1}>
-        <Typography id={labelId} variant="body2" sx={{ fontWeight: 600 }}>
-          {t('auth.twoSteps.codeLabel')}
-        </Typography>
-        <OtpInput
-          digits={digits}
-          onChange={setDigits}
-          error={Boolean(codeError)}
-          disabled={signIn.isPending}
-          autoFocus={Boolean(handedOver)}
-          labelledBy={labelId}
-          describedBy={helpId}
-        />
-        <FormHelperText id={helpId} error={Boolean(codeError)}>
-          {codeError ? t(codeError) : t('auth.login.totpHelp')}
-        </FormHelperText>
-      </Stack>
+      <Controller
+        control={control}
+        name="totpCode"
+        render={({ field, fieldState }) => (
+          <Stack spacing={1}>
+            <Typography id={labelId} variant="body2" sx={{ fontWeight: 600 }}>
+              {t('auth.twoSteps.codeLabel')}
+            </Typography>
+            <OtpInput
+              digits={toDigits(field.value ?? BLANK_CODE)}
+              onChange={(digits) => field.onChange(fromDigits(digits))}
+              error={Boolean(fieldState.error)}
+              disabled={signIn.isPending}
+              autoFocus={Boolean(handedOver)}
+              labelledBy={labelId}
+              describedBy={helpId}
+            />
+            <FormHelperText id={helpId} error={Boolean(fieldState.error)}>
+              {fieldState.error?.message ? t(fieldState.error.message) : t('auth.login.totpHelp')}
+            </FormHelperText>
+          </Stack>
+        )}
+      />
       <Button type="submit" variant="contained" size="large" loading={signIn.isPending} fullWidth>
         {t('auth.twoSteps.submit')}
       </Button>
