@@ -14,6 +14,7 @@ import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
 import { webPlugin } from './plugins/web';
+import { fastifyTrustProxy } from './trust-proxy';
 
 export interface BuildAppOptions {
   env: Env;
@@ -33,8 +34,9 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   zodConfig(zodEnglish());
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
-    // Behind a proxy the Host and client IP come from X-Forwarded-*; set by deployments that use one.
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the proxies TRUST_PROXY names; off, request.ip and
+    // request.protocol are the socket's, whatever a client sends.
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Opening embedded PGlite compiles its WebAssembly and runs migrations and seeding (scrypt
     // hashes); on a busy 2-core machine that took longer than avvio's 10 s default (seen in CI).

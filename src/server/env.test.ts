@@ -30,6 +30,17 @@ describe('parseEnv', () => {
     ['ICE_SERVERS', '{not json'],
     ['ICE_SERVERS', '[{"username":"x"}]'],
     ['SEED_DEMO', 'maybe'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '*'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.example'],
+    ['TRUST_PROXY', '-1'],
+    ['TRUST_PROXY', '1.5'],
+    ['PUBLIC_URL', 'korepetycje.lol'],
+    ['PUBLIC_URL', 'https://korepetycje.lol/?next=x'],
+    ['PUBLIC_URLS', '{not json'],
+    ['PUBLIC_URLS', '{"nosuchsite":"https://x.example"}'],
+    ['PUBLIC_URLS', '{"korepetycje":"ftp://korepetycje.lol"}'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -60,5 +71,24 @@ describe('parseEnv', () => {
     const env = parseEnv({ SEED_DEMO: 'false', ICE_SERVERS: '[{"urls":["turn:t.example:3478"],"username":"u","credential":"c"}]' });
     expect(env.SEED_DEMO).toBe(false);
     expect(env.ICE_SERVERS[0]?.username).toBe('u');
+  });
+
+  it('keeps TRUST_PROXY off unless set, and reads a hop count or a list of proxies', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ hops: 2 });
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, ::1, fd00::/8,loopback' }).TRUST_PROXY).toEqual({
+      addresses: ['10.0.0.0/8', '::1', 'fd00::/8', 'loopback'],
+    });
+  });
+
+  it('says why TRUST_PROXY=true is refused', () => {
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*anyone.*hop count/);
+  });
+
+  it('reads per-site public addresses', () => {
+    const env = parseEnv({ PUBLIC_URLS: '{"korepetycje":"https://korepetycje.lol"}' });
+    expect(env.PUBLIC_URLS).toEqual({ korepetycje: 'https://korepetycje.lol' });
+    expect(parseEnv({}).PUBLIC_URLS).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SITE_IDS } from '../common/sites/site-config';
+import { trustProxySchema } from './trust-proxy';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -9,6 +10,31 @@ const url = (protocols: string[]) =>
   z.url().refine((v) => protocols.some((p) => v.startsWith(`${p}://`)), {
     message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
   });
+
+/** JSON in one variable, `{}` when unset, e.g. per-site settings; `example` goes into the error message. */
+const jsonSetting = (example: string) =>
+  z
+    .string()
+    .default('{}')
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be JSON, e.g. ${example}` });
+        return z.NEVER;
+      }
+    });
+
+/** Where the site is reached from outside: links in mail start with it, so no query or fragment. */
+const publicUrl = url(['http', 'https']).refine(
+  (v) => {
+    // zod runs refinements after a failed format check too; that failure is already reported.
+    if (!URL.canParse(v)) return true;
+    const u = new URL(v);
+    return !u.search && !u.hash && !u.username && !u.password;
+  },
+  { message: 'must be an http(s) address without query, fragment or credentials, e.g. https://example.org' },
+);
 
 const iceServer = z.object({
   urls: z.union([z.string(), z.array(z.string())]),
@@ -26,7 +52,14 @@ export const envSchema = z.object({
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),
   DEFAULT_SITE: z.enum(SITE_IDS).default('generic'),
-  PUBLIC_URL: url(['http', 'https']).optional(),
+  /** The public address of every site that has none in PUBLIC_URLS (links in mail). */
+  PUBLIC_URL: publicUrl.optional(),
+  /** Per-site public addresses as JSON, {"korepetycje":"https://korepetycje.lol"}. */
+  PUBLIC_URLS: jsonSetting('{"korepetycje":"https://korepetycje.lol"}').pipe(
+    z.partialRecord(z.enum(SITE_IDS), publicUrl),
+  ),
+  /** Off unless the server sits behind a proxy: a hop count or the proxies' addresses (trust-proxy.ts). */
+  TRUST_PROXY: trustProxySchema.default(false),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   VIDEO_PROVIDER: z.enum(['p2p', 'livekit']).default('p2p'),
   ICE_SERVERS: z

@@ -14,6 +14,13 @@ export function cspNonceOf(raw: IncomingMessage): string {
   return req.cspNonce;
 }
 
+/** A LiveKit URL's origin in its WebSocket and HTTP forms: the client signals over the first and checks with the second. */
+export function livekitOrigins(url: string): string[] {
+  const { protocol, host } = new URL(url);
+  const secure = protocol === 'wss:' || protocol === 'https:';
+  return [`${secure ? 'wss' : 'ws'}://${host}`, `${secure ? 'https' : 'http'}://${host}`];
+}
+
 /**
  * Security headers and rate limiting. Scripts run only from our origin or with the response's
  * nonce; styles allow inline because Emotion (MUI) injects <style> tags at run time. Nothing is
@@ -27,6 +34,9 @@ export const securityPlugin = fp(
       env.GOOGLE_CLIENT_ID || env.GOOGLE_LOCAL_CLIENT_ID || Object.keys(env.GOOGLE_CLIENT_IDS).length > 0
         ? ['https://accounts.google.com']
         : [];
+    // 'self' covers same-origin ws:/wss: in CSP3 browsers, so the bare schemes (any host) are gone;
+    // the LiveKit server is the one other place the app talks to, over WebSocket and HTTP.
+    const livekit = env.LIVEKIT_URL ? livekitOrigins(env.LIVEKIT_URL) : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
@@ -35,7 +45,7 @@ export const securityPlugin = fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:', ...google],
+          connectSrc: ["'self'", ...livekit, ...google],
           frameSrc: ["'self'", ...google],
           mediaSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],

@@ -71,7 +71,7 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
       const { mail, token } = await lastMail(app, user.email);
       expect(mail?.subject).toMatch(/Potwierdź adres e-mail/);
       expect(mail?.text).toMatch(/^Cześć Test User/);
-      expect(mail?.text).toContain('http://localhost:80/verify-email?token=');
+      expect(mail?.text).toContain('http://localhost:3000/verify-email?token=');
       const ok = await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
       expect(ok.statusCode).toBe(200);
       expect((await me(user.accessToken)).json().user.emailVerified).toBe(true);
