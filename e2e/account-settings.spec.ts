@@ -1,5 +1,5 @@
 import { TOTP } from 'otpauth';
-import { expect, signInPage, test } from './support/accounts';
+import { expect, freshEmail, linkFromOutbox, signInPage, test } from './support/accounts';
 
 test('changing the password: the old one stops working, the new one works', async ({ page, request, makeUser }) => {
   const user = await makeUser('pwchange');
@@ -143,4 +143,29 @@ test('a notification change the server never receives is undone and explained', 
   await callsByMail.click();
   await expect(page.getByText('The change was not saved. Check your connection and try again.')).toBeVisible();
   await expect(callsByMail).not.toBeChecked();
+});
+
+test('a new e-mail address needs the current password, and the old address is told', async ({
+  page,
+  request,
+  makeUser,
+  track,
+}) => {
+  const user = await makeUser('emailchange');
+  const newEmail = freshEmail('emailchange-new');
+  track(newEmail);
+  await signInPage(page, request, user.email, user.password);
+  await page.goto('/pages/account-settings/account');
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+  await page.getByLabel('Email').fill(newEmail);
+  await page.getByLabel('Current password').fill('not my password');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('The current password is not correct.')).toBeVisible();
+  await page.getByLabel('Current password').fill(user.password);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your account is saved.')).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+  expect(await linkFromOutbox(request, newEmail, 'verify-email')).toMatch(/^\/verify-email\?token=/);
+  const old = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(user.email)}`)).json()) as { subject: string }[];
+  expect(old.map((m) => m.subject)).toContain('Your e-mail address on application was changed');
 });

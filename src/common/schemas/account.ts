@@ -45,9 +45,17 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
+/** currentPassword is checked only when the e-mail changes (a Google-only account has none). */
 export const updateAccountSchema = z
-  .partial(z.object({ name: nameField, email: emailField, language: z.nullable(languageField) }))
-  .check(z.refine((v) => Object.keys(v).length > 0, { error: 'auth.error.nothingToChange' }));
+  .partial(
+    z.object({
+      name: nameField,
+      email: emailField,
+      language: z.nullable(languageField),
+      currentPassword: currentPasswordField,
+    }),
+  )
+  .check(z.refine((v) => Object.keys(v).some((k) => k !== 'currentPassword'), { error: 'auth.error.nothingToChange' }));
 export type UpdateAccountInput = z.infer<typeof updateAccountSchema>;
 
 export const changePasswordSchema = z.object({

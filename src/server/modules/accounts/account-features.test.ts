@@ -132,7 +132,7 @@ describe.each(TEST_DIALECTS)('account features on %s', (dialect) => {
     const res = await app.inject({ method: 'PATCH', url: '/api/account', headers: user.headers, payload: { name: 'Renamed', language: 'ar' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Renamed', language: 'ar' });
-    const taken = await app.inject({ method: 'PATCH', url: '/api/account', headers: user.headers, payload: { email: other.email } });
+    const taken = await app.inject({ method: 'PATCH', url: '/api/account', headers: user.headers, payload: { email: other.email, currentPassword: user.password } });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fields.email).toBe('auth.error.emailTaken');
     const bad = await app.inject({ method: 'PATCH', url: '/api/account', headers: user.headers, payload: { language: 'xx' } });

@@ -21,6 +21,7 @@ import { authOf, requireUser } from '../../plugins/auth';
 import { apiErrorSchema, HttpError, sendNotFound } from '../../plugins/errors';
 import { AVATAR_FILE, avatarDir, contentTypeOf, removeAvatar, saveAvatar, sniffImageType } from './avatar';
 import { requestInfo, type AccountsDeps } from './context';
+import { checkPasswordForEmailChange, sendEmailChangedNotice } from './email-change';
 import { toPublicUser } from './public-user';
 import { changePassword, emailTaken, emailTakenError, isUniqueViolation, sendLinkMail } from './service';
 import { listSignIns, revokeSignIn } from './sessions';
@@ -48,15 +49,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
       schema: {
         tags,
         security,
-        summary: 'Change name, e-mail or language',
+        summary: 'Change name, e-mail or language; a new e-mail needs currentPassword (unless the account has none)',
         body: updateAccountSchema,
         response: { 200: publicUserSchema, ...errors },
       },
     },
     async (request) => {
       const auth = authOf(request);
-      const { name, email, language } = request.body;
+      const { name, email, language, currentPassword } = request.body;
       const emailChanged = email !== undefined && email.toLowerCase() !== auth.user.email.toLowerCase();
+      // Before the taken check, so a session alone cannot probe which addresses have accounts.
+      if (emailChanged) await checkPasswordForEmailChange(auth.user, currentPassword);
       if (emailChanged && (await emailTaken(db, email, auth.user.id))) throw emailTakenError();
       let updated;
       try {
@@ -77,8 +80,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
       }
       if (!updated) throw new HttpError(404, 'No such account.');
       if (emailChanged) {
-        await sendLinkMail(deps, updated, requestInfo(request, app.env), 'email-verification').catch((err: unknown) =>
+        const info = requestInfo(request, app.env);
+        await sendLinkMail(deps, updated, info, 'email-verification').catch((err: unknown) =>
           request.log.error({ err }, 'could not send the verification mail'),
+        );
+        await sendEmailChangedNotice(deps, auth.user, updated.email, info).catch((err: unknown) =>
+          request.log.error({ err }, 'could not send the e-mail change notice'),
         );
       }
       return toPublicUser(updated, auth.roles);

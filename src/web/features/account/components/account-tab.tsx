@@ -9,8 +9,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FormError } from '@web/components/form-error';
+import { PasswordField } from '@web/components/password-field';
 import { notify } from '@web/components/snackbar/snackbar-service';
 import { useSchemaForm } from '@web/lib/use-schema-form';
+import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAccount } from '../api/update-account';
@@ -26,12 +28,24 @@ export function AccountTab({ user }: { user: PublicUser }) {
     submit,
     fieldProps,
     formError,
+    watch,
+    setValue,
     formState: { isDirty },
-  } = useSchemaForm(updateAccountSchema, { name: user.name, email: user.email, language: user.language });
+  } = useSchemaForm(updateAccountSchema, {
+    name: user.name,
+    email: user.email,
+    language: user.language,
+    currentPassword: undefined,
+  });
+  // A new address needs the current password (the server insists); the field shows only then.
+  const emailChanged = (watch('email') ?? '').trim().toLowerCase() !== user.email.toLowerCase();
+  useEffect(() => {
+    if (!emailChanged) setValue('currentPassword', undefined);
+  }, [emailChanged, setValue]);
 
-  const onSubmit = submit(async (values) => {
-    const saved = await update.mutateAsync(values);
-    reset({ name: saved.name, email: saved.email, language: saved.language });
+  const onSubmit = submit(async ({ currentPassword, ...values }) => {
+    const saved = await update.mutateAsync(emailChanged ? { ...values, currentPassword } : values);
+    reset({ name: saved.name, email: saved.email, language: saved.language, currentPassword: undefined });
     notify({ message: t('account.saved'), severity: 'success' });
   });
 
@@ -54,6 +68,13 @@ export function AccountTab({ user }: { user: PublicUser }) {
               autoComplete="email"
               {...fieldProps('email', user.emailVerified ? undefined : t('account.emailNotVerified'))}
             />
+            {emailChanged && (
+              <PasswordField
+                label={t('account.password.current')}
+                autoComplete="current-password"
+                {...fieldProps('currentPassword', t('account.emailPasswordHelp'))}
+              />
+            )}
             <Controller
               control={control}
               name="language"
