@@ -1,5 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SITES } from '../../../common/sites';
+import type { Env } from '../../env';
 import { createMailer } from '../../mail/mailer';
+import { publicOrigin } from '../../public-origin';
 import { accountRoutes } from './account-routes';
 import { adminRoutes } from './admin-routes';
 import { authRoutes } from './auth-routes';
@@ -16,6 +20,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   });
   app.addHook('onClose', async () => mailer.close());
+  warnAboutLocalLinks(app.env, app.log);
   const deps: AccountsDeps = { db: app.db, env: app.env, log: app.log, mailer };
 
   await app.register(authRoutes, { deps });
@@ -27,3 +32,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.register(devRoutes);
   }
 };
+
+/** A production server whose mail links would point at localhost says so once, at start. */
+function warnAboutLocalLinks(env: Env, log: FastifyBaseLogger) {
+  if (env.NODE_ENV !== 'production') return;
+  const local = SITES.filter((site) => publicOrigin(env, site).startsWith('http://localhost:')).map((s) => s.id);
+  if (local.length > 0) {
+    log.warn(
+      `Links in mail for ${local.join(', ')} point at http://localhost:${env.PORT}: set PUBLIC_URL (or PUBLIC_URLS) for a public server.`,
+    );
+  }
+}
