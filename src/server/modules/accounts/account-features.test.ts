@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -107,11 +108,59 @@ describe.each(TEST_DIALECTS)('account features on %s', (dialect) => {
     });
     expect(res.statusCode).toBe(200);
     const url = res.json().avatarUrl as string;
-    expect(url).toMatch(/^\/api\/avatars\/.+\.png$/);
+    expect(url).toMatch(/^\/api\/avatars\/.+\.webp$/);
     const img = await app.inject({ method: 'GET', url });
     expect(img.statusCode).toBe(200);
-    expect(img.headers['content-type']).toBe('image/png');
-    expect(img.rawPayload.equals(PNG_1PX)).toBe(true);
+    expect(img.headers['content-type']).toBe('image/webp');
+    // Stored re-encoded, not as sent: a real picture of the same size.
+    const meta = await sharp(img.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1, height: 1 });
+  });
+
+  const upload = (headers: Record<string, string>, data: Buffer, name = 'me.jpg', type = 'image/jpeg') => {
+    const form = multipartBody(data, name, type);
+    return app.inject({
+      method: 'POST',
+      url: '/api/account/avatar',
+      headers: { ...headers, 'content-type': form.contentType },
+      payload: form.body,
+    });
+  };
+
+  it('refuses a picture with a valid signature but a body that does not decode', async () => {
+    const user = await registerUser(app);
+    const broken = Buffer.concat([PNG_1PX.subarray(0, 16), Buffer.from('not really a picture at all')]);
+    const res = await upload(user.headers, broken, 'me.png', 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.file).toBe('account.error.avatarType');
+  });
+
+  it('refuses a small file that unpacks to too many pixels, and changes nothing', async () => {
+    const user = await registerUser(app);
+    // 6000 x 5000 of one colour: a few KB on the wire, 30 megapixels once decoded.
+    const bomb = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#fff' } }).png().toBuffer();
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const res = await upload(user.headers, bomb, 'bomb.png', 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.file).toBe('account.error.avatarTooManyPixels');
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
+    expect(me.json().user.avatarUrl ?? null).toBeNull();
+  });
+
+  it('stores a big photo scaled down and without its metadata (no EXIF location leaks)', async () => {
+    const user = await registerUser(app);
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#369' } })
+      .withExif({ IFD0: { Copyright: 'secret-place-52.2297N-21.0122E', Artist: 'Camera Owner' } })
+      .jpeg()
+      .toBuffer();
+    expect(photo.toString('latin1')).toContain('secret-place');
+    const res = await upload(user.headers, photo);
+    expect(res.statusCode).toBe(200);
+    const img = await app.inject({ method: 'GET', url: res.json().avatarUrl as string });
+    expect(img.rawPayload.toString('latin1')).not.toContain('secret-place');
+    const meta = await sharp(img.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 512, height: 384 });
+    expect(meta.exif).toBeUndefined();
   });
 
   it('refuses an avatar over the size limit with 413', async () => {

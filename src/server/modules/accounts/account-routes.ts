@@ -19,7 +19,7 @@ import { okSchema } from '../../../common/schemas/auth';
 import { users } from '../../db/schema';
 import { authOf, requireUser } from '../../plugins/auth';
 import { apiErrorSchema, HttpError, sendNotFound } from '../../plugins/errors';
-import { AVATAR_FILE, avatarDir, contentTypeOf, removeAvatar, saveAvatar, sniffImageType } from './avatar';
+import { AVATAR_FILE, avatarDir, contentTypeOf, normalizeAvatar, removeAvatar, saveAvatar, sniffImageType } from './avatar';
 import { requestInfo, type AccountsDeps } from './context';
 import { checkPasswordForEmailChange, sendEmailChangedNotice } from './email-change';
 import { toPublicUser } from './public-user';
@@ -206,7 +206,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
         throw new HttpError(400, 'Only PNG, JPEG and WebP pictures are accepted.', {
           file: 'account.error.avatarType',
         });
-      const name = await saveAvatar(app.env.DATA_DIR, auth.user.id, data, type);
+      const normalized = await normalizeAvatar(data);
+      if ('problem' in normalized) {
+        throw normalized.problem === 'tooManyPixels'
+          ? new HttpError(400, 'The picture has too many pixels.', { file: 'account.error.avatarTooManyPixels' })
+          : new HttpError(400, 'The picture could not be read.', { file: 'account.error.avatarType' });
+      }
+      const name = await saveAvatar(app.env.DATA_DIR, auth.user.id, normalized.data, 'image/webp');
       const [updated] = await db
         .update(users)
         .set({ avatar: name, updatedAt: new Date() })
