@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { EnvError, parseEnv } from './env';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -47,6 +48,11 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
+  // Another server on this DATA_DIR: the message says what to do; a stack trace would only hide it.
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
   console.error('The server could not start:', err);
   process.exit(1);
 });

@@ -10,7 +10,15 @@ export interface DbPluginOptions {
 /** Opens the database, applies migrations, seeds demo data when asked, and closes it on close. */
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, opts) => {
-    const database = opts.database ?? (await openDatabase(targetFromEnv(app.env)));
+    const database =
+      opts.database ??
+      (await openDatabase(targetFromEnv(app.env), {
+        onStaleLock: (lock) =>
+          app.log.warn(
+            { lockFile: lock.file, previousPid: lock.previousPid },
+            'took over a stale data folder lock (the server that held it is gone: crash or kill -9?)',
+          ),
+      }));
     app.decorate('database', database);
     app.decorate('db', database.db);
     app.addHook('onClose', async () => {
