@@ -10,6 +10,8 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { nulBytesPlugin } from './plugins/nul-bytes';
+import { withSafeErrorLogging } from './log-serializers';
 import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
@@ -32,7 +34,8 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   // built; the shared zod/mini schemas do not, so say it here rather than rely on import order.
   zodConfig(zodEnglish());
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    // Errors are logged without SQL parameters (log-serializers.ts).
+    logger: withSafeErrorLogging(logger ?? { level: env.LOG_LEVEL }),
     // Behind a proxy the Host and client IP come from X-Forwarded-*; set by deployments that use one.
     trustProxy: true,
     bodyLimit: 1024 * 1024,
@@ -45,6 +48,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   app.decorate('env', env);
 
   await app.register(errorsPlugin);
+  await app.register(nulBytesPlugin);
   await app.register(redisPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin, { database });
