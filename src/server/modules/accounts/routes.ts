@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createMailer } from '../../mail/mailer';
 import { accountRoutes } from './account-routes';
 import { adminRoutes } from './admin-routes';
+import { scheduleCleanup } from './cleanup';
 import { authRoutes } from './auth-routes';
 import type { AccountsDeps } from './context';
 import { devRoutes } from './dev-routes';
@@ -17,6 +18,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => mailer.close());
   const deps: AccountsDeps = { db: app.db, env: app.env, log: app.log, mailer };
+  scheduleCleanup(app, app.db, app.log);
 
   await app.register(authRoutes, { deps });
   await app.register(accountRoutes, { deps });
