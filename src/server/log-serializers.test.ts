@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { buildApp, type App } from './app';
 import { users } from './db/schema';
 import { parseEnv } from './env';
+import { formatSafeError } from './log-serializers';
 import { makeWebDist } from './test/build-test-app';
 import { openTestDatabase, TEST_DIALECTS } from './test/test-database';
 
@@ -42,5 +44,18 @@ describe.each(TEST_DIALECTS)('the error log on %s', (dialect) => {
     expect(log).not.toContain('SECRET-HASH-VALUE');
     expect(log).not.toContain(email);
     expect(log).not.toMatch(/"params"/);
+  });
+});
+
+describe('a start-up failure on the console', () => {
+  it('shows the query and the database reason, not the parameters', () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_lower"'), {
+      code: '23505',
+      detail: 'Key (lower(email))=(someone@example.test) already exists.',
+    });
+    const text = formatSafeError(new DrizzleQueryError('insert into "users" values ($1, $2)', ['someone@example.test', 'SECRET-HASH'], cause));
+    expect(text).toMatch(/^Error: Failed query: insert into "users" values \(\$1, \$2\)/);
+    expect(text).toMatch(/Caused by: Error: duplicate key value .* \(code 23505\)/s);
+    expect(text).not.toMatch(/SECRET-HASH|someone@example/);
   });
 });

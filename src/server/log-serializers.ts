@@ -50,3 +50,16 @@ export function withSafeErrorLogging(logger: FastifyServerOptions['logger']): Fa
   const options = logger === true ? {} : logger;
   return { ...options, serializers: { ...options.serializers, err: (err) => safeErrorSerializer(err) as SerializedError } };
 }
+
+/** The same allow-list as text, for the console before the logger exists (main.ts). */
+export function formatSafeError(err: unknown): string {
+  const lines: string[] = [];
+  let current = safeErrorSerializer(err);
+  for (let depth = 0; depth <= MAX_CAUSES && current !== undefined; depth += 1) {
+    const e = current as Partial<SerializedError> | string;
+    const text = typeof e === 'object' && e !== null ? `${e.stack ?? e.message}${e.code ? ` (code ${String(e.code)})` : ''}` : String(e);
+    lines.push(depth === 0 ? text : `Caused by: ${text}`);
+    current = typeof e === 'object' && e !== null ? e.cause : undefined;
+  }
+  return lines.join('\n');
+}

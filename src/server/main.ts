@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { EnvError, parseEnv } from './env';
+import { formatSafeError } from './log-serializers';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -53,6 +54,7 @@ main().catch((err: unknown) => {
     console.error(err.message);
     process.exit(1);
   }
-  console.error('The server could not start:', err);
+  // Through the log serializer: a failed query at start (migration, seeding) shows no parameters.
+  console.error(`The server could not start: ${formatSafeError(err)}`);
   process.exit(1);
 });

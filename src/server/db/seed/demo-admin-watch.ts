@@ -31,7 +31,11 @@ export async function watchDemoAdmin(db: Db): Promise<DemoAdminWatch> {
   return {
     async untouched() {
       if (!demoHash) return false;
-      if ((await demoAdminHash(db)) !== demoHash) demoHash = null;
+      try {
+        if ((await demoAdminHash(db)) !== demoHash) demoHash = null;
+      } catch {
+        // The database is away for a moment: the page still renders, with the last known answer.
+      }
       return demoHash !== null;
     },
   };
