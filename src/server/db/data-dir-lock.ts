@@ -119,7 +119,11 @@ function takeOver(file: string, staleText: string, content: string): boolean {
     renameSync(temp, file);
     return true;
   } finally {
-    unlinkSync(guard);
+    try {
+      unlinkSync(guard);
+    } catch {
+      // Already removed by a start that judged it stale: nothing left to release.
+    }
   }
 }
 
