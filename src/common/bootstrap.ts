@@ -16,6 +16,8 @@ export interface Bootstrap {
     videoProvider: 'p2p' | 'livekit';
     googleClientId: string | null;
     siteOverrideAllowed: boolean;
+    /** The demo admin still has the password the README publishes: the sign-in page warns. */
+    demoAccounts: boolean;
   };
 }
 

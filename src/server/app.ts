@@ -10,6 +10,8 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { nulBytesPlugin } from './plugins/nul-bytes';
+import { withSafeErrorLogging } from './log-serializers';
 import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
@@ -33,7 +35,8 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   // built; the shared zod/mini schemas do not, so say it here rather than rely on import order.
   zodConfig(zodEnglish());
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    // Errors are logged without SQL parameters (log-serializers.ts).
+    logger: withSafeErrorLogging(logger ?? { level: env.LOG_LEVEL }),
     // X-Forwarded-* are believed only from the proxies TRUST_PROXY names; off, request.ip and
     // request.protocol are the socket's, whatever a client sends.
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
@@ -47,6 +50,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   app.decorate('env', env);
 
   await app.register(errorsPlugin);
+  await app.register(nulBytesPlugin);
   await app.register(redisPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin, { database });

@@ -10,10 +10,10 @@ describe('parseEnv', () => {
       DATA_DIR: './data',
       DEFAULT_SITE: 'generic',
       VIDEO_PROVIDER: 'p2p',
-      SEED_DEMO: true,
       ICE_SERVERS: [],
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SEED_DEMO).toBeUndefined(); // unset is its own state: db/seed decides
   });
 
   it('treats empty strings as unset', () => {

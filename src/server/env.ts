@@ -102,7 +102,8 @@ export const envSchema = z.object({
   DEV_OUTBOX: flag.default(false),
   /** Sign-in, sign-up and forgot-password tries per IP + e-mail per 15 minutes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  SEED_DEMO: flag.default(true),
+  /** Unset: demo accounts seed into an empty database, except production with DATABASE_URL (db/seed). */
+  SEED_DEMO: flag.optional(),
   /** Where the built web app is; tests point it at a fixture. */
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
 });

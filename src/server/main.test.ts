@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,14 @@ function startServer(env: Record<string, string>) {
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
+}
+
+async function waitHealthy(base: string): Promise<boolean> {
+  for (let i = 0; i < 240; i += 1) {
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return true;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
 }
 
 describe('the server process', () => {
@@ -64,4 +72,38 @@ describe('the server process', () => {
     // And it no longer accepts connections.
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
   }, 60_000);
+
+  it('lets one server only use a data folder, and takes over the lock a killed one left', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'main-lock-'));
+    const [port1, port2, port3] = [await freePort(), await freePort(), await freePort()];
+    const common = { HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    const first = startServer({ ...common, PORT: String(port1) });
+    try {
+      expect(await waitHealthy(`http://127.0.0.1:${port1}`)).toBe(true);
+
+      const second = startServer({ ...common, PORT: String(port2) });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`The data folder ${path.resolve(dataDir)} is in use by another server (pid ${first.child.pid})`);
+      expect(second.output()).not.toMatch(/at .*\.ts:\d+/); // a message, not a stack trace
+      // The first one is untouched.
+      expect((await fetch(`http://127.0.0.1:${port1}/api/health`)).status).toBe(200);
+
+      first.child.kill('SIGKILL');
+      await first.exited;
+      const third = startServer({ ...common, PORT: String(port3), LOG_LEVEL: 'warn' });
+      try {
+        expect(await waitHealthy(`http://127.0.0.1:${port3}`)).toBe(true);
+        expect(third.output()).toMatch(/took over a stale data folder lock/);
+        expect(third.output()).toContain(`"previousPid":${first.child.pid}`);
+        third.child.kill('SIGTERM');
+        expect(await third.exited).toBe(0);
+        // A clean stop releases the folder.
+        expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+      } finally {
+        third.child.kill('SIGKILL');
+      }
+    } finally {
+      first.child.kill('SIGKILL');
+    }
+  }, 120_000);
 });

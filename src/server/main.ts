@@ -1,5 +1,7 @@
 import { buildApp } from './app';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { EnvError, parseEnv } from './env';
+import { formatSafeError } from './log-serializers';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -47,6 +49,12 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error('The server could not start:', err);
+  // Another server on this DATA_DIR: the message says what to do; a stack trace would only hide it.
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  // Through the log serializer: a failed query at start (migration, seeding) shows no parameters.
+  console.error(`The server could not start: ${formatSafeError(err)}`);
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,16 +25,23 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string }
+  /** lockDir: the folder to lock for this process (DATA_DIR); PGlite allows one writer only. */
+  | { kind: 'pglite'; dataDir: string; lockDir?: string }
   | { kind: 'pglite-memory' };
 
 /** PostgreSQL when a URL is given, otherwise PGlite files under DATA_DIR/pglite. */
 export function targetFromEnv(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }): DatabaseTarget {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
-  return { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'pglite') };
+  return { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'pglite'), lockDir: path.resolve(env.DATA_DIR) };
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export interface OpenOptions {
+  /** Told when a stale lock of a crashed server was taken over. */
+  onStaleLock?: (lock: DataDirLock) => void;
+}
+
+/** PGlite on a folder takes its lock first (throws DataDirLockedError when another server holds it). */
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
@@ -45,18 +53,35 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   let client: PGlite;
+  let lock: DataDirLock | undefined;
   if (target.kind === 'pglite') {
-    mkdirSync(target.dataDir, { recursive: true });
-    client = new PGlite(target.dataDir);
+    const lockDir = target.lockDir ?? target.dataDir;
+    mkdirSync(lockDir, { recursive: true });
+    lock = await lockDataDir(lockDir);
+    if (lock.takenOver) options.onStaleLock?.(lock);
+    try {
+      mkdirSync(target.dataDir, { recursive: true });
+      client = new PGlite(target.dataDir);
+      await client.waitReady;
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
   } else {
     client = new PGlite();
+    await client.waitReady;
   }
-  await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     dialect: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

@@ -1,16 +1,30 @@
 import fp from 'fastify-plugin';
 import { openDatabase, targetFromEnv, type Database } from '../db/client';
-import { seedBaseData, seedDemoData } from '../db/seed';
+import { demoSeedingAllowed, seedBaseData, seedDemoData } from '../db/seed';
+import { watchDemoAdmin } from '../db/seed/demo-admin-watch';
+import { DEMO_USERS } from '../db/seed/demo-users';
 
 export interface DbPluginOptions {
   /** An already open database (tests pass an in-memory one); otherwise opened from env. */
   database?: Database;
 }
 
-/** Opens the database, applies migrations, seeds demo data when asked, and closes it on close. */
+/**
+ * Opens the database, applies migrations, seeds the demo accounts into an empty database when
+ * allowed (db/seed/index.ts), and closes it on close. While the demo admin keeps its published
+ * password the log says so on every start, and the sign-in page too (app.demoAdmin).
+ */
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, opts) => {
-    const database = opts.database ?? (await openDatabase(targetFromEnv(app.env)));
+    const database =
+      opts.database ??
+      (await openDatabase(targetFromEnv(app.env), {
+        onStaleLock: (lock) =>
+          app.log.warn(
+            { lockFile: lock.file, previousPid: lock.previousPid },
+            'took over a stale data folder lock (the server that held it is gone: crash or kill -9?)',
+          ),
+      }));
     app.decorate('database', database);
     app.decorate('db', database.db);
     app.addHook('onClose', async () => {
@@ -18,7 +32,18 @@ export const dbPlugin = fp<DbPluginOptions>(
     });
     await database.migrate();
     await seedBaseData(database.db);
-    if (app.env.SEED_DEMO) await seedDemoData(database.db);
+    if (demoSeedingAllowed(app.env) && (await seedDemoData(database.db))) {
+      app.log.warn({ accounts: DEMO_USERS.map((u) => u.email) }, 'seeded the demo accounts into the empty database');
+    }
+    const demoAdmin = await watchDemoAdmin(database.db);
+    app.decorate('demoAdmin', demoAdmin);
+    if (await demoAdmin.untouched()) {
+      app.log.warn(
+        { email: DEMO_USERS[0].email },
+        'DEMO INSTANCE: the demo admin exists with the password published in the README. ' +
+          'Anyone can sign in as admin: change its password or delete it (and the demo member) before going public.',
+      );
+    }
     app.log.info({ dialect: database.dialect }, 'database ready');
   },
   { name: 'db' },

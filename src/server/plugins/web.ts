@@ -48,7 +48,7 @@ export const webPlugin = fp(
       });
     }
 
-    const bootstrapFor = (request: FastifyRequest): Bootstrap => {
+    const bootstrapFor = async (request: FastifyRequest): Promise<Bootstrap> => {
       const site = request.site;
       const asked = (request.query as Record<string, unknown> | undefined)?.lang;
       const lang = isLangCode(asked) && site.languages.includes(asked) ? asked : site.defaultLang;
@@ -60,11 +60,12 @@ export const webPlugin = fp(
           videoProvider: app.env.VIDEO_PROVIDER,
           googleClientId: googleClientIdFor(app.env, request),
           siteOverrideAllowed: app.env.NODE_ENV !== 'production',
+          demoAccounts: await app.demoAdmin.untouched(),
         },
       };
     };
 
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!template) {
         return reply
           .code(503)
@@ -74,7 +75,7 @@ export const webPlugin = fp(
       const html = renderIndex({
         template,
         site: request.site,
-        bootstrap: bootstrapFor(request),
+        bootstrap: await bootstrapFor(request),
         nonce: cspNonceOf(request.raw),
       });
       return reply.code(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
@@ -85,5 +86,5 @@ export const webPlugin = fp(
       return isPage ? sendIndex(request, reply) : sendNotFound(request, reply);
     });
   },
-  { name: 'web', dependencies: ['site', 'security'] },
+  { name: 'web', dependencies: ['site', 'security', 'db'] },
 );

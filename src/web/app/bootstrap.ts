@@ -35,6 +35,6 @@ export function readBootstrap(): Bootstrap {
     siteId: site.id,
     lang: code,
     dir: languageOf(code).dir,
-    runtime: { videoProvider: 'p2p', googleClientId: null, siteOverrideAllowed: true },
+    runtime: { videoProvider: 'p2p', googleClientId: null, siteOverrideAllowed: true, demoAccounts: false },
   };
 }

@@ -1,5 +1,5 @@
 import type { RouteMeta } from '@web/app/router/route-meta';
-import { AuthCard, LoginForm } from '@web/features/auth';
+import { AuthCard, DemoInstanceNotice, LoginForm } from '@web/features/auth';
 import { useSite } from '@web/app/site-context';
 import { useTranslation } from 'react-i18next';
 
@@ -10,6 +10,7 @@ export default function LoginPage() {
   const { site } = useSite();
   return (
     <AuthCard title={t('auth.login.title', { app: site.configuration.AppTitle })} subtitle={t('auth.login.subtitle')}>
+      <DemoInstanceNotice />
       <LoginForm />
     </AuthCard>
   );

@@ -1,4 +1,6 @@
+import type { Env } from '../../env';
 import type { Db } from '../client';
+import { users } from '../schema';
 import { seedDemoUsers } from './demo-users';
 import { seedRoles } from './roles';
 
@@ -7,8 +9,24 @@ export async function seedBaseData(db: Db): Promise<void> {
   await seedRoles(db);
 }
 
-/** Idempotent: running it on a seeded database changes nothing. */
-export async function seedDemoData(db: Db): Promise<void> {
+/**
+ * Whether this server may seed the demo accounts (issue #9, item 4). SEED_DEMO=true or false
+ * decides; unset, everything seeds except a production server on its own PostgreSQL
+ * (NODE_ENV=production with DATABASE_URL), which is a real deployment, not a quick start.
+ */
+export function demoSeedingAllowed(env: Pick<Env, 'SEED_DEMO' | 'NODE_ENV' | 'DATABASE_URL'>): boolean {
+  if (env.SEED_DEMO !== undefined) return env.SEED_DEMO;
+  return !(env.NODE_ENV === 'production' && env.DATABASE_URL);
+}
+
+/**
+ * Seeds the demo accounts into an empty database only (no users at all), so an account an admin
+ * deleted never comes back on the next start. Returns whether it seeded.
+ */
+export async function seedDemoData(db: Db): Promise<boolean> {
   await seedRoles(db);
+  const anyUser = await db.select({ id: users.id }).from(users).limit(1);
+  if (anyUser.length > 0) return false;
   await seedDemoUsers(db);
+  return true;
 }

@@ -6,6 +6,7 @@ import { createMailer } from '../../mail/mailer';
 import { publicOrigin } from '../../public-origin';
 import { accountRoutes } from './account-routes';
 import { adminRoutes } from './admin-routes';
+import { scheduleCleanup } from './cleanup';
 import { authRoutes } from './auth-routes';
 import type { AccountsDeps } from './context';
 import { devRoutes } from './dev-routes';
@@ -22,6 +23,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => mailer.close());
   warnAboutLocalLinks(app.env, app.log);
   const deps: AccountsDeps = { db: app.db, env: app.env, log: app.log, mailer };
+  scheduleCleanup(app, app.db, app.log);
 
   await app.register(authRoutes, { deps });
   await app.register(accountRoutes, { deps });

@@ -1,6 +1,7 @@
 // The auth feature's public face: pages compose these; the navbar's user menu uses useSignOut.
 export { AccessControlView } from './components/access-control-view';
 export { AuthCard } from './components/auth-card';
+export { DemoInstanceNotice } from './components/demo-instance-notice';
 export { ForgotPasswordForm } from './components/forgot-password-form';
 export { LoginForm } from './components/login-form';
 export { RegisterStepsForm } from './components/register-steps-form';

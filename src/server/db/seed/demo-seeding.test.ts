@@ -1,0 +1,108 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { parseEnv } from '../../env';
+import { hashPassword } from '../../modules/accounts/password';
+import { buildTestApp, makeWebDist } from '../../test/build-test-app';
+import { openTestDatabase, TEST_DIALECTS } from '../../test/test-database';
+import { users } from '../schema';
+
+const bootstrapOf = (html: string) =>
+  JSON.parse(/<script[^>]*id="bootstrap"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+    runtime: { demoAccounts: boolean };
+  };
+
+const emails = async (app: App) =>
+  (await app.db.select({ email: users.email }).from(users)).map((r) => r.email).sort();
+
+const demoWarningOnLogin = async (app: App) =>
+  bootstrapOf((await app.inject({ method: 'GET', url: '/login' })).body).runtime.demoAccounts;
+
+/** The server as `npm start` runs it on a fresh DATA_DIR (PGlite files), with its log kept. */
+async function startOnDataDir(dataDir: string) {
+  let log = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      log += chunk.toString();
+      done();
+    },
+  });
+  const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, WEB_DIST_DIR: makeWebDist() });
+  const app = await buildApp({ env, logger: { level: 'warn', stream } });
+  await app.ready();
+  return { app, log: () => log };
+}
+
+describe('demo accounts on a quick start (PGlite under DATA_DIR)', () => {
+  let app: App | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it('are seeded into the empty database, said loudly, and never come back once deleted', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'demo-seed-'));
+    const first = await startOnDataDir(dataDir);
+    app = first.app;
+    expect(await emails(app)).toEqual(['admin@demo.test', 'member@demo.test']);
+    expect(first.log()).toMatch(/DEMO INSTANCE: the demo admin exists/);
+    expect(await demoWarningOnLogin(app)).toBe(true);
+
+    // The operator deletes the demo admin: the sign-in page stops warning at once.
+    await app.db.delete(users).where(eq(users.email, 'admin@demo.test'));
+    expect(await demoWarningOnLogin(app)).toBe(false);
+    await app.close();
+
+    const second = await startOnDataDir(dataDir);
+    app = second.app;
+    expect(await emails(app)).toEqual(['member@demo.test']);
+    expect(second.log()).not.toMatch(/DEMO INSTANCE|seeded the demo accounts/);
+    expect(await demoWarningOnLogin(app)).toBe(false);
+  }, 60_000);
+});
+
+describe.each(TEST_DIALECTS)('demo seeding policy on %s', (dialect) => {
+  let app: App | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it('seeds nothing in production with DATABASE_URL unless SEED_DEMO=true', async () => {
+    // SEED_DEMO '' is unset (parseEnv drops empty values); the database itself is the test one.
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/app' };
+    app = await buildTestApp({ dialect, env: { ...production, SEED_DEMO: '' } });
+    expect(await emails(app)).toEqual([]);
+    expect(await demoWarningOnLogin(app)).toBe(false);
+    await app.close();
+
+    app = await buildTestApp({ dialect, env: { ...production, SEED_DEMO: 'true' } });
+    expect(await emails(app)).toEqual(['admin@demo.test', 'member@demo.test']);
+    expect(await demoWarningOnLogin(app)).toBe(true);
+  }, 60_000);
+
+  it('stops warning once the demo admin password is changed', async () => {
+    app = await buildTestApp({ dialect, env: { SEED_DEMO: 'true' } });
+    expect(await demoWarningOnLogin(app)).toBe(true);
+    await app.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('a-new-secret-password') })
+      .where(sql`lower(${users.email}) = 'admin@demo.test'`);
+    expect(await demoWarningOnLogin(app)).toBe(false);
+  }, 60_000);
+
+  it('never seeds a database that already has users, even with SEED_DEMO=true', async () => {
+    const database = await openTestDatabase(dialect);
+    await database.migrate();
+    await database.db.insert(users).values({ email: 'owner@example.org', name: 'Owner', passwordHash: 'x' });
+    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'true', WEB_DIST_DIR: makeWebDist() });
+    app = await buildApp({ env, database });
+    await app.ready();
+    expect(await emails(app)).toEqual(['owner@example.org']);
+    expect(await demoWarningOnLogin(app)).toBe(false);
+  }, 60_000);
+});
