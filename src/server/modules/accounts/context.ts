@@ -3,6 +3,7 @@ import type { SiteConfig } from '../../../common/sites';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import type { Mailer } from '../../mail/mailer';
+import type { AuthLimits } from './limits';
 
 /** What the account services need from the app, so they can be called without HTTP. */
 export interface AccountsDeps {
@@ -10,6 +11,8 @@ export interface AccountsDeps {
   env: Env;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  /** Rate limits and lock-outs, checked before any costly work (limits.ts). */
+  limits: AuthLimits;
 }
 
 /** Who is asking, as far as mail links and session lists care. */
