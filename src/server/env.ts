@@ -81,8 +81,11 @@ export const envSchema = z.object({
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** ... and how many may wait for a turn; beyond that sign-in answers 503 (auth.error.busy). */
   HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
-  /** Sign-ins / sign-ups / password changes one IP may have in progress at once (its share of the hashing). */
-  AUTH_CONCURRENT_PER_IP: z.coerce.number().int().min(1).default(2),
+  /**
+   * Sign-ins / sign-ups / password changes one IP may have in progress at once; more answer 503.
+   * Below HASH_CONCURRENCY, so one address can never take every hashing slot from the others.
+   */
+  AUTH_CONCURRENT_PER_IP: z.coerce.number().int().min(1).default(1),
   /** How long a Redis command may take before the in-process fallback answers (and /api/health says degraded). */
   /** Put before every key this server writes to Redis, so several deployments (or test runs) can share one. */
   REDIS_KEY_PREFIX: z.string().max(100).default(''),

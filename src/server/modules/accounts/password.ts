@@ -21,6 +21,9 @@ const maxmem = (n: number, r: number) => 256 * n * r;
  */
 const queue = new HashQueue({ concurrency: 2, maxWaiting: 8 });
 
+/** Hashes running and waiting now (tests wait on it instead of sleeping). */
+export const hashingStats = () => queue.stats;
+
 /** Set from HASH_CONCURRENCY and HASH_QUEUE_LIMIT when the app starts. */
 export function configureHashing(options: HashQueueOptions): void {
   queue.configure(options);
