@@ -111,15 +111,27 @@ export function within<T>(promise: Promise<T>, ms: number, what: string): Promis
 /**
  * Redis first, each call bounded by `timeoutMs`; when Redis fails or is slow, the same call goes
  * to the in-process store (ADR 0006): limits keep holding per process instead of hanging sign-in
- * or letting every try through. `onFallback` is told each time (the caller throttles its log).
+ * or letting every try through. After a failure Redis is skipped for `retryAfterMs`, so a request
+ * during an outage does not wait out a timeout per counter. `onFallback` is told each time (the
+ * caller throttles its log).
  */
 export class FallbackCounterStore implements CounterStore {
+  private skipPrimaryUntil = 0;
+
   constructor(
     private readonly primary: CounterStore,
     private readonly fallback: CounterStore,
     private readonly timeoutMs: number,
     private readonly onFallback: (error: unknown) => void,
+    private readonly retryAfterMs = 2_000,
+    /** False while the client knows it is disconnected: no need to wait for a timeout then. */
+    private readonly primaryReady: () => boolean = () => true,
   ) {}
+
+  /** The connection is back (the client said so): use Redis again at once. */
+  primaryRecovered(): void {
+    this.skipPrimaryUntil = 0;
+  }
 
   hit(key: string, windowMs: number): Promise<Count> {
     return this.run((store) => store.hit(key, windowMs));
@@ -135,9 +147,15 @@ export class FallbackCounterStore implements CounterStore {
   }
 
   private async run<T>(call: (store: CounterStore) => Promise<T>): Promise<T> {
+    if (Date.now() < this.skipPrimaryUntil) return call(this.fallback);
+    if (!this.primaryReady()) {
+      this.onFallback(new Error('redis is not connected'));
+      return call(this.fallback);
+    }
     try {
       return await within(call(this.primary), this.timeoutMs, 'redis');
     } catch (error) {
+      this.skipPrimaryUntil = Date.now() + this.retryAfterMs;
       this.onFallback(error);
       return call(this.fallback);
     }

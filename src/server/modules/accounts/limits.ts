@@ -126,6 +126,9 @@ export function createAuthLimits(env: Env, redis: RedisClient | null, log: Fasti
       lastLog = now;
       log.warn({ err }, 'redis did not answer: rate limits are counted in this process until it is back');
     },
+    2_000,
+    () => redis.isReady,
   );
+  redis.on('ready', () => store.primaryRecovered());
   return new AuthLimits(store, env);
 }
