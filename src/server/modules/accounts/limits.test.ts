@@ -134,6 +134,20 @@ describe.each(SETUPS)('auth limits on $dialect with the $store store', ({ dialec
     expectTooMany(await signIn(ghost, 'wrong password'), 15 * 60);
   });
 
+  it('counts wrong current passwords on the account page like failed sign-ins', async () => {
+    const user = await signUp();
+    const change = (currentPassword: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/account/password',
+        headers: user.headers,
+        payload: { currentPassword, newPassword: 'a brand new password' },
+      });
+    for (let i = 0; i < 10; i++) expect((await change('not my password')).statusCode).toBe(400);
+    expectTooMany(await change(user.password), 15 * 60);
+    expectTooMany(await signIn(user.email, user.password), 15 * 60);
+  });
+
   it('limits wrong TOTP codes per account, at sign-in and on /api/account/totp/*', async () => {
     const user = await signUp();
     const setup = await app.inject({ method: 'POST', url: '/api/account/totp/setup', headers: user.headers });
