@@ -220,9 +220,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
 
   /** Wrong codes here count with wrong codes at sign-in: the same secret is being guessed. */
   async function checkTotpCode(userId: string, secret: string, code: string, email: string) {
-    await limits.checkTotp(userId);
+    await limits.totpAttempt(userId);
     if (!verifyTotp(secret, code, email)) {
-      await limits.totpFailed(userId);
       throw new HttpError(400, 'auth.error.totpInvalid', { code: 'auth.error.totpInvalid' });
     }
     await limits.totpSucceeded(userId);

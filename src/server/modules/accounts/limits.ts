@@ -69,27 +69,25 @@ export class AuthLimits {
     }
   }
 
-  /** Before the password is checked: 429 while this e-mail is locked by failures from anywhere. */
-  async checkSignIn(email: string): Promise<void> {
-    await this.ensureOpen(`account:${normalEmail(email)}`, this.env.AUTH_ACCOUNT_FAILURE_LIMIT);
-  }
-
-  /** Known or not, every e-mail counts the same, so the lock-out reveals nothing about accounts. */
-  async signInFailed(email: string): Promise<void> {
-    await this.store.hit(`account:${normalEmail(email)}`, this.env.AUTH_LOCKOUT_MINUTES * MINUTE);
+  /**
+   * Before the password is checked: counts the try against this e-mail, from any IP, and answers
+   * 429 once it is over the limit. Counted before (not after) the check so that tries running
+   * at the same moment cannot all slip under the limit; a success clears the count, so what is
+   * left counts failures. Known or not, every e-mail counts the same: the lock-out reveals
+   * nothing about accounts.
+   */
+  async signInAttempt(email: string): Promise<void> {
+    const windowMs = this.env.AUTH_LOCKOUT_MINUTES * MINUTE;
+    await this.take(`account:${normalEmail(email)}`, this.env.AUTH_ACCOUNT_FAILURE_LIMIT, windowMs);
   }
 
   async signInSucceeded(email: string): Promise<void> {
     await this.store.clear(`account:${normalEmail(email)}`);
   }
 
-  /** Second-step codes: 10^6 codes, so a few wrong ones per quarter hour per account. */
-  async checkTotp(userId: string): Promise<void> {
-    await this.ensureOpen(`totp:${userId}`, this.env.TOTP_FAILURE_LIMIT);
-  }
-
-  async totpFailed(userId: string): Promise<void> {
-    await this.store.hit(`totp:${userId}`, AUTH_WINDOW_MS);
+  /** Second-step codes (10^6 of them): a few wrong ones per quarter hour per account, counted the same way. */
+  async totpAttempt(userId: string): Promise<void> {
+    await this.take(`totp:${userId}`, this.env.TOTP_FAILURE_LIMIT, AUTH_WINDOW_MS);
   }
 
   async totpSucceeded(userId: string): Promise<void> {
@@ -104,11 +102,6 @@ export class AuthLimits {
   private async take(key: string, max: number, windowMs: number): Promise<void> {
     const { count, resetInMs } = await this.store.hit(key, windowMs);
     if (count > max) throw tooManyTries(resetInMs);
-  }
-
-  private async ensureOpen(key: string, max: number): Promise<void> {
-    const { count, resetInMs } = await this.store.peek(key);
-    if (count >= max) throw tooManyTries(resetInMs);
   }
 }
 
