@@ -50,9 +50,14 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Mail goes to the outbox, and e2e/support/accounts.ts reads reset links from /api/dev/outbox.
       DEV_OUTBOX: 'true',
-      // Every spec's clean-up signs the demo admin in, more than 10 times in 15 minutes from one IP.
-      // The limit itself is proven by the server suite (src/server/modules/accounts/account-features.test.ts).
+      // Every spec's clean-up signs the demo admin in, more than 10 times in 15 minutes from one IP,
+      // and both workers sign in at once from 127.0.0.1. The limits themselves are proven by the
+      // server suite (src/server/modules/accounts/limits.test.ts).
       AUTH_RATE_LIMIT: '1000',
+      AUTH_ACCOUNT_FAILURE_LIMIT: '1000',
+      TOTP_FAILURE_LIMIT: '1000',
+      MAIL_PER_ADDRESS_LIMIT: '1000',
+      AUTH_CONCURRENT_PER_IP: '100',
     },
   },
 });

@@ -100,8 +100,29 @@ export const envSchema = z.object({
   GOOGLE_TOKENINFO_URL: url(['http', 'https']).default('https://oauth2.googleapis.com/tokeninfo'),
   /** Test/dev only: GET /api/dev/outbox lists the mail kept in the outbox (e2e reads reset links). */
   DEV_OUTBOX: flag.default(false),
-  /** Sign-in, sign-up and forgot-password tries per IP + e-mail per 15 minutes. */
+  /** Sign-in, sign-up and forgot-password tries per IP (any e-mail) per 15 minutes, each route apart. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins per e-mail (from any IP) before that e-mail answers 429 ... */
+  AUTH_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** ... for what is left of this many minutes since its first failure: short, so an attacker cannot lock a user out for long. */
+  AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
+  /** Wrong two-step (TOTP) codes per account per 15 minutes, at sign-in and on /api/account/totp/*. */
+  TOTP_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Password-reset mails, and verification re-sends, per address per hour. */
+  MAIL_PER_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(3),
+  /** Password hashes (32 MiB scrypt each) that run at once in this process ... */
+  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** ... and how many may wait for a turn; beyond that sign-in answers 503 (auth.error.busy). */
+  HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
+  /**
+   * Sign-ins / sign-ups / password changes one IP may have in progress at once; more answer 503.
+   * Below HASH_CONCURRENCY, so one address can never take every hashing slot from the others.
+   */
+  AUTH_CONCURRENT_PER_IP: z.coerce.number().int().min(1).default(1),
+  /** How long a Redis command may take before the in-process fallback answers (and /api/health says degraded). */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(750),
+  /** Put before every key this server writes to Redis, so several deployments (or test runs) can share one. */
+  REDIS_KEY_PREFIX: z.string().max(100).default(''),
   /** Unset: demo accounts seed into an empty database, except production with DATABASE_URL (db/seed). */
   SEED_DEMO: flag.optional(),
   /** Where the built web app is; tests point it at a fixture. */

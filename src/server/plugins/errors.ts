@@ -22,12 +22,17 @@ export function apiError(status: number, message: string, fields?: Record<string
   return { error: STATUS_CODES[status] ?? 'Error', message, ...(fields ? { fields } : {}) };
 }
 
-/** Thrown by modules for a client error that names the fields at fault (e.g. 409 on a taken e-mail). */
+/**
+ * Thrown by modules for a client error that names the fields at fault (e.g. 409 on a taken e-mail),
+ * or for a 503 that says when to come back (a full hashing queue); `retryAfterSeconds` becomes the
+ * Retry-After header of 429 and 503 answers.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -65,7 +70,12 @@ export const errorsPlugin = fp(
         return reply.code(500).send(apiError(500, 'Something went wrong on our side.'));
       }
       const status = error.statusCode ?? 500;
-      if (status >= 400 && status < 500) {
+      // A deliberate 503 (busy, try again) is an answer, not a failure: it keeps its message.
+      const deliberate = error instanceof HttpError && status === 503;
+      if ((status >= 400 && status < 500) || deliberate) {
+        if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
+          reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+        }
         const fields = error instanceof HttpError ? error.fields : undefined;
         return reply.code(status).send(apiError(status, error.message, fields));
       }

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { redisRateLimitStore } from '../redis/rate-limit-store';
 
 type WithNonce = IncomingMessage & { cspNonce?: string };
 
@@ -22,7 +20,7 @@ export function livekitOrigins(url: string): string[] {
 }
 
 /**
- * Security headers and rate limiting. Scripts run only from our origin or with the response's
+ * Security headers (rate limits live in modules/accounts/limits.ts). Scripts run only from our origin or with the response's
  * nonce; styles allow inline because Emotion (MUI) injects <style> tags at run time. Nothing is
  * loaded from another origin: fonts and icons are bundled.
  */
@@ -55,13 +53,6 @@ export const securityPlugin = fp(
       },
       // Video calls need camera and microphone on our own origin.
       crossOriginEmbedderPolicy: false,
-    });
-    // Off by default; the routes that need it (sign-in, register, ...) switch it on with limits.
-    // With Redis the counters are shared by every server process; if Redis is briefly away the
-    // request goes through (logged) rather than locking everyone out of signing in.
-    await app.register(rateLimit, {
-      global: false,
-      ...(app.redis ? { store: redisRateLimitStore(app.redis), skipOnError: true } : {}),
     });
   },
   { name: 'security', dependencies: ['redis'] },

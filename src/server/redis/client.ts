@@ -36,6 +36,9 @@ export async function openRedis({ url, onError }: OpenRedisOptions): Promise<Red
 function makeClient(url: string, isConnected: () => boolean) {
   return createClient({
     url,
+    // While the connection is down, commands fail at once instead of queueing until it is back
+    // (that queue is what hung sign-in for 90 s); callers fall back (security/limiter.ts).
+    disableOfflineQueue: true,
     socket: {
       connectTimeout: CONNECT_TIMEOUT_MS,
       // Before the first connection, give up at once so start-up can report it; after, keep trying.

@@ -32,6 +32,18 @@ export interface TestAppOptions {
   extend?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
 }
 
+/**
+ * Every test request comes from 127.0.0.1, so the per-IP and per-account limits are set out of
+ * the way; suites about limits (modules/accounts/limits.test.ts) set their own through `env`.
+ */
+export const RELAXED_LIMITS = {
+  AUTH_RATE_LIMIT: '1000',
+  AUTH_ACCOUNT_FAILURE_LIMIT: '1000',
+  TOTP_FAILURE_LIMIT: '1000',
+  MAIL_PER_ADDRESS_LIMIT: '1000',
+  AUTH_CONCURRENT_PER_IP: '100',
+};
+
 /** The real app on a fresh database, quiet unless LOG_LEVEL is set. Close it in afterAll. */
 export async function buildTestApp({ dialect = 'pglite', env = {}, extend }: TestAppOptions = {}) {
   const database = await openTestDatabase(dialect);
@@ -40,6 +52,7 @@ export async function buildTestApp({ dialect = 'pglite', env = {}, extend }: Tes
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     SEED_DEMO: 'false',
     WEB_DIST_DIR: makeWebDist(),
+    ...RELAXED_LIMITS,
     ...env,
   });
   const app = await buildApp({ env: parsed, database });

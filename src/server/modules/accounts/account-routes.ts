@@ -3,7 +3,6 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,14 +26,12 @@ import { changePassword, emailTaken, emailTakenError, isUniqueViolation, sendLin
 import { listSignIns, revokeSignIn } from './sessions';
 import { newTotpSecret, totpEnrolment, verifyTotp } from './totp';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
 const security = [{ bearer: [] }];
-/** Verification mails one account may ask for per quarter hour. */
-export const RESEND_VERIFICATION_LIMIT = 5;
 
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   const tags = ['account'];
-  const { db } = deps;
+  const { db, limits } = deps;
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0 } });
 
   // Everything here is about the signed-in user's own account.
@@ -95,18 +92,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
   app.post(
     '/account/verify-email',
     {
-      // Each call sends a mail: a few per quarter hour is plenty for a lost message.
-      // Counted per account once signed in (preHandler runs after the auth hook).
-      config: {
-        rateLimit: {
-          max: RESEND_VERIFICATION_LIMIT,
-          timeWindow: '15 minutes',
-          hook: 'preHandler' as const,
-          keyGenerator: (request: FastifyRequest) => `verify-mail|${authOf(request).user.id}`,
-          errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number }) =>
-            new HttpError(context.statusCode, 'auth.error.tooManyTries'),
-        },
-      },
       schema: {
         tags,
         security,
@@ -116,8 +101,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     },
     async (request) => {
       const auth = authOf(request);
-      if (!auth.user.emailVerifiedAt)
+      if (!auth.user.emailVerifiedAt) {
+        // Each call sends a mail: a few per hour per address is plenty for a lost message.
+        await limits.mailTo('verify', auth.user.email);
         await sendLinkMail(deps, auth.user, requestInfo(request, app.env), 'email-verification');
+      }
       return { ok: true as const };
     },
   );
@@ -135,7 +123,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     },
     async (request) => {
       const auth = authOf(request);
-      await changePassword(deps, auth.user, auth.signInId, request.body.currentPassword, request.body.newPassword);
+      await limits.withIpShare(request.ip, () =>
+        changePassword(deps, auth.user, auth.signInId, request.body.currentPassword, request.body.newPassword),
+      );
       return { ok: true as const };
     },
   );
@@ -241,6 +231,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     },
   );
 
+  /** Wrong codes here count with wrong codes at sign-in: the same secret is being guessed. */
+  async function checkTotpCode(userId: string, secret: string, code: string, email: string) {
+    await limits.totpAttempt(userId);
+    if (!verifyTotp(secret, code, email)) {
+      throw new HttpError(400, 'auth.error.totpInvalid', { code: 'auth.error.totpInvalid' });
+    }
+    await limits.totpSucceeded(userId);
+  }
+
   app.post(
     '/account/totp/setup',
     {
@@ -274,9 +273,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     async (request) => {
       const auth = authOf(request);
       if (!auth.user.totpSecret) throw new HttpError(409, 'Start with /api/account/totp/setup.');
-      if (!verifyTotp(auth.user.totpSecret, request.body.code, auth.user.email)) {
-        throw new HttpError(400, 'auth.error.totpInvalid', { code: 'auth.error.totpInvalid' });
-      }
+      await checkTotpCode(auth.user.id, auth.user.totpSecret, request.body.code, auth.user.email);
       await db.update(users).set({ totpEnabled: true }).where(eq(users.id, auth.user.id));
       return { ok: true as const };
     },
@@ -296,9 +293,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     async (request) => {
       const auth = authOf(request);
       if (!auth.user.totpEnabled || !auth.user.totpSecret) return { ok: true as const };
-      if (!verifyTotp(auth.user.totpSecret, request.body.code, auth.user.email)) {
-        throw new HttpError(400, 'auth.error.totpInvalid', { code: 'auth.error.totpInvalid' });
-      }
+      await checkTotpCode(auth.user.id, auth.user.totpSecret, request.body.code, auth.user.email);
       await db.update(users).set({ totpEnabled: false, totpSecret: null }).where(eq(users.id, auth.user.id));
       return { ok: true as const };
     },

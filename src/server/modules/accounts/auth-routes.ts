@@ -18,33 +18,33 @@ import { requestInfo } from './context';
 import { googleSignIn } from './google';
 import { googleClientIdFor } from './google-client-id';
 import { toPublicUser } from './public-user';
-import { authRateLimit, googleRateLimit } from './rate-limit';
 import { forgotPassword, login, register, resetPassword, verifyEmail } from './service';
 import { revokeSignIn } from './sessions';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
 
 export const FORGOT_PASSWORD_ANSWER = 'If an account uses this e-mail, a link to reset its password is on its way.';
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
-  const limited = authRateLimit(app.env);
+  const { limits } = deps;
   const tags = ['auth'];
 
   app.post(
     '/auth/register',
-    { config: limited, schema: { tags, summary: 'Create an account and sign in', body: registerSchema, response: { 201: signInResultSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await register(deps, request.body, requestInfo(request, app.env))),
+    { preValidation: limits.perIp('register'), schema: { tags, summary: 'Create an account and sign in', body: registerSchema, response: { 201: signInResultSchema, ...errors } } },
+    async (request, reply) =>
+      reply.code(201).send(await limits.withIpShare(request.ip, () => register(deps, request.body, requestInfo(request, app.env)))),
   );
 
   app.post(
     '/auth/login',
-    { config: limited, schema: { tags, summary: 'Sign in with e-mail and password (and a TOTP code when on)', body: loginSchema, response: { 200: signInResultSchema, ...errors } } },
-    async (request) => login(deps, request.body, requestInfo(request, app.env)),
+    { preValidation: limits.perIp('login'), schema: { tags, summary: 'Sign in with e-mail and password (and a TOTP code when on)', body: loginSchema, response: { 200: signInResultSchema, ...errors } } },
+    async (request) => limits.withIpShare(request.ip, () => login(deps, request.body, requestInfo(request, app.env))),
   );
 
   app.post(
     '/auth/google',
-    { config: googleRateLimit, schema: { tags, summary: 'Sign in with a Google ID token or access token', body: googleSignInSchema, response: { 200: signInResultSchema, ...errors } } },
+    { preValidation: limits.perIp('google'), schema: { tags, summary: 'Sign in with a Google ID token or access token', body: googleSignInSchema, response: { 200: signInResultSchema, ...errors } } },
     async (request) =>
       googleSignIn(deps, googleClientIdFor(app.env, request), request.body, requestInfo(request, app.env)),
   );
@@ -74,8 +74,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
 
   app.post(
     '/auth/forgot-password',
-    { config: limited, schema: { tags, summary: 'Mail a password reset link (same answer for any e-mail)', body: forgotPasswordSchema, response: { 200: messageSchema, ...errors } } },
+    { preValidation: limits.perIp('forgot'), schema: { tags, summary: 'Mail a password reset link (same answer for any e-mail)', body: forgotPasswordSchema, response: { 200: messageSchema, ...errors } } },
     async (request) => {
+      // Counted for every address, known or not, so the 429 reveals nothing about accounts.
+      await limits.mailTo('reset', request.body.email);
       try {
         await forgotPassword(deps, request.body.email, requestInfo(request, app.env));
       } catch (err) {

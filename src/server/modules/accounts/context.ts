@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import type { Mailer } from '../../mail/mailer';
 import { publicOrigin } from '../../public-origin';
+import type { AuthLimits } from './limits';
 
 /** What the account services need from the app, so they can be called without HTTP. */
 export interface AccountsDeps {
@@ -11,6 +12,8 @@ export interface AccountsDeps {
   env: Env;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  /** Rate limits and lock-outs, checked before any costly work (limits.ts). */
+  limits: AuthLimits;
 }
 
 /** Who is asking, as far as mail links and session lists care. */

@@ -10,7 +10,9 @@ import { scheduleCleanup } from './cleanup';
 import { authRoutes } from './auth-routes';
 import type { AccountsDeps } from './context';
 import { devRoutes } from './dev-routes';
+import { createAuthLimits } from './limits';
 import { notificationRoutes } from './notification-routes';
+import { configureHashing } from './password';
 
 /** Sign-up, sign-in, the own account, and the admin API for users, roles and permissions. */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +24,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => mailer.close());
   warnAboutLocalLinks(app.env, app.log);
-  const deps: AccountsDeps = { db: app.db, env: app.env, log: app.log, mailer };
+  configureHashing({ concurrency: app.env.HASH_CONCURRENCY, maxWaiting: app.env.HASH_QUEUE_LIMIT });
+  const limits = createAuthLimits(app.env, app.redis, app.log);
+  const deps: AccountsDeps = { db: app.db, env: app.env, log: app.log, mailer, limits };
   scheduleCleanup(app, app.db, app.log);
 
   await app.register(authRoutes, { deps });

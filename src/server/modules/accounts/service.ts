@@ -111,6 +111,9 @@ export async function register(deps: AccountsDeps, input: RegisterInput, info: R
 }
 
 export async function login(deps: AccountsDeps, input: LoginInput, info: RequestInfo): Promise<SignInResult> {
+  const { limits } = deps;
+  // A locked e-mail is refused before any hashing, whichever IP asks.
+  await limits.signInAttempt(input.email);
   const user = await findUserByEmail(deps.db, input.email);
   if (!user?.passwordHash) {
     dummyHash ??= hashPassword('not-a-real-password');
@@ -118,12 +121,15 @@ export async function login(deps: AccountsDeps, input: LoginInput, info: Request
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) throw new HttpError(401, INVALID_CREDENTIALS);
+  await limits.signInSucceeded(input.email);
   if (user.status !== 'active') throw new HttpError(403, 'auth.error.suspended');
   if (user.totpEnabled && user.totpSecret) {
     if (!input.totpCode) throw new HttpError(401, 'auth.error.totpRequired', { totpCode: 'auth.error.totpRequired' });
+    await limits.totpAttempt(user.id);
     if (!verifyTotp(user.totpSecret, input.totpCode, user.email)) {
       throw new HttpError(401, 'auth.error.totpInvalid', { totpCode: 'auth.error.totpInvalid' });
     }
+    await limits.totpSucceeded(user.id);
   }
   return signInResult(deps.db, user, info.userAgent);
 }
@@ -194,9 +200,12 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
+  // Guessing the current password with a stolen session counts like guessing it at sign-in.
+  await deps.limits.signInAttempt(user.email);
   if (!user.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash))) {
     throw new HttpError(400, 'auth.error.passwordWrong', { currentPassword: 'auth.error.passwordWrong' });
   }
+  await deps.limits.signInSucceeded(user.email);
   if (passwordEqualsEmail(newPassword, user.email)) {
     throw new HttpError(400, 'auth.error.passwordIsEmail', { newPassword: 'auth.error.passwordIsEmail' });
   }
