@@ -56,7 +56,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
       const { name, email, language, currentPassword } = request.body;
       const emailChanged = email !== undefined && email.toLowerCase() !== auth.user.email.toLowerCase();
       // Before the taken check, so a session alone cannot probe which addresses have accounts.
-      if (emailChanged) await checkPasswordForEmailChange(auth.user, currentPassword);
+      if (emailChanged) {
+        // Guessing the password with a stolen session counts like guessing it at sign-in, and a
+        // flood of changes cannot mail one address (the new one) without end.
+        if (auth.user.passwordHash) await limits.signInAttempt(auth.user.email);
+        await limits.withIpShare(request.ip, () => checkPasswordForEmailChange(auth.user, currentPassword));
+        if (auth.user.passwordHash) await limits.signInSucceeded(auth.user.email);
+        await limits.mailTo('verify', email);
+      }
       if (emailChanged && (await emailTaken(db, email, auth.user.id))) throw emailTakenError();
       let updated;
       try {

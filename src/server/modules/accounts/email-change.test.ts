@@ -82,3 +82,28 @@ describe.each(TEST_DIALECTS)('changing the e-mail on %s', (dialect) => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('guessing the password through an e-mail change', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp({ env: { AUTH_ACCOUNT_FAILURE_LIMIT: '3' } });
+  });
+  afterAll(async () => app?.close());
+
+  it('counts like failed sign-ins: after the limit even the right password gets 429', async () => {
+    const user = await registerUser(app);
+    const change = (currentPassword: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/account',
+        headers: user.headers,
+        payload: { email: uniqueEmail('guess'), currentPassword },
+      });
+    for (let i = 0; i < 3; i++) expect((await change(`wrong-${i}-password`)).statusCode).toBe(400);
+    const locked = await change(user.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+    const stored = await app.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+    expect(stored[0]?.email).toBe(user.email);
+  });
+});
