@@ -24,7 +24,7 @@ import { requestInfo, type AccountsDeps } from './context';
 import { toPublicUser } from './public-user';
 import { changePassword, emailTaken, emailTakenError, isUniqueViolation, sendLinkMail } from './service';
 import { listSignIns, revokeSignIn } from './sessions';
-import { newTotpSecret, totpEnrolment, verifyTotp } from './totp';
+import { newTotpSecret, spendTotpCode, totpEnrolment } from './totp';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema };
 const security = [{ bearer: [] }];
@@ -242,7 +242,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
       const auth = authOf(request);
       if (auth.user.totpEnabled) throw new HttpError(409, 'Two-step sign-in is already on; turn it off first.');
       const secret = newTotpSecret();
-      await db.update(users).set({ totpSecret: secret }).where(eq(users.id, auth.user.id));
+      await db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, auth.user.id));
       return totpEnrolment(secret, auth.user.email, request.site.configuration.AppTitle);
     },
   );
@@ -261,7 +261,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     async (request) => {
       const auth = authOf(request);
       if (!auth.user.totpSecret) throw new HttpError(409, 'Start with /api/account/totp/setup.');
-      if (!verifyTotp(auth.user.totpSecret, request.body.code, auth.user.email)) {
+      if (!(await spendTotpCode(db, auth.user, auth.user.totpSecret, request.body.code))) {
         throw new HttpError(400, 'auth.error.totpInvalid', { code: 'auth.error.totpInvalid' });
       }
       await db.update(users).set({ totpEnabled: true }).where(eq(users.id, auth.user.id));
@@ -283,10 +283,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     async (request) => {
       const auth = authOf(request);
       if (!auth.user.totpEnabled || !auth.user.totpSecret) return { ok: true as const };
-      if (!verifyTotp(auth.user.totpSecret, request.body.code, auth.user.email)) {
+      if (!(await spendTotpCode(db, auth.user, auth.user.totpSecret, request.body.code))) {
         throw new HttpError(400, 'auth.error.totpInvalid', { code: 'auth.error.totpInvalid' });
       }
-      await db.update(users).set({ totpEnabled: false, totpSecret: null }).where(eq(users.id, auth.user.id));
+      await db.update(users).set({ totpEnabled: false, totpSecret: null, totpLastStep: null }).where(eq(users.id, auth.user.id));
       return { ok: true as const };
     },
   );

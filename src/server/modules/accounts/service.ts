@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from './password';
 import { toPublicUser } from './public-user';
 import { createSignIn, revokeAllSignIns } from './sessions';
 import { hashToken, randomToken } from './tokens';
-import { verifyTotp } from './totp';
+import { spendTotpCode } from './totp';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 export const VERIFY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -121,7 +121,7 @@ export async function login(deps: AccountsDeps, input: LoginInput, info: Request
   if (user.status !== 'active') throw new HttpError(403, 'auth.error.suspended');
   if (user.totpEnabled && user.totpSecret) {
     if (!input.totpCode) throw new HttpError(401, 'auth.error.totpRequired', { totpCode: 'auth.error.totpRequired' });
-    if (!verifyTotp(user.totpSecret, input.totpCode, user.email)) {
+    if (!(await spendTotpCode(deps.db, user, user.totpSecret, input.totpCode))) {
       throw new HttpError(401, 'auth.error.totpInvalid', { totpCode: 'auth.error.totpInvalid' });
     }
   }
