@@ -153,6 +153,14 @@ async function consumeLinkToken(db: Db, token: string, purpose: MailKind) {
   return row;
 }
 
+/** Every reset link still open for the account stops working: a new password ends them all. */
+async function voidResetTokens(db: Db, userId: string): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'password-reset'), isNull(accountTokens.usedAt)));
+}
+
 export async function resetPassword(deps: AccountsDeps, token: string, password: string): Promise<void> {
   const { db } = deps;
   // Check the policy before spending the token, so a rejected password leaves the link usable.
@@ -176,6 +184,7 @@ export async function resetPassword(deps: AccountsDeps, token: string, password:
       ...(user && !user.emailVerifiedAt && user.email.toLowerCase() === row.email.toLowerCase() ? { emailVerifiedAt: new Date() } : {}),
     })
     .where(eq(users.id, row.userId));
+  await voidResetTokens(db, row.userId);
   await revokeAllSignIns(db, row.userId);
 }
 
@@ -204,5 +213,6 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
     .where(eq(users.id, user.id));
+  await voidResetTokens(deps.db, user.id);
   await revokeAllSignIns(deps.db, user.id, signInId);
 }
