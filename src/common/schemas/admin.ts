@@ -78,7 +78,9 @@ export const permissionInputSchema = z.object({
 export type PermissionInput = z.infer<typeof permissionInputSchema>;
 
 /** At least one field: an empty PATCH is a mistake, not a no-op. */
-const notEmpty = z.refine((v: unknown) => Object.values(v as object).some((x) => x !== undefined), { error: 'auth.error.nothingToChange' });
+const notEmpty = z.refine((v: unknown) => Object.values(v as object).some((x) => x !== undefined), {
+  error: 'auth.error.nothingToChange',
+});
 
 /**
  * PATCH changes only what it names. Written out without defaults on purpose: zod applies a
@@ -105,7 +107,9 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 
-const roleName = z.string().check(z.trim(), z.regex(/^[a-z][a-z0-9-]{1,39}$/, { error: 'admin.error.roleNameInvalid' }));
+const roleName = z
+  .string()
+  .check(z.trim(), z.regex(/^[a-z][a-z0-9-]{1,39}$/, { error: 'admin.error.roleNameInvalid' }));
 
 export const roleInputSchema = z.object({
   name: roleName,

@@ -77,7 +77,12 @@ export const grantsManageAll = (grants: readonly PermissionGrant[]) => grants.so
  * (the one about to lose it). Zero means the change would leave nobody able to administer.
  */
 async function manageAllHolders(db: Db, except: { userId?: string; roleId?: string }): Promise<number> {
-  const conditions = [eq(permissions.action, 'manage'), eq(permissions.subject, 'all'), eq(permissions.own, false), eq(users.status, 'active')];
+  const conditions = [
+    eq(permissions.action, 'manage'),
+    eq(permissions.subject, 'all'),
+    eq(permissions.own, false),
+    eq(users.status, 'active'),
+  ];
   if (except.userId) conditions.push(ne(users.id, except.userId));
   if (except.roleId) conditions.push(ne(roles.id, except.roleId));
   const rows = await db
@@ -95,10 +100,12 @@ const lastAdmin = (field: string) => new HttpError(409, 'admin.error.lastAdmin',
 
 /** 409 when `userId` is the last active user holding `manage all` and is about to lose it. */
 export async function assertNotLastAdmin(db: Db, userId: string, field: string): Promise<void> {
-  if (grantsManageAll(await grantsOf(db, userId)) && (await manageAllHolders(db, { userId })) === 0) throw lastAdmin(field);
+  if (grantsManageAll(await grantsOf(db, userId)) && (await manageAllHolders(db, { userId })) === 0)
+    throw lastAdmin(field);
 }
 
 /** 409 when taking `manage all` from role `roleId` (or deleting it) leaves no active holder. */
 export async function assertRoleNotLastAdmin(db: Db, roleId: string, field: string): Promise<void> {
-  if (grantsManageAll(await roleGrants(db, roleId)) && (await manageAllHolders(db, { roleId })) === 0) throw lastAdmin(field);
+  if (grantsManageAll(await roleGrants(db, roleId)) && (await manageAllHolders(db, { roleId })) === 0)
+    throw lastAdmin(field);
 }

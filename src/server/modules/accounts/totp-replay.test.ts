@@ -22,7 +22,9 @@ describe.each(TEST_DIALECTS)('a TOTP code works once on %s', (dialect) => {
     const user = await registerUser(app);
     const { secret } = (await post(user, '/api/account/totp/setup')).json() as { secret: string };
     // One step back (inside the drift window), so the tests have the current and next step free.
-    expect((await post(user, '/api/account/totp/enable', { code: totpCodeAt(secret, Date.now() - STEP_MS) })).statusCode).toBe(200);
+    expect(
+      (await post(user, '/api/account/totp/enable', { code: totpCodeAt(secret, Date.now() - STEP_MS) })).statusCode,
+    ).toBe(200);
     return { user, secret };
   }
 
@@ -35,8 +37,12 @@ describe.each(TEST_DIALECTS)('a TOTP code works once on %s', (dialect) => {
     expect(replay.statusCode).toBe(401);
     expect(replay.json().fields).toEqual({ totpCode: 'auth.error.totpInvalid' });
     // The code used to turn it on is older still.
-    expect((await login(app, user.email, user.password, { totpCode: totpCodeAt(secret, now - STEP_MS) })).statusCode).toBe(401);
-    expect((await login(app, user.email, user.password, { totpCode: totpCodeAt(secret, now + STEP_MS) })).statusCode).toBe(200);
+    expect(
+      (await login(app, user.email, user.password, { totpCode: totpCodeAt(secret, now - STEP_MS) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await login(app, user.email, user.password, { totpCode: totpCodeAt(secret, now + STEP_MS) })).statusCode,
+    ).toBe(200);
   });
 
   it('lets only one of two concurrent sign-ins with the same code through', async () => {
@@ -54,8 +60,12 @@ describe.each(TEST_DIALECTS)('a TOTP code works once on %s', (dialect) => {
     const replay = await post(user, '/api/account/totp/disable', { code });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().fields).toEqual({ code: 'auth.error.totpInvalid' });
-    expect((await login(app, user.email, user.password)).json().fields).toEqual({ totpCode: 'auth.error.totpRequired' });
-    expect((await post(user, '/api/account/totp/disable', { code: totpCodeAt(secret, Date.now() + STEP_MS) })).statusCode).toBe(200);
+    expect((await login(app, user.email, user.password)).json().fields).toEqual({
+      totpCode: 'auth.error.totpRequired',
+    });
+    expect(
+      (await post(user, '/api/account/totp/disable', { code: totpCodeAt(secret, Date.now() + STEP_MS) })).statusCode,
+    ).toBe(200);
     expect((await login(app, user.email, user.password)).statusCode).toBe(200);
   });
 });

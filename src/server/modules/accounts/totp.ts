@@ -42,7 +42,12 @@ export function verifyTotp(secret: string, code: string, email: string): boolean
  * earlier step, so one seen over a shoulder or in a log cannot be replayed within its minute. The
  * conditional update makes two concurrent uses of one code let only one through.
  */
-export async function spendTotpCode(db: Db, user: Pick<User, 'id' | 'email'>, secret: string, code: string): Promise<boolean> {
+export async function spendTotpCode(
+  db: Db,
+  user: Pick<User, 'id' | 'email'>,
+  secret: string,
+  code: string,
+): Promise<boolean> {
   const step = totpStepOf(secret, code, user.email);
   if (step === null) return false;
   const spent = await db

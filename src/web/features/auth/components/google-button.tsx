@@ -11,7 +11,6 @@ import { useAuthFlow } from '../flow/auth-flow-context';
 import { GoogleFollowUp } from './google-follow-up';
 import { CODE_LENGTH, followUpFor, type GoogleFollowUpState } from './google-follow-up-state';
 
-
 /**
  * "Continue with Google". The provider script is fetched only when the site has a client id; if
  * it cannot load (offline, blocked) the error shows here and the rest of the page works on.

@@ -17,7 +17,10 @@ export const blankDigits = () => Array.from({ length: CODE_LENGTH }, () => '');
  * password is asked once linking needs it; the code once the account asks for it, and a wrong
  * code empties the boxes to be typed again (as on the password sign-in's second step).
  */
-export function followUpFor(fields: Record<string, string>, current: GoogleFollowUpState | null): GoogleFollowUpState | null {
+export function followUpFor(
+  fields: Record<string, string>,
+  current: GoogleFollowUpState | null,
+): GoogleFollowUpState | null {
   const { password, totpCode } = fields;
   if (!password && !totpCode) return null;
   const base = current ?? { needsPassword: false, needsCode: false, password: '', digits: blankDigits(), errors: {} };
