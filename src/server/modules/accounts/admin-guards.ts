@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PermissionGrant } from '../../../common/permissions/define-ability';
 import type { Db } from '../../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema';
@@ -108,4 +108,19 @@ export async function assertNotLastAdmin(db: Db, userId: string, field: string):
 export async function assertRoleNotLastAdmin(db: Db, roleId: string, field: string): Promise<void> {
   if (grantsManageAll(await roleGrants(db, roleId)) && (await manageAllHolders(db, { roleId })) === 0)
     throw lastAdmin(field);
+}
+
+/** Any fixed number: the key of the one advisory lock that admin changes take. */
+const ADMIN_CHANGE_LOCK = 730_111;
+
+/**
+ * Runs a change to users' roles or status, or to roles, one at a time and in one transaction:
+ * the checks above read the state the change applies to, so two admins demoting each other at
+ * once cannot both pass "someone else still holds manage all".
+ */
+export function underAdminLock<T>(db: Db, change: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`);
+    return change(tx as unknown as Db);
+  });
 }

@@ -14,6 +14,7 @@ import {
   grantsOfPermissions,
   grantsOfRoles,
   roleGrants,
+  underAdminLock,
 } from './admin-guards';
 import { hashPassword } from './password';
 import { toPublicUser } from './public-user';
@@ -117,7 +118,11 @@ export async function createUser(db: Db, actorId: string, input: CreateUserInput
   return viewUser(db, user.id);
 }
 
-export async function updateUser(db: Db, actorId: string, id: string, input: AdminUpdateUserInput) {
+export function updateUser(db: Db, actorId: string, id: string, input: AdminUpdateUserInput) {
+  return underAdminLock(db, (tx) => updateUserLocked(tx, actorId, id, input));
+}
+
+async function updateUserLocked(db: Db, actorId: string, id: string, input: AdminUpdateUserInput) {
   const user = await userOr404(db, id);
   if (id === actorId && input.status === 'suspended') {
     throw new HttpError(400, 'You cannot suspend your own account.', { status: 'admin.error.selfSuspend' });
@@ -155,7 +160,11 @@ export async function updateUser(db: Db, actorId: string, id: string, input: Adm
   return viewUser(db, id);
 }
 
-export async function deleteUser(db: Db, actorId: string, id: string) {
+export function deleteUser(db: Db, actorId: string, id: string) {
+  return underAdminLock(db, (tx) => deleteUserLocked(tx, actorId, id));
+}
+
+async function deleteUserLocked(db: Db, actorId: string, id: string) {
   if (id === actorId) throw new HttpError(400, 'You cannot delete your own account here.', { user: 'admin.error.selfDelete' });
   const user = await userOr404(db, id);
   await assertMayTouchUser(db, actorId, id);
@@ -210,7 +219,11 @@ export async function createRole(db: Db, actorId: string, input: RoleInput) {
   return found(await listRoles(db), created.id);
 }
 
-export async function updateRole(db: Db, actorId: string, id: string, input: RolePatch) {
+export function updateRole(db: Db, actorId: string, id: string, input: RolePatch) {
+  return underAdminLock(db, (tx) => updateRoleLocked(tx, actorId, id, input));
+}
+
+async function updateRoleLocked(db: Db, actorId: string, id: string, input: RolePatch) {
   const role = await roleOr404(db, id);
   if (role.builtIn && input.name !== undefined && input.name !== role.name) {
     throw new HttpError(400, 'Built-in roles keep their names.', { name: 'admin.error.builtInRole' });
@@ -240,7 +253,11 @@ export async function updateRole(db: Db, actorId: string, id: string, input: Rol
   return found(await listRoles(db), id);
 }
 
-export async function deleteRole(db: Db, actorId: string, id: string) {
+export function deleteRole(db: Db, actorId: string, id: string) {
+  return underAdminLock(db, (tx) => deleteRoleLocked(tx, actorId, id));
+}
+
+async function deleteRoleLocked(db: Db, actorId: string, id: string) {
   const role = await roleOr404(db, id);
   if (role.builtIn) throw new HttpError(409, 'Built-in roles cannot be deleted.');
   await assertMayShapeRole(db, actorId, await roleGrants(db, id));

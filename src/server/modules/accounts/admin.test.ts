@@ -218,6 +218,17 @@ describe.each(TEST_DIALECTS)('admin API on %s', (dialect) => {
     expect((await as(admin).patch(`/api/admin/permissions/${ownListing}`, {})).statusCode).toBe(400);
   });
 
+  it('two admins demoting each other at once: one change goes through, the other is refused', async () => {
+    const [a, b] = [await registerAdmin(app), await registerAdmin(app)];
+    const results = await Promise.all([
+      as(a).patch(`/api/admin/users/${b.id}`, { roles: ['member'] }),
+      as(b).patch(`/api/admin/users/${a.id}`, { roles: ['member'] }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 403]);
+    const stillAdmin = [(await rolesOf(a.id)).includes('admin'), (await rolesOf(b.id)).includes('admin')];
+    expect(stillAdmin.filter(Boolean)).toHaveLength(1);
+  });
+
   it('the last holder of manage all cannot be demoted, suspended or deleted, nor lose it through a role', async () => {
     // A custom "root" role is the only way anyone holds manage all at the end of the setup.
     const all = await permId('manage', 'all');
