@@ -109,7 +109,9 @@ test('two steps: login v2 hands a TOTP account to the code page, which refuses a
   const headers = { authorization: `Bearer ${session.accessToken}` };
   const setup = await request.post('/api/account/totp/setup', { headers });
   const totp = new TOTP({ secret: ((await setup.json()) as { secret: string }).secret, digits: 6, period: 30 });
-  expect((await request.post('/api/account/totp/enable', { headers, data: { code: totp.generate() } })).status()).toBe(200);
+  // Turned on with the previous step's code: each code works once, so the current one stays free.
+  const previous = totp.generate({ timestamp: Date.now() - 30_000 });
+  expect((await request.post('/api/account/totp/enable', { headers, data: { code: previous } })).status()).toBe(200);
 
   await page.goto(`${AUTH}/login-v2`);
   await page.getByLabel('Email').fill(user.email);
@@ -136,7 +138,8 @@ test('two steps opened directly asks for e-mail, password and a pasted code', as
   const headers = { authorization: `Bearer ${session.accessToken}` };
   const setup = await request.post('/api/account/totp/setup', { headers });
   const totp = new TOTP({ secret: ((await setup.json()) as { secret: string }).secret, digits: 6, period: 30 });
-  await request.post('/api/account/totp/enable', { headers, data: { code: totp.generate() } });
+  // The previous step's code, so the current one is still unused for the sign-in below.
+  await request.post('/api/account/totp/enable', { headers, data: { code: totp.generate({ timestamp: Date.now() - 30_000 }) } });
 
   await page.goto(`${AUTH}/two-steps-v1`);
   await page.getByLabel('Email').fill(user.email);

@@ -54,8 +54,9 @@ const caslName = z
   .string()
   .check(z.trim(), z.regex(/^[A-Za-z][A-Za-z0-9_:-]{0,49}$/, { error: 'admin.error.nameInvalid' }));
 
+const descriptionText = z.string().check(z.trim(), z.maxLength(200));
 /** Free text beside a name; empty when left out. */
-const descriptionField = z._default(z.string().check(z.trim(), z.maxLength(200)), '');
+const descriptionField = z._default(descriptionText, '');
 
 export const permissionSchema = z.object({
   id: uuidField,
@@ -76,6 +77,26 @@ export const permissionInputSchema = z.object({
 });
 export type PermissionInput = z.infer<typeof permissionInputSchema>;
 
+/** At least one field: an empty PATCH is a mistake, not a no-op. */
+const notEmpty = z.refine((v: unknown) => Object.values(v as object).some((x) => x !== undefined), {
+  error: 'auth.error.nothingToChange',
+});
+
+/**
+ * PATCH changes only what it names. Written out without defaults on purpose: zod applies a
+ * default even inside optional(), so partial(permissionInputSchema) turned a description edit
+ * into `own: false`.
+ */
+export const permissionPatchSchema = z
+  .object({
+    action: z.optional(caslName),
+    subject: z.optional(caslName),
+    own: z.optional(z.boolean()),
+    description: z.optional(descriptionText),
+  })
+  .check(notEmpty);
+export type PermissionPatch = z.infer<typeof permissionPatchSchema>;
+
 export const roleSchema = z.object({
   id: uuidField,
   name: z.string(),
@@ -86,11 +107,25 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 
+const roleName = z
+  .string()
+  .check(z.trim(), z.regex(/^[a-z][a-z0-9-]{1,39}$/, { error: 'admin.error.roleNameInvalid' }));
+
 export const roleInputSchema = z.object({
-  name: z.string().check(z.trim(), z.regex(/^[a-z][a-z0-9-]{1,39}$/, { error: 'admin.error.roleNameInvalid' })),
+  name: roleName,
   description: descriptionField,
   permissionIds: z._default(z.array(uuidField), []),
 });
 export type RoleInput = z.infer<typeof roleInputSchema>;
+
+/** PATCH of a role: only the named fields change; `permissionIds`, when given, is the whole new set. */
+export const rolePatchSchema = z
+  .object({
+    name: z.optional(roleName),
+    description: z.optional(descriptionText),
+    permissionIds: z.optional(z.array(uuidField)),
+  })
+  .check(notEmpty);
+export type RolePatch = z.infer<typeof rolePatchSchema>;
 
 export const idParamSchema = z.object({ id: uuidField });

@@ -41,11 +41,17 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const verifyEmailSchema = z.object({ token: linkTokenField });
 
-/** Google Identity Services: an ID token (`credential`) or, from the token flow, an `accessToken`. */
+/**
+ * Google Identity Services: an ID token (`credential`) or, from the token flow, an `accessToken`.
+ * Sent again with `totpCode` when the account asks for its two-step code, and with `password`
+ * when the Google identity is to be linked to an existing account that has a password.
+ */
 export const googleSignInSchema = z
   .object({
     credential: z.optional(z.string().check(z.minLength(20), z.maxLength(4096))),
     accessToken: z.optional(z.string().check(z.minLength(10), z.maxLength(4096))),
+    totpCode: z.optional(totpCodeField),
+    password: z.optional(currentPasswordField),
   })
   .check(
     z.refine((v) => Boolean(v.credential) !== Boolean(v.accessToken), {

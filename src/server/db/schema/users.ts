@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationPreferences } from '../../../common/schemas/account';
 
 export const users = pgTable(
@@ -20,6 +20,8 @@ export const users = pgTable(
     /** Base32 secret; set by TOTP setup, in force only once totpEnabled. */
     totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** The 30 s step of the last code accepted: a code of that step or earlier is refused (no replay). */
+    totpLastStep: integer('totp_last_step'),
     /** Google's stable subject id of the linked Google account. */
     googleSubject: text('google_subject'),
     /** Notification choices (common/schemas/account.ts); null until the user saves some. */

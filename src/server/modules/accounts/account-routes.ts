@@ -15,7 +15,7 @@ import {
   updateAccountSchema,
 } from '../../../common/schemas/account';
 import { okSchema } from '../../../common/schemas/auth';
-import { users } from '../../db/schema';
+import { users, type User } from '../../db/schema';
 import { authOf, requireUser } from '../../plugins/auth';
 import { apiErrorSchema, HttpError, sendNotFound } from '../../plugins/errors';
 import { AVATAR_FILE, avatarDir, contentTypeOf, normalizeAvatar, removeAvatar, saveAvatar, sniffImageType } from './avatar';
@@ -24,7 +24,7 @@ import { checkPasswordForEmailChange, sendEmailChangedNotice } from './email-cha
 import { toPublicUser } from './public-user';
 import { changePassword, emailTaken, emailTakenError, isUniqueViolation, sendLinkMail } from './service';
 import { listSignIns, revokeSignIn } from './sessions';
-import { newTotpSecret, totpEnrolment, verifyTotp } from './totp';
+import { newTotpSecret, spendTotpCode, totpEnrolment } from './totp';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
 const security = [{ bearer: [] }];
@@ -239,12 +239,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
   );
 
   /** Wrong codes here count with wrong codes at sign-in: the same secret is being guessed. */
-  async function checkTotpCode(userId: string, secret: string, code: string, email: string) {
-    await limits.totpAttempt(userId);
-    if (!verifyTotp(secret, code, email)) {
+  async function checkTotpCode(user: User, secret: string, code: string) {
+    await limits.totpAttempt(user.id);
+    // Spent once accepted: the same code (or an older one) cannot be replayed.
+    if (!(await spendTotpCode(db, user, secret, code))) {
       throw new HttpError(400, 'auth.error.totpInvalid', { code: 'auth.error.totpInvalid' });
     }
-    await limits.totpSucceeded(userId);
+    await limits.totpSucceeded(user.id);
   }
 
   app.post(
@@ -261,7 +262,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
       const auth = authOf(request);
       if (auth.user.totpEnabled) throw new HttpError(409, 'Two-step sign-in is already on; turn it off first.');
       const secret = newTotpSecret();
-      await db.update(users).set({ totpSecret: secret }).where(eq(users.id, auth.user.id));
+      await db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, auth.user.id));
       return totpEnrolment(secret, auth.user.email, request.site.configuration.AppTitle);
     },
   );
@@ -280,7 +281,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     async (request) => {
       const auth = authOf(request);
       if (!auth.user.totpSecret) throw new HttpError(409, 'Start with /api/account/totp/setup.');
-      await checkTotpCode(auth.user.id, auth.user.totpSecret, request.body.code, auth.user.email);
+      await checkTotpCode(auth.user, auth.user.totpSecret, request.body.code);
       await db.update(users).set({ totpEnabled: true }).where(eq(users.id, auth.user.id));
       return { ok: true as const };
     },
@@ -300,8 +301,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     async (request) => {
       const auth = authOf(request);
       if (!auth.user.totpEnabled || !auth.user.totpSecret) return { ok: true as const };
-      await checkTotpCode(auth.user.id, auth.user.totpSecret, request.body.code, auth.user.email);
-      await db.update(users).set({ totpEnabled: false, totpSecret: null }).where(eq(users.id, auth.user.id));
+      await checkTotpCode(auth.user, auth.user.totpSecret, request.body.code);
+      await db.update(users).set({ totpEnabled: false, totpSecret: null, totpLastStep: null }).where(eq(users.id, auth.user.id));
       return { ok: true as const };
     },
   );

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { partial } from 'zod/mini';
 import { publicUserSchema } from '../../../common/schemas/account';
 import { okSchema } from '../../../common/schemas/auth';
 import {
@@ -9,8 +8,10 @@ import {
   idParamSchema,
   listUsersQuerySchema,
   permissionInputSchema,
+  permissionPatchSchema,
   permissionSchema,
   roleInputSchema,
+  rolePatchSchema,
   roleSchema,
   userListSchema,
 } from '../../../common/schemas/admin';
@@ -38,7 +39,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
   app.post(
     '/admin/users',
     { ...onUsers, schema: { tags, security, summary: 'Create a user', body: createUserSchema, response: { 201: publicUserSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await admin.createUser(db, request.body)),
+    async (request, reply) => reply.code(201).send(await admin.createUser(db, authOf(request).user.id, request.body)),
   );
   app.get(
     '/admin/users/:id',
@@ -67,18 +68,18 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
   app.post(
     '/admin/roles',
     { ...onRoles, schema: { tags, security, summary: 'Create a role', body: roleInputSchema, response: { 201: roleSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await admin.createRole(db, request.body)),
+    async (request, reply) => reply.code(201).send(await admin.createRole(db, authOf(request).user.id, request.body)),
   );
   app.patch(
     '/admin/roles/:id',
-    { ...onRoles, schema: { tags, security, summary: 'Change a role and its permissions; users feel it on their next request', params: idParamSchema, body: partial(roleInputSchema), response: { 200: roleSchema, ...errors } } },
-    async (request) => admin.updateRole(db, request.params.id, request.body),
+    { ...onRoles, schema: { tags, security, summary: 'Change a role and its permissions; users feel it on their next request', params: idParamSchema, body: rolePatchSchema, response: { 200: roleSchema, ...errors } } },
+    async (request) => admin.updateRole(db, authOf(request).user.id, request.params.id, request.body),
   );
   app.delete(
     '/admin/roles/:id',
     { ...onRoles, schema: { tags, security, summary: 'Delete a role that is not built in', params: idParamSchema, response: { 200: okSchema, ...errors } } },
     async (request) => {
-      await admin.deleteRole(db, request.params.id);
+      await admin.deleteRole(db, authOf(request).user.id, request.params.id);
       return { ok: true as const };
     },
   );
@@ -95,14 +96,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
   );
   app.patch(
     '/admin/permissions/:id',
-    { ...onPermissions, schema: { tags, security, summary: 'Change a permission', params: idParamSchema, body: partial(permissionInputSchema), response: { 200: permissionSchema, ...errors } } },
-    async (request) => admin.updatePermission(db, request.params.id, request.body),
+    { ...onPermissions, schema: { tags, security, summary: 'Change a permission', params: idParamSchema, body: permissionPatchSchema, response: { 200: permissionSchema, ...errors } } },
+    async (request) => admin.updatePermission(db, authOf(request).user.id, request.params.id, request.body),
   );
   app.delete(
     '/admin/permissions/:id',
     { ...onPermissions, schema: { tags, security, summary: 'Delete a permission', params: idParamSchema, response: { 200: okSchema, ...errors } } },
     async (request) => {
-      await admin.deletePermission(db, request.params.id);
+      await admin.deletePermission(db, authOf(request).user.id, request.params.id);
       return { ok: true as const };
     },
   );

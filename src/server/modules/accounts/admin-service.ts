@@ -1,8 +1,21 @@
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminUpdateUserInput, CreateUserInput, ListUsersQuery, PermissionInput, RoleInput } from '../../../common/schemas/admin';
+import type { AdminUpdateUserInput, CreateUserInput, ListUsersQuery, PermissionInput, PermissionPatch, RoleInput, RolePatch } from '../../../common/schemas/admin';
 import type { Db } from '../../db/client';
 import { permissions, rolePermissions, roles, userRoles, users, type User } from '../../db/schema';
+import { ADMIN_ROLE } from '../../../common/permissions/define-ability';
 import { HttpError } from '../../plugins/errors';
+import {
+  assertMayGrantRoles,
+  assertMayShapeRole,
+  assertMayTouchUser,
+  assertNotLastAdmin,
+  assertRoleNotLastAdmin,
+  grantsManageAll,
+  grantsOfPermissions,
+  grantsOfRoles,
+  roleGrants,
+  underAdminLock,
+} from './admin-guards';
 import { hashPassword } from './password';
 import { toPublicUser } from './public-user';
 import { emailTaken, emailTakenError, isUniqueViolation } from './service';
@@ -81,15 +94,15 @@ async function roleIdsFor(db: Db, names: string[]): Promise<string[]> {
   return found.map((f) => f.id);
 }
 
-async function setUserRoles(db: Db, userId: string, names: string[]) {
-  const ids = await roleIdsFor(db, [...new Set(names)]);
+async function setUserRoles(db: Db, userId: string, ids: string[]) {
   await db.delete(userRoles).where(eq(userRoles.userId, userId));
   if (ids.length > 0) await db.insert(userRoles).values(ids.map((roleId) => ({ userId, roleId })));
 }
 
-export async function createUser(db: Db, input: CreateUserInput) {
+export async function createUser(db: Db, actorId: string, input: CreateUserInput) {
   if (await emailTaken(db, input.email)) throw emailTakenError();
-  await roleIdsFor(db, input.roles);
+  const roleIds = await roleIdsFor(db, [...new Set(input.roles)]);
+  await assertMayGrantRoles(db, actorId, roleIds);
   let user: User | undefined;
   try {
     [user] = await db
@@ -101,23 +114,34 @@ export async function createUser(db: Db, input: CreateUserInput) {
     throw err;
   }
   if (!user) throw new Error('insert returned no user');
-  await setUserRoles(db, user.id, input.roles);
+  await setUserRoles(db, user.id, roleIds);
   return viewUser(db, user.id);
 }
 
-export async function updateUser(db: Db, actorId: string, id: string, input: AdminUpdateUserInput) {
+export function updateUser(db: Db, actorId: string, id: string, input: AdminUpdateUserInput) {
+  return underAdminLock(db, (tx) => updateUserLocked(tx, actorId, id, input));
+}
+
+async function updateUserLocked(db: Db, actorId: string, id: string, input: AdminUpdateUserInput) {
   const user = await userOr404(db, id);
   if (id === actorId && input.status === 'suspended') {
     throw new HttpError(400, 'You cannot suspend your own account.', { status: 'admin.error.selfSuspend' });
   }
-  if (id === actorId && input.roles && !input.roles.includes('admin')) {
-    const mine = (await rolesOfUsers(db, [id])).get(id) ?? [];
-    if (mine.includes('admin')) throw new HttpError(400, 'You cannot take away your own admin role.', { roles: 'admin.error.selfDemote' });
+  const roleIds = input.roles ? await roleIdsFor(db, [...new Set(input.roles)]) : undefined;
+  if (id === actorId && input.roles) {
+    // Your own roles are for someone else to change: no way up, and no locking yourself out.
+    const mine = [...((await rolesOfUsers(db, [id])).get(id) ?? [])].sort();
+    const wanted = [...new Set(input.roles)].sort();
+    if (mine.join('\n') !== wanted.join('\n')) throw new HttpError(400, 'admin.error.selfRoles', { roles: 'admin.error.selfRoles' });
   }
+  if (id !== actorId) await assertMayTouchUser(db, actorId, id);
+  if (roleIds) await assertMayGrantRoles(db, actorId, roleIds);
+  if (input.status === 'suspended' && user.status !== 'suspended') await assertNotLastAdmin(db, id, 'status');
+  if (roleIds && !grantsManageAll(await grantsOfRoles(db, roleIds))) await assertNotLastAdmin(db, id, 'roles');
   if (input.email && input.email.toLowerCase() !== user.email.toLowerCase() && (await emailTaken(db, input.email, id))) {
     throw emailTakenError();
   }
-  if (input.roles) await setUserRoles(db, id, input.roles);
+  if (roleIds) await setUserRoles(db, id, roleIds);
   const changes = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.email !== undefined ? { email: input.email } : {}),
@@ -136,9 +160,15 @@ export async function updateUser(db: Db, actorId: string, id: string, input: Adm
   return viewUser(db, id);
 }
 
-export async function deleteUser(db: Db, actorId: string, id: string) {
+export function deleteUser(db: Db, actorId: string, id: string) {
+  return underAdminLock(db, (tx) => deleteUserLocked(tx, actorId, id));
+}
+
+async function deleteUserLocked(db: Db, actorId: string, id: string) {
   if (id === actorId) throw new HttpError(400, 'You cannot delete your own account here.', { user: 'admin.error.selfDelete' });
   const user = await userOr404(db, id);
+  await assertMayTouchUser(db, actorId, id);
+  await assertNotLastAdmin(db, id, 'user');
   // Sessions, roles and link tokens go with it (ON DELETE CASCADE).
   await db.delete(users).where(eq(users.id, user.id));
 }
@@ -175,7 +205,8 @@ async function setRolePermissions(db: Db, roleId: string, permissionIds: string[
 
 const roleTaken = () => new HttpError(409, 'A role with this name exists.', { name: 'admin.error.roleTaken' });
 
-export async function createRole(db: Db, input: RoleInput) {
+export async function createRole(db: Db, actorId: string, input: RoleInput) {
+  await assertMayShapeRole(db, actorId, await grantsOfPermissions(db, input.permissionIds));
   let created;
   try {
     [created] = await db.insert(roles).values({ name: input.name, description: input.description }).returning();
@@ -188,27 +219,49 @@ export async function createRole(db: Db, input: RoleInput) {
   return found(await listRoles(db), created.id);
 }
 
-export async function updateRole(db: Db, id: string, input: Partial<RoleInput>) {
+export function updateRole(db: Db, actorId: string, id: string, input: RolePatch) {
+  return underAdminLock(db, (tx) => updateRoleLocked(tx, actorId, id, input));
+}
+
+async function updateRoleLocked(db: Db, actorId: string, id: string, input: RolePatch) {
   const role = await roleOr404(db, id);
   if (role.builtIn && input.name !== undefined && input.name !== role.name) {
     throw new HttpError(400, 'Built-in roles keep their names.', { name: 'admin.error.builtInRole' });
   }
-  try {
-    await db
-      .update(roles)
-      .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(input.description !== undefined ? { description: input.description } : {}) })
-      .where(eq(roles.id, id));
-  } catch (err) {
-    if (isUniqueViolation(err)) throw roleTaken();
-    throw err;
+  // A role above the actor is not theirs to change, and neither are grants they do not hold.
+  await assertMayShapeRole(db, actorId, await roleGrants(db, id));
+  if (input.permissionIds) {
+    const next = await grantsOfPermissions(db, [...new Set(input.permissionIds)]);
+    await assertMayShapeRole(db, actorId, next);
+    if (!grantsManageAll(next)) {
+      if (role.builtIn && role.name === ADMIN_ROLE) {
+        throw new HttpError(400, 'admin.error.adminKeepsManageAll', { permissionIds: 'admin.error.adminKeepsManageAll' });
+      }
+      await assertRoleNotLastAdmin(db, id, 'permissionIds');
+    }
+  }
+  const changes = { ...(input.name !== undefined ? { name: input.name } : {}), ...(input.description !== undefined ? { description: input.description } : {}) };
+  if (Object.keys(changes).length > 0) {
+    try {
+      await db.update(roles).set(changes).where(eq(roles.id, id));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw roleTaken();
+      throw err;
+    }
   }
   if (input.permissionIds) await setRolePermissions(db, id, input.permissionIds);
   return found(await listRoles(db), id);
 }
 
-export async function deleteRole(db: Db, id: string) {
+export function deleteRole(db: Db, actorId: string, id: string) {
+  return underAdminLock(db, (tx) => deleteRoleLocked(tx, actorId, id));
+}
+
+async function deleteRoleLocked(db: Db, actorId: string, id: string) {
   const role = await roleOr404(db, id);
   if (role.builtIn) throw new HttpError(409, 'Built-in roles cannot be deleted.');
+  await assertMayShapeRole(db, actorId, await roleGrants(db, id));
+  await assertRoleNotLastAdmin(db, id, 'role');
   await db.delete(roles).where(eq(roles.id, id));
 }
 
@@ -249,8 +302,11 @@ export async function createPermission(db: Db, input: PermissionInput) {
   }
 }
 
-export async function updatePermission(db: Db, id: string, input: Partial<PermissionInput>) {
-  await permissionOr404(db, id);
+export async function updatePermission(db: Db, actorId: string, id: string, input: PermissionPatch) {
+  const current = await permissionOr404(db, id);
+  // Reshaping a permission reshapes every role that has it: the actor must hold it before and after.
+  const next = { action: input.action ?? current.action, subject: input.subject ?? current.subject, own: input.own ?? current.own };
+  await assertMayShapeRole(db, actorId, [current, next]);
   try {
     await db.update(permissions).set(input).where(eq(permissions.id, id));
   } catch (err) {
@@ -260,7 +316,7 @@ export async function updatePermission(db: Db, id: string, input: Partial<Permis
   return found(await listPermissions(db), id);
 }
 
-export async function deletePermission(db: Db, id: string) {
-  await permissionOr404(db, id);
+export async function deletePermission(db: Db, actorId: string, id: string) {
+  await assertMayShapeRole(db, actorId, [await permissionOr404(db, id)]);
   await db.delete(permissions).where(eq(permissions.id, id));
 }

@@ -55,7 +55,7 @@ describe.each(TEST_DIALECTS)('admin API on %s', (dialect) => {
     expect(suspend.statusCode).toBe(400);
     expect(suspend.json().fields).toEqual({ status: 'admin.error.selfSuspend' });
     const demote = await as(admin).patch(`/api/admin/users/${admin.id}`, { roles: ['member'] });
-    expect(demote.json().fields).toEqual({ roles: 'admin.error.selfDemote' });
+    expect(demote.json().fields).toEqual({ roles: 'admin.error.selfRoles' });
     const remove = await as(admin).del(`/api/admin/users/${admin.id}`);
     expect(remove.statusCode).toBe(400);
     expect(remove.json().fields).toEqual({ user: 'admin.error.selfDelete' });
@@ -107,5 +107,148 @@ describe.each(TEST_DIALECTS)('admin API on %s', (dialect) => {
     const made = await as(admin).post('/api/admin/permissions', { action: 'read', subject: 'Report', description: 'See reports' });
     expect(made.statusCode).toBe(201);
     expect((await as(admin).del(`/api/admin/permissions/${made.json().id}`)).statusCode).toBe(200);
+  });
+
+  type Named = { id: string; name: string };
+  type Perm = { id: string; action: string; subject: string; own: boolean; description: string };
+  const permId = async (action: string, subject: string, own = false) =>
+    ((await as(admin).get('/api/admin/permissions')).json() as Perm[]).find((p) => p.action === action && p.subject === subject && p.own === own)!.id;
+  const roleNamed = async (name: string) => ((await as(admin).get('/api/admin/roles')).json() as (Named & { permissionIds: string[] })[]).find((r) => r.name === name)!;
+  const rolesOf = async (id: string) => (await as(admin).get(`/api/admin/users/${id}`)).json().roles as string[];
+
+  /** A member who also holds a custom role made of the named permissions. */
+  async function staffWith(...grants: [string, string][]) {
+    const ids = await Promise.all(grants.map(([a, s]) => permId(a, s)));
+    const name = `staff-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+    expect((await as(admin).post('/api/admin/roles', { name, permissionIds: ids })).statusCode).toBe(201);
+    const user = await registerUser(app);
+    expect((await as(admin).patch(`/api/admin/users/${user.id}`, { roles: ['member', name] })).statusCode).toBe(200);
+    return { user, role: name };
+  }
+
+  it('a user manager cannot make themselves or anyone else admin, nor touch the admin', async () => {
+    const { user: support, role } = await staffWith(['manage', 'User']);
+    const self = await as(support).patch(`/api/admin/users/${support.id}`, { roles: ['member', role, 'admin'] });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().fields).toEqual({ roles: 'admin.error.selfRoles' });
+    expect(await rolesOf(support.id)).toEqual([role, 'member'].sort());
+
+    const other = await registerUser(app);
+    const grant = await as(support).patch(`/api/admin/users/${other.id}`, { roles: ['member', 'admin'] });
+    expect(grant.statusCode).toBe(403);
+    expect(grant.json().fields).toEqual({ roles: 'admin.error.roleAboveYours' });
+    expect(await rolesOf(other.id)).toEqual(['member']);
+    const email = `made-${Date.now()}@example.test`;
+    const made = await as(support).post('/api/admin/users', { name: 'Boss', email, password: 'boss password', roles: ['admin'] });
+    expect(made.statusCode).toBe(403);
+    expect((await login(app, email, 'boss password')).statusCode).toBe(401);
+
+    for (const attempt of [
+      () => as(support).patch(`/api/admin/users/${admin.id}`, { name: 'Pwned' }),
+      () => as(support).patch(`/api/admin/users/${admin.id}`, { status: 'suspended' }),
+      () => as(support).patch(`/api/admin/users/${admin.id}`, { roles: ['member'] }),
+      () => as(support).del(`/api/admin/users/${admin.id}`),
+    ]) {
+      const res = await attempt();
+      expect(res.statusCode).toBe(403);
+      expect(res.json().fields).toEqual({ user: 'admin.error.userAboveYou' });
+    }
+    const still = (await as(admin).get(`/api/admin/users/${admin.id}`)).json();
+    expect(still).toMatchObject({ name: 'Test Admin', status: 'active' });
+    expect(still.roles).toContain('admin');
+
+    // What they do hold, they may still hand out and manage.
+    expect((await as(support).patch(`/api/admin/users/${other.id}`, { name: 'Renamed', roles: ['member', role] })).statusCode).toBe(200);
+    expect((await as(support).post('/api/admin/users', { name: 'Plain', email: `plain-${Date.now()}@example.test`, password: 'plain password' })).statusCode).toBe(201);
+  });
+
+  it('a role manager cannot add permissions they do not hold, to any role, their own included', async () => {
+    const { user: manager, role } = await staffWith(['manage', 'Role']);
+    const mine = await roleNamed(role);
+    const all = await permId('manage', 'all');
+    const users = await permId('manage', 'User');
+    const own = await as(manager).patch(`/api/admin/roles/${mine.id}`, { permissionIds: [...mine.permissionIds, all] });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().fields).toEqual({ permissionIds: 'admin.error.permissionAboveYours' });
+    const member = await roleNamed('member');
+    expect((await as(manager).patch(`/api/admin/roles/${member.id}`, { permissionIds: [...member.permissionIds, users] })).statusCode).toBe(403);
+    expect((await as(manager).post('/api/admin/roles', { name: `sneaky-${Date.now().toString(36)}`, permissionIds: [users] })).statusCode).toBe(403);
+    const adminRole = await roleNamed('admin');
+    expect((await as(manager).patch(`/api/admin/roles/${adminRole.id}`, { description: 'mine now' })).statusCode).toBe(403);
+    expect((await roleNamed(role)).permissionIds).toEqual(mine.permissionIds);
+    expect((await roleNamed('member')).permissionIds.sort()).toEqual([...member.permissionIds].sort());
+    const made = await as(manager).post('/api/admin/roles', { name: `helpers-${Date.now().toString(36)}`, permissionIds: [await permId('manage', 'Role')] });
+    expect(made.statusCode).toBe(201);
+  });
+
+  it('a permission manager cannot reshape a permission into one they do not hold', async () => {
+    const { user: keeper } = await staffWith(['manage', 'Permission'], ['read', 'Listing']);
+    const readListing = await permId('read', 'Listing');
+    const reshape = await as(keeper).patch(`/api/admin/permissions/${readListing}`, { action: 'manage' });
+    expect(reshape.statusCode).toBe(403);
+    expect(reshape.json().fields).toEqual({ permissionIds: 'admin.error.permissionAboveYours' });
+    expect((await as(keeper).patch(`/api/admin/permissions/${await permId('manage', 'User')}`, { description: 'x' })).statusCode).toBe(403);
+    expect((await as(keeper).del(`/api/admin/permissions/${await permId('read', 'AclDemo')}`)).statusCode).toBe(403);
+    expect((await as(keeper).patch(`/api/admin/permissions/${readListing}`, { description: 'See listings' })).statusCode).toBe(200);
+  });
+
+  it('PATCH of a role or permission changes only the fields it names', async () => {
+    const ids = [await permId('read', 'Listing'), await permId('read', 'AclDemo')];
+    const made = (await as(admin).post('/api/admin/roles', { name: `editors-${Date.now().toString(36)}`, description: 'Edit', permissionIds: ids })).json();
+    const renamed = await as(admin).patch(`/api/admin/roles/${made.id}`, { name: `${made.name}-2` });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: `${made.name}-2`, description: 'Edit' });
+    expect(renamed.json().permissionIds.sort()).toEqual([...ids].sort());
+    expect((await as(admin).patch(`/api/admin/roles/${made.id}`, { description: 'Changed' })).json().permissionIds).toHaveLength(2);
+    expect((await as(admin).patch(`/api/admin/roles/${made.id}`, {})).statusCode).toBe(400);
+
+    const adminRole = await roleNamed('admin');
+    const all = await permId('manage', 'all');
+    expect((await as(admin).patch(`/api/admin/roles/${adminRole.id}`, { description: 'Administrators' })).json().permissionIds).toContain(all);
+    const strip = await as(admin).patch(`/api/admin/roles/${adminRole.id}`, { permissionIds: [] });
+    expect(strip.statusCode).toBe(400);
+    expect(strip.json().fields).toEqual({ permissionIds: 'admin.error.adminKeepsManageAll' });
+    expect((await roleNamed('admin')).permissionIds).toContain(all);
+    expect((await as(admin).get('/api/admin/users')).statusCode).toBe(200);
+
+    const ownListing = await permId('manage', 'Listing', true);
+    const described = await as(admin).patch(`/api/admin/permissions/${ownListing}`, { description: 'Own listings only' });
+    expect(described.statusCode).toBe(200);
+    expect(described.json()).toMatchObject({ action: 'manage', subject: 'Listing', own: true, description: 'Own listings only' });
+    expect((await as(admin).patch(`/api/admin/permissions/${ownListing}`, {})).statusCode).toBe(400);
+  });
+
+  it('two admins demoting each other at once: one change goes through, the other is refused', async () => {
+    const [a, b] = [await registerAdmin(app), await registerAdmin(app)];
+    const results = await Promise.all([
+      as(a).patch(`/api/admin/users/${b.id}`, { roles: ['member'] }),
+      as(b).patch(`/api/admin/users/${a.id}`, { roles: ['member'] }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 403]);
+    const stillAdmin = [(await rolesOf(a.id)).includes('admin'), (await rolesOf(b.id)).includes('admin')];
+    expect(stillAdmin.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('the last holder of manage all cannot be demoted, suspended or deleted, nor lose it through a role', async () => {
+    // A custom "root" role is the only way anyone holds manage all at the end of the setup.
+    const all = await permId('manage', 'all');
+    const root = (await as(admin).post('/api/admin/roles', { name: `root-${Date.now().toString(36)}`, permissionIds: [all] })).json();
+    const owner = await registerUser(app);
+    await as(admin).patch(`/api/admin/users/${owner.id}`, { roles: ['member', root.name] });
+    const admins = (await as(owner).get('/api/admin/users?role=admin&pageSize=100')).json().items as { id: string }[];
+    for (const a of admins) expect((await as(owner).patch(`/api/admin/users/${a.id}`, { roles: ['member'] })).statusCode).toBe(200);
+
+    const strip = await as(owner).patch(`/api/admin/roles/${root.id}`, { permissionIds: [] });
+    expect(strip.statusCode).toBe(409);
+    expect(strip.json().fields).toEqual({ permissionIds: 'admin.error.lastAdmin' });
+    expect((await as(owner).del(`/api/admin/roles/${root.id}`)).statusCode).toBe(409);
+    expect((await as(owner).patch(`/api/admin/users/${owner.id}`, { roles: ['member'] })).statusCode).toBe(400);
+    expect((await as(owner).patch(`/api/admin/users/${owner.id}`, { status: 'suspended' })).statusCode).toBe(400);
+    expect((await as(owner).get('/api/admin/roles')).statusCode).toBe(200);
+
+    // With a second holder back, the role may lose it.
+    await as(owner).patch(`/api/admin/users/${admin.id}`, { roles: ['admin', 'member'] });
+    expect((await as(owner).patch(`/api/admin/roles/${root.id}`, { permissionIds: [] })).statusCode).toBe(200);
+    expect((await as(admin).get('/api/admin/roles')).statusCode).toBe(200);
   });
 });

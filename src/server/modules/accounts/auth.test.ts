@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { accountTokens, sessions } from '../../db/schema';
+import { accountTokens, outbox, sessions } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { lastMail, login, registerUser, uniqueEmail } from '../../test/accounts';
 import { TEST_DIALECTS } from '../../test/test-database';
@@ -199,6 +199,40 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
       const twice = await reset(token, 'yet another password');
       expect(twice.statusCode).toBe(400);
       expect(twice.json().fields.token).toBe('auth.error.linkInvalid');
+    });
+
+    /** The tokens of every reset link mailed to `email`, in no particular order. */
+    async function resetTokens(email: string) {
+      const mails = await app.db.select().from(outbox).where(eq(outbox.to, email));
+      return mails.map((m) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(m.text)?.[1]).filter((t): t is string => Boolean(t));
+    }
+
+    it('a reset voids every other open reset link of the account', async () => {
+      const user = await registerUser(app);
+      await forgot(user.email);
+      await forgot(user.email);
+      const [first, second] = await resetTokens(user.email);
+      expect(first && second && first !== second).toBe(true);
+      expect((await reset(first, 'the new password')).statusCode).toBe(200);
+      const older = await reset(second, 'an attacker password');
+      expect(older.statusCode).toBe(400);
+      expect(older.json().fields.token).toBe('auth.error.linkInvalid');
+      expect((await login(app, user.email, 'the new password')).statusCode).toBe(200);
+    });
+
+    it('a password change voids the open reset links', async () => {
+      const user = await registerUser(app);
+      await forgot(user.email);
+      const [token] = await resetTokens(user.email);
+      const changed = await app.inject({
+        method: 'POST',
+        url: '/api/account/password',
+        headers: user.headers,
+        payload: { currentPassword: user.password, newPassword: 'changed on purpose' },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect((await reset(token, 'an attacker password')).statusCode).toBe(400);
+      expect((await login(app, user.email, 'changed on purpose')).statusCode).toBe(200);
     });
 
     it('refuses a link older than one hour', async () => {

@@ -6,6 +6,7 @@ import type { App } from '../../app';
 import { buildTestApp } from '../../test/build-test-app';
 import { registerUser, uniqueEmail } from '../../test/accounts';
 import { TEST_DIALECTS } from '../../test/test-database';
+import { totpCodeAt } from './totp';
 
 const ISSUER = 'https://issuer.test';
 const CLIENT_ID = 'test-client.apps.example';
@@ -100,11 +101,64 @@ describe.each(TEST_DIALECTS)('Google sign-in on %s', (dialect) => {
     expect(again.json().userId).toBe(body.userId);
   });
 
-  it('links to an existing account with the same verified e-mail', async () => {
+  it("links to an existing account with the same verified e-mail only with that account's password", async () => {
     const user = await registerUser(app);
-    const res = await signIn({ credential: await idToken({ email: user.email.toUpperCase() }) });
+    const credential = await idToken({ email: user.email.toUpperCase() });
+    const bare = await signIn({ credential });
+    expect(bare.statusCode).toBe(409);
+    expect(bare.json()).toMatchObject({ message: 'auth.error.googleLinkNeedsPassword', fields: { password: 'auth.error.googleLinkNeedsPassword' } });
+    expect(bare.json().accessToken).toBeUndefined();
+    const wrong = await signIn({ credential, password: 'not the password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().fields).toEqual({ password: 'auth.error.passwordWrong' });
+    // Nothing was linked by the refused tries: the same identity still needs the password.
+    expect((await signIn({ credential })).statusCode).toBe(409);
+    const res = await signIn({ credential, password: user.password });
     expect(res.statusCode).toBe(200);
     expect(res.json().userId).toBe(user.id);
+    // Linked now: the Google identity alone signs in.
+    expect((await signIn({ credential })).json().userId).toBe(user.id);
+  });
+
+  /** Turns two-step sign-in on for a signed-in user; returns the secret. */
+  async function turnOnTotp(accessToken: string) {
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const { secret } = (await app.inject({ method: 'POST', url: '/api/account/totp/setup', headers })).json() as { secret: string };
+    const code = totpCodeAt(secret, Date.now() - 30_000);
+    expect((await app.inject({ method: 'POST', url: '/api/account/totp/enable', headers, payload: { code } })).statusCode).toBe(200);
+    return secret;
+  }
+
+  it('asks a linked account with two-step sign-in for its code, and takes each code once', async () => {
+    const credential = await idToken({ sub: `totp-${Date.now()}` });
+    const first = await signIn({ credential });
+    expect(first.statusCode).toBe(200);
+    const secret = await turnOnTotp(first.json().accessToken);
+    const noCode = await signIn({ credential });
+    expect(noCode.statusCode).toBe(401);
+    expect(noCode.json()).toMatchObject({ message: 'auth.error.totpRequired', fields: { totpCode: 'auth.error.totpRequired' } });
+    expect(noCode.json().accessToken).toBeUndefined();
+    const code = totpCodeAt(secret, Date.now());
+    const wrong = await signIn({ credential, totpCode: code === '000000' ? '111111' : '000000' });
+    expect(wrong.json().fields).toEqual({ totpCode: 'auth.error.totpInvalid' });
+    const ok = await signIn({ credential, totpCode: code });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().userId).toBe(first.json().userId);
+    expect((await signIn({ credential, totpCode: code })).statusCode).toBe(401);
+  });
+
+  it('links a password account with two-step sign-in only with both its password and its code', async () => {
+    const user = await registerUser(app);
+    const secret = await turnOnTotp(user.accessToken);
+    const credential = await idToken({ email: user.email });
+    const noCode = await signIn({ credential, password: user.password });
+    expect(noCode.statusCode).toBe(401);
+    expect(noCode.json().fields).toEqual({ totpCode: 'auth.error.totpRequired' });
+    expect((await signIn({ credential })).json().fields).toEqual({ password: 'auth.error.googleLinkNeedsPassword' });
+    const ok = await signIn({ credential, password: user.password, totpCode: totpCodeAt(secret, Date.now()) });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().userId).toBe(user.id);
+    expect((await signIn({ credential })).json().fields).toEqual({ totpCode: 'auth.error.totpRequired' });
   });
 
   it.each<[string, () => Promise<Claims>]>([

@@ -9,7 +9,9 @@ import { grantRoles } from '../../db/seed/roles';
 import type { Env } from '../../env';
 import { HttpError } from '../../plugins/errors';
 import type { AccountsDeps, RequestInfo } from './context';
+import { verifyPassword } from './password';
 import { findUserByEmail, isUniqueViolation, signInResult } from './service';
+import { spendTotpCode } from './totp';
 
 interface GoogleIdentity {
   sub: string;
@@ -87,23 +89,62 @@ export async function verifyGoogleAccessToken(env: Env, clientId: string, access
 }
 
 /**
- * The linked account, or the account with the same verified e-mail (which gets linked), or a new
- * member account. An unverified Google e-mail never takes over an existing account.
+ * Whoever signed in with this Google identity before, or the account with the same verified
+ * e-mail (to be linked once the caller proves it is theirs). An unverified Google e-mail never
+ * reaches an existing account.
  */
-async function accountFor(deps: AccountsDeps, identity: GoogleIdentity, info: RequestInfo): Promise<User> {
-  const { db } = deps;
-  const [linked] = await db.select().from(users).where(eq(users.googleSubject, identity.sub));
-  if (linked) return linked;
+async function knownAccountFor(deps: AccountsDeps, identity: GoogleIdentity): Promise<{ user: User; linked: boolean } | undefined> {
+  const [linked] = await deps.db.select().from(users).where(eq(users.googleSubject, identity.sub));
+  if (linked) return { user: linked, linked: true };
   if (!identity.emailVerified) throw new HttpError(401, 'auth.error.googleEmailUnverified');
-  const existing = await findUserByEmail(db, identity.email);
-  if (existing) {
-    const [updated] = await db
-      .update(users)
-      .set({ googleSubject: identity.sub, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() })
-      .where(eq(users.id, existing.id))
-      .returning();
-    return updated ?? existing;
+  const existing = await findUserByEmail(deps.db, identity.email);
+  return existing ? { user: existing, linked: false } : undefined;
+}
+
+/**
+ * Linking a Google identity to an account that has a password takes that password: a matching
+ * verified e-mail alone would let whoever controls the Google account (a recycled address, a
+ * Workspace admin) into an account they never signed up for. Another Google identity already
+ * linked is never replaced from here.
+ */
+async function assertMayLink(user: User, input: GoogleSignInInput): Promise<void> {
+  if (user.googleSubject) throw new HttpError(409, 'auth.error.emailTaken', { email: 'auth.error.emailTaken' });
+  if (!user.passwordHash) return;
+  if (!input.password) {
+    throw new HttpError(409, 'auth.error.googleLinkNeedsPassword', { password: 'auth.error.googleLinkNeedsPassword' });
   }
+  if (!(await verifyPassword(input.password, user.passwordHash))) {
+    throw new HttpError(401, 'auth.error.passwordWrong', { password: 'auth.error.passwordWrong' });
+  }
+}
+
+/** The same second step as password sign-in, for accounts that have it on. */
+async function assertSecondStep(deps: AccountsDeps, user: User, code: string | undefined): Promise<void> {
+  if (!user.totpEnabled || !user.totpSecret) return;
+  if (!code) throw new HttpError(401, 'auth.error.totpRequired', { totpCode: 'auth.error.totpRequired' });
+  if (!(await spendTotpCode(deps.db, user, user.totpSecret, code))) {
+    throw new HttpError(401, 'auth.error.totpInvalid', { totpCode: 'auth.error.totpInvalid' });
+  }
+}
+
+async function linkGoogle(deps: AccountsDeps, user: User, identity: GoogleIdentity): Promise<User> {
+  try {
+    const [updated] = await deps.db
+      .update(users)
+      .set({ googleSubject: identity.sub, emailVerifiedAt: user.emailVerifiedAt ?? new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    return updated ?? user;
+  } catch (err) {
+    // The same Google identity linked elsewhere by a concurrent request.
+    if (isUniqueViolation(err)) throw new HttpError(409, 'auth.error.emailTaken', { email: 'auth.error.emailTaken' });
+    throw err;
+  }
+}
+
+/** A new member account for a Google identity no account knows. */
+async function createGoogleAccount(deps: AccountsDeps, identity: GoogleIdentity, info: RequestInfo): Promise<User> {
+  const { db } = deps;
   try {
     const [created] = await db
       .insert(users)
@@ -125,6 +166,11 @@ async function accountFor(deps: AccountsDeps, identity: GoogleIdentity, info: Re
   }
 }
 
+/**
+ * Signs in with Google. An existing account asks for what its own sign-in would: its password
+ * before a first link, and its two-step code whenever that is on; the Google token may be sent
+ * again with them (it stays valid for minutes).
+ */
 export async function googleSignIn(
   deps: AccountsDeps,
   clientId: string | null,
@@ -135,7 +181,12 @@ export async function googleSignIn(
   const identity = input.credential
     ? await verifyGoogleIdToken(deps.env, clientId, input.credential)
     : await verifyGoogleAccessToken(deps.env, clientId, input.accessToken ?? '');
-  const user = await accountFor(deps, identity, info);
+  const known = await knownAccountFor(deps, identity);
+  if (!known) return signInResult(deps.db, await createGoogleAccount(deps, identity, info), info.userAgent);
+  let user = known.user;
+  if (!known.linked) await assertMayLink(user, input);
   if (user.status !== 'active') throw new HttpError(403, 'auth.error.suspended');
+  await assertSecondStep(deps, user, input.totpCode);
+  if (!known.linked) user = await linkGoogle(deps, user, identity);
   return signInResult(deps.db, user, info.userAgent);
 }

@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from './password';
 import { toPublicUser } from './public-user';
 import { createSignIn, revokeAllSignIns } from './sessions';
 import { hashToken, randomToken } from './tokens';
-import { verifyTotp } from './totp';
+import { spendTotpCode } from './totp';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 export const VERIFY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -126,7 +126,7 @@ export async function login(deps: AccountsDeps, input: LoginInput, info: Request
   if (user.totpEnabled && user.totpSecret) {
     if (!input.totpCode) throw new HttpError(401, 'auth.error.totpRequired', { totpCode: 'auth.error.totpRequired' });
     await limits.totpAttempt(user.id);
-    if (!verifyTotp(user.totpSecret, input.totpCode, user.email)) {
+    if (!(await spendTotpCode(deps.db, user, user.totpSecret, input.totpCode))) {
       throw new HttpError(401, 'auth.error.totpInvalid', { totpCode: 'auth.error.totpInvalid' });
     }
     await limits.totpSucceeded(user.id);
@@ -159,6 +159,14 @@ async function consumeLinkToken(db: Db, token: string, purpose: MailKind) {
   return row;
 }
 
+/** Every reset link still open for the account stops working: a new password ends them all. */
+async function voidResetTokens(db: Db, userId: string): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'password-reset'), isNull(accountTokens.usedAt)));
+}
+
 export async function resetPassword(deps: AccountsDeps, token: string, password: string): Promise<void> {
   const { db } = deps;
   // Check the policy before spending the token, so a rejected password leaves the link usable.
@@ -182,6 +190,7 @@ export async function resetPassword(deps: AccountsDeps, token: string, password:
       ...(user && !user.emailVerifiedAt && user.email.toLowerCase() === row.email.toLowerCase() ? { emailVerifiedAt: new Date() } : {}),
     })
     .where(eq(users.id, row.userId));
+  await voidResetTokens(db, row.userId);
   await revokeAllSignIns(db, row.userId);
 }
 
@@ -213,5 +222,6 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
     .where(eq(users.id, user.id));
+  await voidResetTokens(deps.db, user.id);
   await revokeAllSignIns(deps.db, user.id, signInId);
 }

@@ -5,6 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -67,8 +68,16 @@ export function RoleDialog({ role, permissions, onClose }: RoleDialogProps) {
             <Controller
               control={control}
               name="permissionIds"
-              render={({ field }) => (
-                <PermissionMatrix permissions={permissions} selected={field.value ?? []} onChange={field.onChange} />
+              render={({ field, fieldState }) => (
+                <>
+                  <PermissionMatrix permissions={permissions} selected={field.value ?? []} onChange={field.onChange} />
+                  {/* The server's refusals land here: a permission above yours, admin without manage all. */}
+                  {fieldState.error?.message && (
+                    <FormHelperText error role="alert">
+                      {t(fieldState.error.message)}
+                    </FormHelperText>
+                  )}
+                </>
               )}
             />
           </Stack>

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useGoogleSignIn } from '../api/google-sign-in';
 import { loadGoogleIdentity, requestGoogleAccessToken } from './google-identity';
 import { useAuthFlow } from '../flow/auth-flow-context';
+import { GoogleFollowUp } from './google-follow-up';
+import { CODE_LENGTH, followUpFor, type GoogleFollowUpState } from './google-follow-up-state';
 
 /**
  * "Continue with Google". The provider script is fetched only when the site has a client id; if
@@ -31,18 +33,48 @@ export function GoogleButton() {
     };
   }, [clientId]);
 
-  const onClick = async () => {
+  // The Google token of a sign-in the server answered with "and your password / code too": it
+  // stays valid for minutes, so the follow-up sends it again with what was asked for.
+  const [pendingToken, setPendingToken] = useState<string | null>(null);
+  const [followUp, setFollowUp] = useState<GoogleFollowUpState | null>(null);
+
+  const attempt = async (accessToken: string, extra: { password?: string; totpCode?: string } = {}) => {
+    try {
+      onSignedIn?.(await googleSignIn.mutateAsync({ accessToken, ...extra }));
+      setPendingToken(null);
+      setFollowUp(null);
+    } catch (err) {
+      const asked = err instanceof ApiError ? followUpFor(err.fields, followUp) : null;
+      if (!asked) throw err;
+      setPendingToken(accessToken);
+      setFollowUp(asked);
+    }
+  };
+
+  const run = async (step: () => Promise<void>) => {
     setError(null);
     setBusy(true);
     try {
-      const accessToken = await requestGoogleAccessToken(clientId);
-      onSignedIn?.(await googleSignIn.mutateAsync({ accessToken }));
+      await step();
     } catch (err) {
+      setPendingToken(null);
+      setFollowUp(null);
       setError(err instanceof ApiError ? err.message : (err as Error).message);
     } finally {
       setBusy(false);
     }
   };
+
+  const onClick = () => run(async () => attempt(await requestGoogleAccessToken(clientId)));
+  const onFollowUp = () =>
+    run(async () => {
+      if (!pendingToken || !followUp) return;
+      const code = followUp.digits.join('');
+      await attempt(pendingToken, {
+        ...(followUp.needsPassword && followUp.password ? { password: followUp.password } : {}),
+        ...(followUp.needsCode && code.length === CODE_LENGTH ? { totpCode: code } : {}),
+      });
+    });
 
   return (
     <>
@@ -56,6 +88,9 @@ export function GoogleButton() {
       >
         {t('auth.google.button')}
       </Button>
+      {followUp && (
+        <GoogleFollowUp state={followUp} onChange={setFollowUp} onSubmit={() => void onFollowUp()} busy={busy} />
+      )}
       {error && (
         <Alert severity="warning" role="alert">
           {t(error)}
