@@ -46,7 +46,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
     '/auth/google',
     { preValidation: limits.perIp('google'), schema: { tags, summary: 'Sign in with a Google ID token or access token', body: googleSignInSchema, response: { 200: signInResultSchema, ...errors } } },
     async (request) =>
-      googleSignIn(deps, googleClientIdFor(app.env, request), request.body, requestInfo(request, app.env)),
+      // It may check a password (linking), so it takes the IP's share of the hashing queue too.
+      limits.withIpShare(request.ip, () =>
+        googleSignIn(deps, googleClientIdFor(app.env, request), request.body, requestInfo(request, app.env)),
+      ),
   );
 
   app.post(

@@ -64,6 +64,9 @@ describe.each(TEST_DIALECTS)('Google sign-in on %s', (dialect) => {
         GOOGLE_TOKENINFO_URL: `${provider.base}/tokeninfo`,
         GOOGLE_CLIENT_ID: CLIENT_ID,
         GOOGLE_CLIENT_IDS: JSON.stringify({ korepetycje: KORE_CLIENT_ID }),
+        // Real limits for one account; every test uses its own e-mail.
+        AUTH_ACCOUNT_FAILURE_LIMIT: '4',
+        TOTP_FAILURE_LIMIT: '4',
       },
     });
   });
@@ -118,6 +121,19 @@ describe.each(TEST_DIALECTS)('Google sign-in on %s', (dialect) => {
     expect(res.json().userId).toBe(user.id);
     // Linked now: the Google identity alone signs in.
     expect((await signIn({ credential })).json().userId).toBe(user.id);
+  });
+
+  it('counts wrong passwords given to link with failed sign-ins: the account locks whichever door is used', async () => {
+    const user = await registerUser(app);
+    const credential = await idToken({ email: user.email });
+    for (let i = 0; i < 2; i++) expect((await signIn({ credential, password: `wrong-${i}` })).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: `bad-${i}` } });
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await signIn({ credential, password: user.password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().accessToken).toBeUndefined();
   });
 
   /** Turns two-step sign-in on for a signed-in user; returns the secret. */

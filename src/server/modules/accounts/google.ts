@@ -107,24 +107,29 @@ async function knownAccountFor(deps: AccountsDeps, identity: GoogleIdentity): Pr
  * Workspace admin) into an account they never signed up for. Another Google identity already
  * linked is never replaced from here.
  */
-async function assertMayLink(user: User, input: GoogleSignInInput): Promise<void> {
+async function assertMayLink(deps: AccountsDeps, user: User, input: GoogleSignInInput): Promise<void> {
   if (user.googleSubject) throw new HttpError(409, 'auth.error.emailTaken', { email: 'auth.error.emailTaken' });
   if (!user.passwordHash) return;
   if (!input.password) {
     throw new HttpError(409, 'auth.error.googleLinkNeedsPassword', { password: 'auth.error.googleLinkNeedsPassword' });
   }
+  // A password guessed here counts with the ones guessed at sign-in.
+  await deps.limits.signInAttempt(user.email);
   if (!(await verifyPassword(input.password, user.passwordHash))) {
     throw new HttpError(401, 'auth.error.passwordWrong', { password: 'auth.error.passwordWrong' });
   }
+  await deps.limits.signInSucceeded(user.email);
 }
 
 /** The same second step as password sign-in, for accounts that have it on. */
 async function assertSecondStep(deps: AccountsDeps, user: User, code: string | undefined): Promise<void> {
   if (!user.totpEnabled || !user.totpSecret) return;
   if (!code) throw new HttpError(401, 'auth.error.totpRequired', { totpCode: 'auth.error.totpRequired' });
+  await deps.limits.totpAttempt(user.id);
   if (!(await spendTotpCode(deps.db, user, user.totpSecret, code))) {
     throw new HttpError(401, 'auth.error.totpInvalid', { totpCode: 'auth.error.totpInvalid' });
   }
+  await deps.limits.totpSucceeded(user.id);
 }
 
 async function linkGoogle(deps: AccountsDeps, user: User, identity: GoogleIdentity): Promise<User> {
@@ -184,7 +189,7 @@ export async function googleSignIn(
   const known = await knownAccountFor(deps, identity);
   if (!known) return signInResult(deps.db, await createGoogleAccount(deps, identity, info), info.userAgent);
   let user = known.user;
-  if (!known.linked) await assertMayLink(user, input);
+  if (!known.linked) await assertMayLink(deps, user, input);
   if (user.status !== 'active') throw new HttpError(403, 'auth.error.suspended');
   await assertSecondStep(deps, user, input.totpCode);
   if (!known.linked) user = await linkGoogle(deps, user, identity);
