@@ -38,12 +38,18 @@ export function targetFromEnv(env: { DATABASE_URL?: string | undefined; DATA_DIR
 export interface OpenOptions {
   /** Told when a stale lock of a crashed server was taken over. */
   onStaleLock?: (lock: DataDirLock) => void;
+  /**
+   * Told when PostgreSQL drops an idle pooled connection (a restart, an admin's kill). The pool
+   * replaces it by itself; without a listener node-postgres would crash the process instead.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** PGlite on a folder takes its lock first (throws DataDirLockedError when another server holds it). */
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

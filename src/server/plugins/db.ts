@@ -24,6 +24,7 @@ export const dbPlugin = fp<DbPluginOptions>(
             { lockFile: lock.file, previousPid: lock.previousPid },
             'took over a stale data folder lock (the server that held it is gone: crash or kill -9?)',
           ),
+        onConnectionError: (err) => app.log.warn({ err }, 'a pooled database connection was closed; it will be replaced'),
       }));
     app.decorate('database', database);
     app.decorate('db', database.db);
