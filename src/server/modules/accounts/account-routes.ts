@@ -201,16 +201,23 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
       const rendered = await renderVariants(await file.toBuffer(), avatarPreset);
       if ('problem' in rendered) throw avatarProblem(rendered.problem);
       const saved = await saveMedia(app.env.DATA_DIR, avatarPreset, rendered.variants);
-      const [updated] = await db
-        .update(users)
-        .set({ avatar: saved.files.avatar, updatedAt: new Date() })
-        .where(eq(users.id, auth.user.id))
-        .returning();
-      // The old picture goes once the new one is in place; a stale file is only disk space.
-      const stale = updated ? auth.user.avatar : saved.files.avatar;
-      await removeAvatar(app.env.DATA_DIR, stale ?? null).catch((err: unknown) =>
-        request.log.error({ err }, 'could not remove an avatar file'),
-      );
+      const remove = (file: string | null | undefined) =>
+        removeAvatar(app.env.DATA_DIR, file ?? null).catch((err: unknown) =>
+          request.log.error({ err }, 'could not remove an avatar file'),
+        );
+      let updated;
+      try {
+        [updated] = await db
+          .update(users)
+          .set({ avatar: saved.files.avatar, updatedAt: new Date() })
+          .where(eq(users.id, auth.user.id))
+          .returning();
+      } catch (err) {
+        await remove(saved.files.avatar);
+        throw err;
+      }
+      // The old picture goes once the new one is in place; a file left over is only disk space.
+      await remove(updated ? auth.user.avatar : saved.files.avatar);
       if (!updated) throw new HttpError(404, 'No such account.');
       return toPublicUser(updated, auth.roles);
     },
