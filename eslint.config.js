@@ -22,6 +22,11 @@ const boundaries = [
   { target: './src/server', from: './src/web', message: 'The server does not import browser code.' },
   { target: './src/web', from: './src/server', message: 'The browser does not import server code; share through src/common.' },
   {
+    target: './src/server/media',
+    from: ['./src/server/modules', './src/server/plugins'],
+    message: 'media sits below plugins and modules (DESIGN.md section 2): listings and accounts use it, not the other way.',
+  },
+  {
     target: [web('lib'), web('core'), web('components')],
     from: [web('features'), web('pages'), web('sites'), web('layouts')],
     message: 'lib, core and components sit below features, pages, sites and layouts.',

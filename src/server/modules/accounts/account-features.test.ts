@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +134,24 @@ describe.each(TEST_DIALECTS)('account features on %s', (dialect) => {
     const meta = await sharp(img.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 512, height: 384 });
     expect(meta.exif).toBeUndefined();
+  });
+
+  it('replaces the picture: the old address stops answering, and pictures saved by older versions still load', async () => {
+    const user = await registerUser(app);
+    const first = await upload(user.headers, PNG_1PX, 'a.png', 'image/png');
+    const second = await upload(user.headers, PNG_1PX, 'b.png', 'image/png');
+    expect(second.json().avatarUrl).not.toBe(first.json().avatarUrl);
+    expect((await app.inject({ method: 'GET', url: first.json().avatarUrl as string })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: second.json().avatarUrl as string })).statusCode).toBe(200);
+    // The name an avatar got before the media module: `<user id>-<16 hex>.<png|jpg|webp>`.
+    const legacy = `${user.id}-0123456789abcdef.png`;
+    await mkdir(path.join(app.env.DATA_DIR, 'uploads', 'avatars'), { recursive: true });
+    await writeFile(path.join(app.env.DATA_DIR, 'uploads', 'avatars', legacy), PNG_1PX);
+    const old = await app.inject({ method: 'GET', url: `/api/avatars/${legacy}` });
+    expect(old.statusCode).toBe(200);
+    expect(old.headers['content-type']).toBe('image/png');
+    expect(old.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ method: 'GET', url: '/api/avatars/..%2F..%2Fserver.lock' })).statusCode).toBe(400);
   });
 
   it('refuses an avatar over the size limit with 413', async () => {

@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +15,11 @@ import { okSchema } from '../../../common/schemas/auth';
 import { users, type User } from '../../db/schema';
 import { authOf, requireUser } from '../../plugins/auth';
 import { apiErrorSchema, HttpError, sendNotFound } from '../../plugins/errors';
-import { AVATAR_FILE, avatarDir, contentTypeOf, normalizeAvatar, removeAvatar, saveAvatar, sniffImageType } from './avatar';
+import { avatarPreset } from '../../media/presets';
+import { openMedia, sendMedia } from '../../media/serve';
+import { saveMedia } from '../../media/store';
+import { renderVariants, type MediaProblem } from '../../media/variants';
+import { AVATAR_FILE, AVATAR_NAMES, removeAvatar } from './avatar';
 import { requestInfo, type AccountsDeps } from './context';
 import { checkPasswordForEmailChange, sendEmailChangedNotice } from './email-change';
 import { toPublicUser } from './public-user';
@@ -197,25 +198,26 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
         throw new HttpError(400, 'Send the picture as multipart/form-data.', { file: 'account.error.avatarMissing' });
       const file = await request.file();
       if (!file) throw new HttpError(400, 'No file was sent.', { file: 'account.error.avatarMissing' });
-      const data = await file.toBuffer();
-      const type = sniffImageType(data);
-      if (!type)
-        throw new HttpError(400, 'Only PNG, JPEG and WebP pictures are accepted.', {
-          file: 'account.error.avatarType',
-        });
-      const normalized = await normalizeAvatar(data);
-      if ('problem' in normalized) {
-        throw normalized.problem === 'tooManyPixels'
-          ? new HttpError(400, 'The picture has too many pixels.', { file: 'account.error.avatarTooManyPixels' })
-          : new HttpError(400, 'The picture could not be read.', { file: 'account.error.avatarType' });
+      const rendered = await renderVariants(await file.toBuffer(), avatarPreset);
+      if ('problem' in rendered) throw avatarProblem(rendered.problem);
+      const saved = await saveMedia(app.env.DATA_DIR, avatarPreset, rendered.variants);
+      const remove = (file: string | null | undefined) =>
+        removeAvatar(app.env.DATA_DIR, file ?? null).catch((err: unknown) =>
+          request.log.error({ err }, 'could not remove an avatar file'),
+        );
+      let updated;
+      try {
+        [updated] = await db
+          .update(users)
+          .set({ avatar: saved.files.avatar, updatedAt: new Date() })
+          .where(eq(users.id, auth.user.id))
+          .returning();
+      } catch (err) {
+        await remove(saved.files.avatar);
+        throw err;
       }
-      const name = await saveAvatar(app.env.DATA_DIR, auth.user.id, normalized.data, 'image/webp');
-      const [updated] = await db
-        .update(users)
-        .set({ avatar: name, updatedAt: new Date() })
-        .where(eq(users.id, auth.user.id))
-        .returning();
-      await removeAvatar(app.env.DATA_DIR, auth.user.avatar);
+      // The old picture goes once the new one is in place; a file left over is only disk space.
+      await remove(updated ? auth.user.avatar : saved.files.avatar);
       if (!updated) throw new HttpError(404, 'No such account.');
       return toPublicUser(updated, auth.roles);
     },
@@ -225,16 +227,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     '/avatars/:file',
     { schema: { tags, summary: 'A user picture', params: z.object({ file: z.string().regex(AVATAR_FILE) }) } },
     async (request, reply) => {
-      const file = path.join(avatarDir(app.env.DATA_DIR), request.params.file);
-      try {
-        await access(file);
-      } catch {
-        return sendNotFound(request, reply);
-      }
-      return reply
-        .type(contentTypeOf(file))
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(createReadStream(file));
+      const media = await openMedia(app.env.DATA_DIR, avatarPreset.collection, request.params.file, AVATAR_NAMES);
+      return media ? sendMedia(reply, media) : sendNotFound(request, reply);
     },
   );
 
@@ -307,3 +301,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     },
   );
 };
+
+function avatarProblem(problem: MediaProblem): HttpError {
+  switch (problem) {
+    case 'tooLarge':
+      return new HttpError(413, 'The picture is too large.', { file: 'account.error.avatarTooLarge' });
+    case 'tooManyPixels':
+      return new HttpError(400, 'The picture has too many pixels.', { file: 'account.error.avatarTooManyPixels' });
+    case 'type':
+      return new HttpError(400, 'Only PNG, JPEG and WebP pictures are accepted.', { file: 'account.error.avatarType' });
+    case 'unreadable':
+      return new HttpError(400, 'The picture could not be read.', { file: 'account.error.avatarType' });
+  }
+}
