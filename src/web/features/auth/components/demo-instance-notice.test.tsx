@@ -32,7 +32,7 @@ function render(demoAccounts: boolean): HTMLElement {
 describe('the demo instance notice on the sign-in page', () => {
   it('warns that the README demo accounts sign in here when the server says the demo admin is untouched', () => {
     const note = render(true).querySelector('[role="note"]');
-    expect(note?.textContent).toMatch(/Demo instance: the demo accounts listed in the README/);
+    expect(note?.textContent).toMatch(/Demo instance: anyone can sign in with the demo accounts listed in the README/);
   });
 
   it('is absent otherwise', () => {
