@@ -6,12 +6,12 @@ import { createElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { decideAccess } from './guards/decide-access';
-import { landingPath } from './guards/landing';
+import { landingPath } from '@web/lib/paths';
 import { useRulesCheck } from './guards/use-rules-check';
 import { PageLoading } from '@web/components/page-loading';
-import type { RouteMeta } from './router/route-meta';
-import { useSession } from './session-context';
-import { useSite } from './site-context';
+import type { RouteMeta } from '@web/lib/route-meta';
+import { useSession } from '@web/lib/session-context';
+import { useSite } from '@web/lib/site-context';
 
 interface RouteHandle {
   name: string;

@@ -10,7 +10,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { IconLogin2, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
-import { useSession } from '@web/app/session-context';
+import { useSession } from '@web/lib/session-context';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGN_IN_PATH, SIGN_OUT_PATH } from './sign-in-path';

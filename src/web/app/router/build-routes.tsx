@@ -6,7 +6,7 @@ import { loadLayout } from '@web/layouts/layout-registry';
 import { RootShell } from '../root-shell';
 import { fileToRoute, isRouteFile } from './file-routes';
 import { mergeRoutes } from './merge-routes';
-import type { PageModule, RouteDef } from './route-meta';
+import type { PageModule, RouteDef } from '@web/lib/route-meta';
 
 const PAGES_PREFIX = '../../pages/';
 const pageModules = import.meta.glob<PageModule>('../../pages/**/*.tsx');

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FRONT_PAGE_PATH } from '@common/constants';
-import { useSite } from '@web/app/site-context';
+import { useSite } from '@web/lib/site-context';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 

@@ -1,6 +1,6 @@
 import { SITES } from '@common/sites';
-import { useSite } from '@web/app/site-context';
-import type { RouteMeta } from '@web/app/router/route-meta';
+import { useSite } from '@web/lib/site-context';
+import type { RouteMeta } from '@web/lib/route-meta';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
