@@ -46,8 +46,11 @@ export const link = (title: string, to: string, extra: Partial<Omit<NavLinkItem,
 });
 
 /** A link to a page that is not built yet (see NavLinkItem.planned). */
-export const planned = (title: string, to: string, extra: Partial<Omit<NavLinkItem, 'kind' | 'planned'>> = {}): NavLinkItem =>
-  link(title, to, { ...extra, planned: true });
+export const planned = (
+  title: string,
+  to: string,
+  extra: Partial<Omit<NavLinkItem, 'kind' | 'planned'>> = {},
+): NavLinkItem => link(title, to, { ...extra, planned: true });
 
 export const group = (
   title: string,

@@ -36,7 +36,8 @@ function problems(menu: readonly NavItem[], table: SiteRouteTable): string[] {
     const target = targetOf(entry.to, table);
     const where = `${entry.title} -> ${entry.to}`;
     if (target === 'record') out.push(`${where}: links one record; link its list instead`);
-    else if (!entry.planned && target === 'none') out.push(`${where}: no such route; build the page or mark it planned`);
+    else if (!entry.planned && target === 'none')
+      out.push(`${where}: no such route; build the page or mark it planned`);
     else if (entry.planned && target === 'page') out.push(`${where}: the page exists; drop planned`);
   }
   return out;
@@ -48,14 +49,25 @@ const menusOf = (site: SiteConfig) => {
 };
 
 describe('menu entries and routes', () => {
-  it.each(SITES.map((s) => [s.id, s] as const))('%s: every entry of both menus opens a page or is planned', (_id, site) => {
-    const table = siteRouteTable(site);
-    const { vertical, horizontal } = menusOf(site);
-    expect(problems(vertical, table)).toEqual([]);
-    expect(problems(horizontal, table)).toEqual([]);
-    // The bar regroups the same entries; none is lost on the way.
-    expect(links(horizontal).map((l) => l.to).sort()).toEqual(links(vertical).map((l) => l.to).sort());
-  });
+  it.each(SITES.map((s) => [s.id, s] as const))(
+    '%s: every entry of both menus opens a page or is planned',
+    (_id, site) => {
+      const table = siteRouteTable(site);
+      const { vertical, horizontal } = menusOf(site);
+      expect(problems(vertical, table)).toEqual([]);
+      expect(problems(horizontal, table)).toEqual([]);
+      // The bar regroups the same entries; none is lost on the way.
+      expect(
+        links(horizontal)
+          .map((l) => l.to)
+          .sort(),
+      ).toEqual(
+        links(vertical)
+          .map((l) => l.to)
+          .sort(),
+      );
+    },
+  );
 
   it('catches an entry with no page, a record link and a stale planned flag', () => {
     const table = siteRouteTable(SITES[0] as SiteConfig);

@@ -9,7 +9,8 @@ const permissionsSchema = z.array(permissionSchema);
 export const fetchPermissions = async (): Promise<Permission[]> =>
   permissionsSchema.parse(await apiRequest<unknown>('/api/admin/permissions'));
 
-export const permissionsQuery = () => queryOptions({ queryKey: queryKeys.admin.permissions, queryFn: fetchPermissions });
+export const permissionsQuery = () =>
+  queryOptions({ queryKey: queryKeys.admin.permissions, queryFn: fetchPermissions });
 
 export function usePermissions() {
   return useQuery(permissionsQuery());

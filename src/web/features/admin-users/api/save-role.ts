@@ -11,5 +11,8 @@ export const saveRole = ({ id, ...input }: RoleInput & { id?: string }) =>
     : apiRequest<Role>('/api/admin/roles', { method: 'POST', body: input });
 
 export function useSaveRole() {
-  return useMutation({ mutationFn: saveRole, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }) });
+  return useMutation({
+    mutationFn: saveRole,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
+  });
 }

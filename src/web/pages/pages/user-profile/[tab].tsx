@@ -5,7 +5,6 @@ import { WithSignedInUser } from '../_with-signed-in-user';
 
 export default function UserProfilePage() {
   const { tab } = useParams();
-  if (!(USER_PROFILE_TABS as readonly string[]).includes(tab ?? ''))
-    return <Navigate to={userProfilePath()} replace />;
+  if (!(USER_PROFILE_TABS as readonly string[]).includes(tab ?? '')) return <Navigate to={userProfilePath()} replace />;
   return <WithSignedInUser>{(user) => <UserProfile tab={tab as UserProfileTab} user={user} />}</WithSignedInUser>;
 }
