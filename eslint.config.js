@@ -8,7 +8,15 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Import direction of DESIGN.md section 2, as lint errors:
- *   common <- server, common <- web; inside web: lib, core, components <- features <- pages, sites, layouts.
+ *   common <- server, common <- web; inside web:
+ *   lib <- core <- components <- navigation <- layouts
+ *   lib, core, components <- features <- pages, sites, layouts <- app <- main.tsx
+ * - lib is the bottom (api client, i18n, ability, the site and session contexts, paths, route
+ *   meta types): it imports no other web folder.
+ * - app is the composition root (providers, router, guards): only main.tsx imports it.
+ * - navigation is the menu data and its logic: it may use lib, core and components; only the
+ *   layouts (which draw the menus) and app import it. Features and pages link by path (lib/paths),
+ *   never through the menu.
  * Features never import each other (each feature folder is its own zone, added as features appear).
  */
 const web = (p) => `./src/web/${p}`;
@@ -32,6 +40,23 @@ const boundaries = [
     message: 'lib, core and components sit below features, pages, sites and layouts.',
   },
   { target: web('features'), from: [web('pages'), web('sites'), web('layouts')], message: 'Features do not import pages, sites or layouts.' },
+  { target: web('lib'), from: [web('core'), web('components'), web('navigation')], message: 'lib is the bottom layer of the browser code.' },
+  { target: web('core'), from: web('components'), message: 'core (theme, settings, customizer) sits below components.' },
+  {
+    target: [web('lib'), web('core'), web('components'), web('navigation'), web('features'), web('pages'), web('sites'), web('layouts')],
+    from: web('app'),
+    message: 'app is the composition root: only main.tsx imports it. Put what is shared in lib (contexts, paths) or core.',
+  },
+  {
+    target: web('navigation'),
+    from: [web('features'), web('pages'), web('sites'), web('layouts')],
+    message: 'navigation (menu data and logic) sits below features, pages, sites and layouts.',
+  },
+  {
+    target: [web('lib'), web('core'), web('components'), web('features'), web('pages'), web('sites')],
+    from: web('navigation'),
+    message: 'Only the layouts (and app) use the menu; link to a page by its path from lib/paths.',
+  },
   // One zone per feature folder: it may import itself, never a sibling.
   ...featureNames().map((name) => ({
     target: web(`features/${name}`),

@@ -14,8 +14,8 @@ import { loadRtlCache } from './core/theme/style-cache';
 import { readBootstrap } from './app/bootstrap';
 import { GlobalWidgets } from './app/global-widgets';
 import { buildRoutes } from './app/router/build-routes';
-import { SessionProvider } from './app/session-context';
-import { SiteContext } from './app/site-context';
+import { SessionProvider } from '@web/lib/session-context';
+import { SiteContext } from '@web/lib/site-context';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 

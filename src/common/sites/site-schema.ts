@@ -18,7 +18,12 @@ export const siteConfigSchema = z
     additionalTranslations: z.partialRecord(langSchema, z.record(z.string(), z.string())),
     redirects: z.record(appPath, appPath),
     navigation: z.array(
-      z.object({ title: z.string().min(1), to: appPath, requiredScope: z.enum(SCOPES).optional() }),
+      z.object({
+        title: z.string().min(1),
+        to: appPath,
+        requiredScope: z.enum(SCOPES).optional(),
+        planned: z.boolean().optional(),
+      }),
     ),
     configuration: z.object({
       AppName: z.string().min(1),

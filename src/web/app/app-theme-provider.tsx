@@ -5,20 +5,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useSettings } from '@web/core/settings/settings-provider';
 import { createAppTheme } from '@web/core/theme/create-app-theme';
 import { loadedRtlCache, loadRtlCache, ltrCache } from '@web/core/theme/style-cache';
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useSite } from './site-context';
-
-/** Follows <html dir>, which the language switch and the customizer set, so MUI mirrors with it. */
-export function useDocumentDirection(): TextDirection {
-  return useSyncExternalStore(
-    (notify) => {
-      const observer = new MutationObserver(notify);
-      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
-      return () => observer.disconnect();
-    },
-    () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'),
-  );
-}
+import { useDocumentDirection } from '@web/core/theme/use-document-direction';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSite } from '@web/lib/site-context';
 
 /** The mirrored style cache when right-to-left; it is a lazy chunk, ready before main.tsx renders Arabic. */
 function useStyleCache(direction: TextDirection) {

@@ -1,17 +1,17 @@
 import { isLangCode } from '@common/i18n/languages';
 import { switchLanguage } from '@web/lib/i18n';
 import { loadedLayout } from '@web/layouts/layout-registry';
-import { loginPath, safeRedirect } from '@web/lib/safe-redirect';
+import { safeRedirect } from '@web/lib/safe-redirect';
 import { createElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { decideAccess } from './guards/decide-access';
-import { landingPath } from './guards/landing';
+import { landingPath, loginPath, PATHS } from '@web/lib/paths';
 import { useRulesCheck } from './guards/use-rules-check';
 import { PageLoading } from '@web/components/page-loading';
-import type { RouteMeta } from './router/route-meta';
-import { useSession } from './session-context';
-import { useSite } from './site-context';
+import type { RouteMeta } from '@web/lib/route-meta';
+import { useSession } from '@web/lib/session-context';
+import { useSite } from '@web/lib/site-context';
 
 interface RouteHandle {
   name: string;
@@ -50,7 +50,7 @@ export function RootShell() {
   const decision = decideAccess(meta, session !== null, ability);
   const checkingRules = useRulesCheck(decision.kind === 'not-authorized', location.pathname);
   if (checkingRules) return <PageLoading />;
-  if (decision.kind === 'not-authorized') return <Navigate to="/not-authorized" replace />;
+  if (decision.kind === 'not-authorized') return <Navigate to={PATHS.notAuthorized} replace />;
   if (decision.kind === 'already-signed-in') {
     // Just signed in on /login?redirecturl=..., or a signed-in visitor on a signed-out page.
     const back = safeRedirect(new URLSearchParams(location.search).get('redirecturl'));

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useSite } from '@web/app/site-context';
+import { useSite } from '@web/lib/site-context';
 
 /** The site's mark (its initial on the primary colour) and, unless hidden, its title. */
 export function AppLogo({ showTitle = true }: { showTitle?: boolean }) {

@@ -1,5 +1,5 @@
 import { FREE_TRIAL_MONTHS } from '@common/constants';
-import { useSite } from '@web/app/site-context';
+import { useSite } from '@web/lib/site-context';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

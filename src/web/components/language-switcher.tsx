@@ -1,6 +1,6 @@
 import { languageOf, type LangCode } from '@common/i18n/languages';
 import { IconLanguage } from '@tabler/icons-react';
-import { useSite } from '@web/app/site-context';
+import { useSite } from '@web/lib/site-context';
 import { useSettings } from '@web/core/settings/settings-provider';
 import { switchLanguage } from '@web/lib/i18n';
 import { MenuButton } from './menu-button/menu-button';

@@ -10,10 +10,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { IconLogin2, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
-import { useSession } from '@web/app/session-context';
+import { useSession } from '@web/lib/session-context';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SIGN_IN_PATH, SIGN_OUT_PATH } from './sign-in-path';
+import { accountSettingsPath, PATHS, userProfilePath } from '@web/lib/paths';
 import { Link as RouterLink } from 'react-router';
 
 export interface UserMenuProps {
@@ -32,7 +32,7 @@ export function UserMenu({ user }: UserMenuProps) {
     return (
       <Button
         component={RouterLink}
-        to={SIGN_IN_PATH}
+        to={PATHS.login}
         variant="contained"
         size="small"
         startIcon={<IconLogin2 size={18} aria-hidden />}
@@ -85,13 +85,13 @@ export function UserMenu({ user }: UserMenuProps) {
           </Box>
         </Box>
         <Divider />
-        <MenuItem component={RouterLink} to="/pages/user-profile/profile" onClick={close}>
+        <MenuItem component={RouterLink} to={userProfilePath()} onClick={close}>
           <ListItemIcon>
             <IconUser size={20} aria-hidden />
           </ListItemIcon>
           <ListItemText primary={t('nav.userProfile')} />
         </MenuItem>
-        <MenuItem component={RouterLink} to="/pages/account-settings/account" onClick={close}>
+        <MenuItem component={RouterLink} to={accountSettingsPath()} onClick={close}>
           <ListItemIcon>
             <IconSettings size={20} aria-hidden />
           </ListItemIcon>
@@ -99,7 +99,7 @@ export function UserMenu({ user }: UserMenuProps) {
         </MenuItem>
         <Divider />
         {/* /logout (the accounts work) ends the session on the server too, then goes to /login. */}
-        <MenuItem component={RouterLink} to={SIGN_OUT_PATH} onClick={close}>
+        <MenuItem component={RouterLink} to={PATHS.logout} onClick={close}>
           <ListItemIcon>
             <IconLogout size={20} aria-hidden />
           </ListItemIcon>

@@ -7,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { IconLayoutDashboard, IconLogin2 } from '@tabler/icons-react';
-import { useSession } from '@web/app/session-context';
-import { useSite } from '@web/app/site-context';
+import { useSession } from '@web/lib/session-context';
+import { useSite } from '@web/lib/site-context';
 import { AppLogo } from '@web/components/app-logo';
 import { LanguageSwitcher } from '@web/components/language-switcher';
 import { ThemeSwitcher } from '@web/components/theme-switcher';
-import { SIGN_IN_PATH } from '@web/components/sign-in-path';
+import { PATHS } from '@web/lib/paths';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { LayoutProps } from './layout-props';
@@ -63,7 +63,7 @@ export function FrontLayout({ children, wrapperClassName }: LayoutProps) {
               {t('front.myAccount')}
             </Button>
           ) : (
-            <Button component={RouterLink} to={SIGN_IN_PATH} variant="contained" startIcon={<IconLogin2 size={18} aria-hidden />}>
+            <Button component={RouterLink} to={PATHS.login} variant="contained" startIcon={<IconLogin2 size={18} aria-hidden />}>
               {t('userMenu.signIn')}
             </Button>
           )}

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteMeta } from '@web/app/router/route-meta';
+import type { RouteMeta } from '@web/lib/route-meta';
 import { BlankLayout } from './blank-layout';
 import type { LayoutProps } from './layout-props';
 

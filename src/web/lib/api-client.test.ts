@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, setUnauthorizedHandler } from './api-client';
 import { readSession, writeSession } from './session';
-import { loginPath, safeRedirect } from './safe-redirect';
+import { loginPath } from './paths';
+import { safeRedirect } from './safe-redirect';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

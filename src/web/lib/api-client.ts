@@ -1,5 +1,5 @@
 import { clearSession, readSession } from './session';
-import { loginPath } from './safe-redirect';
+import { loginPath, PATHS } from './paths';
 
 /** The server's error shape (src/server/plugins/errors.ts). */
 export interface ApiErrorBody {
@@ -30,7 +30,7 @@ const NETWORK: ApiErrorBody = { error: 'Network', message: 'auth.error.network' 
 let onUnauthorized = () => {
   clearSession();
   const here = location.pathname + location.search;
-  if (location.pathname !== '/login') location.assign(loginPath(here));
+  if (location.pathname !== PATHS.login) location.assign(loginPath(here));
 };
 export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;

@@ -6,8 +6,3 @@ export function safeRedirect(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   return value;
 }
-
-export function loginPath(redirect: string): string {
-  const safe = safeRedirect(redirect);
-  return safe && safe !== '/login' ? `/login?redirecturl=${encodeURIComponent(safe)}` : '/login';
-}

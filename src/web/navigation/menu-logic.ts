@@ -25,7 +25,7 @@ const SITE_ICONS: Record<string, NavIcon> = {
 
 /** The site's own entries (SPEC.md section 2 "Navigation entries") first, then the admin template's. */
 export function fullMenu(siteNavigation: readonly NavEntry[]): NavItem[] {
-  const site = siteNavigation.map((e) => link(e.title, e.to, { icon: SITE_ICONS[e.title], requiredScope: e.requiredScope }));
+  const site = siteNavigation.map((e) => link(e.title, e.to, { icon: SITE_ICONS[e.title], requiredScope: e.requiredScope, planned: e.planned }));
   return [heading('nav.section.marketplace'), ...site, ...ADMIN_MENU];
 }
 

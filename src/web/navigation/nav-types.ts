@@ -16,6 +16,11 @@ export interface NavLinkItem extends NavAccess {
   title: string;
   to: string;
   icon?: NavIcon | undefined;
+  /**
+   * The page is not built yet (it opens the not-found page). Every other link must open a page:
+   * app/router/menu-routes.test.ts checks both ways against the route table.
+   */
+  planned?: boolean | undefined;
 }
 
 export interface NavGroupItem extends NavAccess {
@@ -39,6 +44,13 @@ export const link = (title: string, to: string, extra: Partial<Omit<NavLinkItem,
   to,
   ...extra,
 });
+
+/** A link to a page that is not built yet (see NavLinkItem.planned). */
+export const planned = (
+  title: string,
+  to: string,
+  extra: Partial<Omit<NavLinkItem, 'kind' | 'planned'>> = {},
+): NavLinkItem => link(title, to, { ...extra, planned: true });
 
 export const group = (
   title: string,

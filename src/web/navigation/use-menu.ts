@@ -1,6 +1,6 @@
-import type { RouteMeta } from '@web/app/router/route-meta';
-import { useSession } from '@web/app/session-context';
-import { useSite } from '@web/app/site-context';
+import type { RouteMeta } from '@web/lib/route-meta';
+import { useSession } from '@web/lib/session-context';
+import { useSite } from '@web/lib/site-context';
 import { useMemo } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { fullMenu, visibleMenu, type ActiveRoute } from './menu-logic';

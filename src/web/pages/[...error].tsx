@@ -1,4 +1,4 @@
-import type { RouteMeta } from '@web/app/router/route-meta';
+import type { RouteMeta } from '@web/lib/route-meta';
 import { MessagePage } from '@web/components/message-page';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import type { RouteMeta } from '@web/app/router/route-meta';
+import type { RouteMeta } from '@web/lib/route-meta';
 import { AccessControlView } from '@web/features/auth';
 
 // SPEC.md section 6: the only page with an access rule.

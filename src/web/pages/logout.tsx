@@ -1,4 +1,4 @@
-import type { RouteMeta } from '@web/app/router/route-meta';
+import type { RouteMeta } from '@web/lib/route-meta';
 import { PageLoading } from '@web/components/page-loading';
 import { useSignOut } from '@web/features/auth';
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
 import { ALL_SITES_PATH, FRONT_PAGE_PATH } from '@common/constants';
 import type { SiteId } from '@common/sites';
-import type { PageModule, RouteDef } from '@web/app/router/route-meta';
+import type { PageModule, RouteDef } from '@web/lib/route-meta';
 
 /**
  * Routes that are not page files. The default extras are appended to every site's routes; a

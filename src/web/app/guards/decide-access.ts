@@ -1,5 +1,5 @@
 import type { AppAbility } from '@web/lib/ability';
-import type { RouteMeta } from '../router/route-meta';
+import type { RouteMeta } from '@web/lib/route-meta';
 
 export type AccessDecision =
   | { kind: 'allow' }

@@ -2,6 +2,7 @@ import type { Me } from '@common/schemas/account';
 import { apiRequest } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
 import { updateAbilityRules } from '@web/lib/session';
+import { queryKeys } from '@web/lib/query-keys';
 import { useEffect, useState } from 'react';
 
 /**
@@ -17,7 +18,7 @@ export function useRulesCheck(denied: boolean, path: string): boolean {
     let live = true;
     apiRequest<Me>('/api/auth/me')
       .then((me) => {
-        queryClient.setQueryData(['me'], me);
+        queryClient.setQueryData(queryKeys.me, me);
         updateAbilityRules(me.userAbilityRules);
       })
       .catch(() => undefined)

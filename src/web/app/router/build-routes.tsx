@@ -1,23 +1,10 @@
-import { DEFAULT_REDIRECTS, mergeRedirects, type SiteConfig } from '@common/sites';
-import { SITE_ROUTES, DEFAULT_EXTRA_ROUTES } from '@web/sites/site-routes';
+import type { SiteConfig } from '@common/sites';
 import { redirect, type RouteObject } from 'react-router';
 import { PageLoading } from '@web/components/page-loading';
 import { loadLayout } from '@web/layouts/layout-registry';
 import { RootShell } from '../root-shell';
-import { fileToRoute, isRouteFile } from './file-routes';
-import { mergeRoutes } from './merge-routes';
-import type { PageModule, RouteDef } from './route-meta';
-
-const PAGES_PREFIX = '../../pages/';
-const pageModules = import.meta.glob<PageModule>('../../pages/**/*.tsx');
-
-/** Every page file under src/web/pages as a route definition (not yet loaded). */
-export function fileRouteDefs(): RouteDef[] {
-  return Object.entries(pageModules)
-    .map(([file, load]) => ({ rel: file.slice(PAGES_PREFIX.length), load }))
-    .filter(({ rel }) => isRouteFile(rel))
-    .map(({ rel, load }) => ({ ...fileToRoute(rel), load }));
-}
+import type { RouteDef } from '@web/lib/route-meta';
+import { siteRouteTable } from './site-route-table';
 
 function toRouteObject(def: RouteDef): RouteObject {
   return {
@@ -49,8 +36,7 @@ function redirectRoute(from: string, to: string): RouteObject {
 }
 
 export function buildRoutes(site: SiteConfig): RouteObject[] {
-  const pages = mergeRoutes(fileRouteDefs(), SITE_ROUTES[site.id], DEFAULT_EXTRA_ROUTES);
-  const redirects = mergeRedirects(DEFAULT_REDIRECTS, site.redirects);
+  const { pages, redirects } = siteRouteTable(site);
   return [
     {
       id: 'root',
@@ -59,7 +45,7 @@ export function buildRoutes(site: SiteConfig): RouteObject[] {
       HydrateFallback: PageLoading,
       children: [
         ...Object.entries(redirects).map(([from, to]) => redirectRoute(from, to)),
-        ...pages.filter((p) => !(p.path in redirects)).map(toRouteObject),
+        ...pages.map(toRouteObject),
       ],
     },
   ];

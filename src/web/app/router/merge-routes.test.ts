@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeRoutes } from './merge-routes';
-import type { PageModule, RouteDef } from './route-meta';
+import type { PageModule, RouteDef } from '@web/lib/route-meta';
 
 const page = (label: string) => async (): Promise<PageModule> => ({ default: () => label, meta: { layout: 'blank' } });
 const def = (path: string, name: string, label = name, meta?: RouteDef['meta']): RouteDef => ({

@@ -1,4 +1,4 @@
-import type { RouteDef } from './route-meta';
+import type { RouteDef } from '@web/lib/route-meta';
 
 /**
  * SPEC.md section 2: a site may add routes or override routes with the same path (name,

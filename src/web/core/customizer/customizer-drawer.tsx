@@ -27,8 +27,8 @@ import {
   IconX,
   IconEyeOff,
 } from '@tabler/icons-react';
-import { useDocumentDirection } from '@web/app/app-theme-provider';
-import { useSite } from '@web/app/site-context';
+import { useDocumentDirection } from '@web/core/theme/use-document-direction';
+import { useSite } from '@web/lib/site-context';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navLayoutOf } from '../settings/settings-rules';

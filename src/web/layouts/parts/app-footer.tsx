@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FRONT_PAGE_PATH } from '@common/constants';
-import { useSite } from '@web/app/site-context';
+import { PATHS } from '@web/lib/paths';
+import { useSite } from '@web/lib/site-context';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
@@ -22,7 +23,7 @@ export function AppFooter() {
         <Link component={RouterLink} to={FRONT_PAGE_PATH} variant="body2" underline="hover">
           {t('footer.frontPage')}
         </Link>
-        <Link component={RouterLink} to="/front-pages/help-center" variant="body2" underline="hover">
+        <Link component={RouterLink} to={PATHS.helpCenter} variant="body2" underline="hover">
           {t('nav.helpCenter')}
         </Link>
       </Box>

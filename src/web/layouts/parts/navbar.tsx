@@ -9,7 +9,7 @@ import { LanguageSwitcher } from '@web/components/language-switcher';
 import { NotificationsMenu } from '@web/components/notifications-menu';
 import { ThemeSwitcher } from '@web/components/theme-switcher';
 import { UserMenu } from '@web/components/user-menu';
-import { useSession } from '@web/app/session-context';
+import { useSession } from '@web/lib/session-context';
 import { useMe } from '@web/features/auth';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

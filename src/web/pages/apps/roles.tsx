@@ -1,4 +1,4 @@
-import type { RouteMeta } from '@web/app/router/route-meta';
+import type { RouteMeta } from '@web/lib/route-meta';
 import { RolesView } from '@web/features/admin-users';
 
 export const meta: RouteMeta = { action: 'manage', subject: 'Role' };

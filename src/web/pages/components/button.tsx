@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { IconCloudUpload, IconHeart, IconSend, IconSettings, IconShare, IconTrash } from '@tabler/icons-react';
-import type { RouteMeta } from '@web/app/router/route-meta';
+import type { RouteMeta } from '@web/lib/route-meta';
 import { DemoCard } from '@web/components/demo-card';
 import { PageHeader } from '@web/components/page-header';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { RouteMeta } from '@web/app/router/route-meta';
+import type { RouteMeta } from '@web/lib/route-meta';
 import { Hero } from '@web/components/hero';
 import { IconGavel } from '@tabler/icons-react';
 

@@ -1,6 +1,7 @@
+import { FRONT_PAGE_PATH } from '@common/constants';
 import { SITES } from '@common/sites';
-import { useSite } from '@web/app/site-context';
-import type { RouteMeta } from '@web/app/router/route-meta';
+import { useSite } from '@web/lib/site-context';
+import type { RouteMeta } from '@web/lib/route-meta';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -20,7 +21,7 @@ export default function AllSitesPage() {
   const { runtime } = useSite();
   const sites = SITES.filter((s) => s.domains.length > 0);
   const hrefFor = (site: (typeof sites)[number]) =>
-    runtime.siteOverrideAllowed ? `/index?site=${site.id}` : `https://${site.domains[0]}/`;
+    runtime.siteOverrideAllowed ? `${FRONT_PAGE_PATH}?site=${site.id}` : `https://${site.domains[0]}/`;
 
   return (
     <Container maxWidth="lg" sx={{ py: 8 }}>

@@ -1,13 +1,14 @@
 import { notificationPreferencesSchema, type NotificationPreferences } from '@common/schemas/account';
 import { apiRequest } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 const PATH = '/api/account/notifications';
 
 export const notificationPreferencesQuery = () =>
   queryOptions({
-    queryKey: ['account', 'notifications'],
+    queryKey: queryKeys.account.notifications,
     queryFn: async (): Promise<NotificationPreferences> =>
       notificationPreferencesSchema.parse(await apiRequest<unknown>(PATH)),
   });

@@ -1,6 +1,7 @@
 import { totpSetupSchema } from '@common/schemas/account';
 import { apiRequest } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 
@@ -14,7 +15,7 @@ export const enableTwoStep = (code: string) =>
 export const disableTwoStep = (code: string) =>
   apiRequest<{ ok: true }>('/api/account/totp/disable', { method: 'POST', body: { code } });
 
-const refreshMe = () => queryClient.invalidateQueries({ queryKey: ['me'] });
+const refreshMe = () => queryClient.invalidateQueries({ queryKey: queryKeys.me });
 
 export const useStartTwoStep = () => useMutation({ mutationFn: startTwoStep });
 export const useEnableTwoStep = () => useMutation({ mutationFn: enableTwoStep, onSuccess: refreshMe });

@@ -1,6 +1,7 @@
 import type { PublicUser, UpdateAccountInput } from '@common/schemas/account';
 import { apiRequest } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { useMutation } from '@tanstack/react-query';
 
 export const updateAccount = (input: UpdateAccountInput) =>
@@ -10,6 +11,6 @@ export const updateAccount = (input: UpdateAccountInput) =>
 export function useUpdateAccount() {
   return useMutation({
     mutationFn: updateAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
 }

@@ -2,6 +2,7 @@ import type { PublicUser } from '@common/schemas/account';
 import { ApiError, type ApiErrorBody } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
 import { readSession } from '@web/lib/session';
+import { queryKeys } from '@web/lib/query-keys';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -52,7 +53,7 @@ export function useUploadAvatar() {
       setProgress(0);
       return uploadAvatar(file, setProgress);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
   return { ...mutation, progress };
 }

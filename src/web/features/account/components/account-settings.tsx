@@ -4,6 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { IconBell, IconLock, IconUser } from '@tabler/icons-react';
+import { accountSettingsPath } from '@web/lib/paths';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AccountTab } from './account-tab';
@@ -36,7 +37,7 @@ export function AccountSettings({ tab, user }: { tab: AccountSettingsTab; user: 
               icon={<Icon size={18} />}
               iconPosition="start"
               component={RouterLink}
-              to={`/pages/account-settings/${name}`}
+              to={accountSettingsPath(name)}
             />
           );
         })}

@@ -16,6 +16,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { IconCalendar, IconDevices, IconMail, IconSettings, IconShieldCheck, IconUser } from '@tabler/icons-react';
+import { accountSettingsPath, userProfilePath } from '@web/lib/paths';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSessions } from '../api/sessions';
@@ -59,7 +60,7 @@ export function UserProfile({ tab, user }: { tab: UserProfileTab; user: PublicUs
             </Stack>
             <Button
               component={RouterLink}
-              to="/pages/account-settings/account"
+              to={accountSettingsPath()}
               variant="contained"
               startIcon={<IconSettings size={18} />}
             >
@@ -75,7 +76,7 @@ export function UserProfile({ tab, user }: { tab: UserProfileTab; user: PublicUs
             value={name}
             label={t(`account.profile.tab.${name}`)}
             component={RouterLink}
-            to={`/pages/user-profile/${name}`}
+            to={userProfilePath(name)}
           />
         ))}
       </Tabs>
@@ -176,7 +177,7 @@ function Activity() {
             </ListItem>
           ))}
         </List>
-        <Button component={RouterLink} to="/pages/account-settings/security">
+        <Button component={RouterLink} to={accountSettingsPath('security')}>
           {t('account.profile.manageSessions')}
         </Button>
       </CardContent>

@@ -2,6 +2,7 @@ import type { PublicUser } from '@common/schemas/account';
 import type { CreateUserInput } from '@common/schemas/admin';
 import { apiRequest } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { useMutation } from '@tanstack/react-query';
 
 export const createUser = (input: CreateUserInput) =>
@@ -10,6 +11,6 @@ export const createUser = (input: CreateUserInput) =>
 export function useCreateUser() {
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { apiRequest } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { useMutation } from '@tanstack/react-query';
 
 export const deletePermission = (id: string) =>
@@ -8,6 +9,6 @@ export const deletePermission = (id: string) =>
 export function useDeletePermission() {
   return useMutation({
     mutationFn: deletePermission,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { apiRequest } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { useMutation } from '@tanstack/react-query';
 import { userQuery } from './user';
 
@@ -13,7 +14,7 @@ export function useDeleteUser() {
       // Forget the deleted user first, so their open page is not refetched into a 404; the
       // lists and role counts refresh in the background.
       queryClient.removeQueries({ queryKey: userQuery(id).queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.all });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { Permission, PermissionInput } from '@common/schemas/admin';
 import { apiRequest } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { useMutation } from '@tanstack/react-query';
 
 export const savePermission = ({ id, ...input }: PermissionInput & { id?: string }) =>
@@ -11,6 +12,6 @@ export const savePermission = ({ id, ...input }: PermissionInput & { id?: string
 export function useSavePermission() {
   return useMutation({
     mutationFn: savePermission,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

@@ -2,6 +2,7 @@ import type { PublicUser } from '@common/schemas/account';
 import type { AdminUpdateUserInput } from '@common/schemas/admin';
 import { apiRequest } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { useMutation } from '@tanstack/react-query';
 
 export const updateUser = ({ id, ...input }: AdminUpdateUserInput & { id: string }) =>
@@ -11,6 +12,6 @@ export const updateUser = ({ id, ...input }: AdminUpdateUserInput & { id: string
 export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { userListSchema, type ListUsersQuery } from '@common/schemas/admin';
 import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 
@@ -13,7 +14,7 @@ export async function fetchUsers(filter: UsersFilter, signal?: AbortSignal): Pro
 }
 
 export const usersQuery = (filter: UsersFilter) =>
-  queryOptions({ queryKey: ['admin', 'users', filter], queryFn: ({ signal }) => fetchUsers(filter, signal) });
+  queryOptions({ queryKey: queryKeys.admin.users(filter), queryFn: ({ signal }) => fetchUsers(filter, signal) });
 
 /** Keeps the previous page on screen while the next one loads, so the table does not jump. */
 export function useUsers(filter: UsersFilter) {

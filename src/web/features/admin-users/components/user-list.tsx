@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ListToolbar } from '@web/components/data-table/list-toolbar';
 import { TableShell } from '@web/components/data-table/table-shell';
+import { userViewPath } from '@web/lib/paths';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -128,7 +129,7 @@ export function UserList() {
                     {u.name.slice(0, 1).toUpperCase()}
                   </Avatar>
                   <div>
-                    <Link component={RouterLink} to={`/apps/user/view/${u.id}`} sx={{ fontWeight: 600 }}>
+                    <Link component={RouterLink} to={userViewPath(u.id)} sx={{ fontWeight: 600 }}>
                       {u.name}
                     </Link>
                     <Typography variant="body2" color="text.secondary">

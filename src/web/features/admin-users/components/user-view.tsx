@@ -17,6 +17,7 @@ import { FormError } from '@web/components/form-error';
 import { notify } from '@web/components/snackbar/snackbar-service';
 import { ApiError } from '@web/lib/api-client';
 import { errorKeyOf } from '@web/lib/form-errors';
+import { PATHS } from '@web/lib/paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -36,7 +37,7 @@ export function UserView({ id }: { id: string }) {
       <Alert
         severity="error"
         action={
-          <Button component={RouterLink} to="/apps/user/list">
+          <Button component={RouterLink} to={PATHS.userList}>
             {t('admin.users.backToList')}
           </Button>
         }
@@ -55,7 +56,7 @@ function UserDetails({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
   return (
     <Stack spacing={3}>
-      <Link component={RouterLink} to="/apps/user/list">
+      <Link component={RouterLink} to={PATHS.userList}>
         {t('admin.users.backToList')}
       </Link>
       <Grid container spacing={3}>
@@ -98,7 +99,7 @@ function UserDetails({ user }: { user: PublicUser }) {
               </Stack>
               <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'center' }}>
                 <SuspendButton user={user} size="medium" />
-                <DeleteUserButton user={user} size="medium" onDeleted={() => void navigate('/apps/user/list')} />
+                <DeleteUserButton user={user} size="medium" onDeleted={() => void navigate(PATHS.userList)} />
               </Stack>
             </CardContent>
           </Card>

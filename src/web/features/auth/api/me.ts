@@ -1,6 +1,7 @@
 import type { Me } from '@common/schemas/account';
 import { apiRequest } from '@web/lib/api-client';
 import { updateAbilityRules } from '@web/lib/session';
+import { queryKeys } from '@web/lib/query-keys';
 import { useQuery } from '@tanstack/react-query';
 
 /** Who-am-I; its fresh rules replace the stored ones, so a role change shows without signing in again. */
@@ -11,5 +12,5 @@ export async function fetchMe(): Promise<Me> {
 }
 
 export function useMe(enabled = true) {
-  return useQuery({ queryKey: ['me'], queryFn: fetchMe, enabled });
+  return useQuery({ queryKey: queryKeys.me, queryFn: fetchMe, enabled });
 }

@@ -1,4 +1,5 @@
 import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { useQuery } from '@tanstack/react-query';
 
 export const verifyEmail = (token: string) =>
@@ -7,7 +8,7 @@ export const verifyEmail = (token: string) =>
 /** A query, not a mutation: the page confirms on arrival, once per token (the link is single use). */
 export function useVerifyEmail(token: string | null) {
   return useQuery({
-    queryKey: ['verify-email', token],
+    queryKey: queryKeys.verifyEmail(token),
     queryFn: () => verifyEmail(token ?? ''),
     enabled: Boolean(token),
     retry: false,

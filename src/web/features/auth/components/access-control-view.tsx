@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useSession } from '@web/app/session-context';
+import { useSession } from '@web/lib/session-context';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../api/me';
 

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSite } from '@web/app/site-context';
+import { useSite } from '@web/lib/site-context';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FRONT_PAGE_PATH } from '@common/constants';

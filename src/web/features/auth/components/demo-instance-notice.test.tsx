@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { siteById } from '@common/sites';
-import { SiteContext } from '@web/app/site-context';
+import { SiteContext } from '@web/lib/site-context';
 import i18next from 'i18next';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';

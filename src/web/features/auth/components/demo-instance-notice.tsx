@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useSite } from '@web/app/site-context';
+import { useSite } from '@web/lib/site-context';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { IconBrandGoogle } from '@tabler/icons-react';
-import { useSite } from '@web/app/site-context';
+import { useSite } from '@web/lib/site-context';
 import { ApiError } from '@web/lib/api-client';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

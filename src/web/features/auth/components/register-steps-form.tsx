@@ -9,7 +9,7 @@ import Stepper from '@mui/material/Stepper';
 import { NativeSelectInput } from '@web/components/native-select-input';
 import { TextInput } from '@web/components/text-input';
 import Typography from '@mui/material/Typography';
-import { useSite } from '@web/app/site-context';
+import { useSite } from '@web/lib/site-context';
 import { FormError } from '@web/components/form-error';
 import { PasswordField } from '@web/components/password-field';
 import { useState } from 'react';

@@ -1,3 +1,5 @@
+import { PATHS } from '@web/lib/paths';
+
 /** The sign-in screens a form links to. The main screens, or one family of /pages/authentication variants. */
 export interface AuthPaths {
   login: string;
@@ -9,15 +11,15 @@ export interface AuthPaths {
 export type AuthVariant = 'v1' | 'v2';
 
 export const MAIN_AUTH_PATHS: AuthPaths = {
-  login: '/login',
-  register: '/register',
-  forgotPassword: '/forgot-password',
-  twoSteps: '/login',
+  login: PATHS.login,
+  register: PATHS.register,
+  forgotPassword: PATHS.forgotPassword,
+  twoSteps: PATHS.login,
 };
 
 /** v1 ("basic") pages link to v1 pages, v2 ("cover") pages to v2 ones, so a visitor stays in one style. */
 export function variantPaths(variant: AuthVariant): AuthPaths {
-  const base = '/pages/authentication';
+  const base = PATHS.authVariants;
   return {
     login: `${base}/login-${variant}`,
     register: `${base}/register-${variant}`,

@@ -1,6 +1,6 @@
 import type { SignInResult } from '@common/schemas/account';
-import { landingPath } from '@web/app/guards/landing';
-import { useSite } from '@web/app/site-context';
+import { landingPath } from '@web/lib/paths';
+import { useSite } from '@web/lib/site-context';
 import { abilityFromRules } from '@web/lib/ability';
 import { safeRedirect } from '@web/lib/safe-redirect';
 import { useCallback } from 'react';

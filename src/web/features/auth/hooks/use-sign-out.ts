@@ -1,3 +1,4 @@
+import { PATHS } from '@web/lib/paths';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { signOut } from '../api/sign-out';
@@ -13,7 +14,7 @@ export function useSignOut() {
     } finally {
       setPending(false);
     }
-    await navigate('/login', { replace: true });
+    await navigate(PATHS.login, { replace: true });
   }, [navigate]);
   return { signOut: run, pending };
 }

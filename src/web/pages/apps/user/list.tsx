@@ -1,4 +1,4 @@
-import type { RouteMeta } from '@web/app/router/route-meta';
+import type { RouteMeta } from '@web/lib/route-meta';
 import { UserList } from '@web/features/admin-users';
 
 // The API allows this to `manage User` (admins); members get /not-authorized before any request.

@@ -1,6 +1,6 @@
-import type { RouteMeta } from '@web/app/router/route-meta';
+import type { RouteMeta } from '@web/lib/route-meta';
 import { AuthVariantPage, LoginForm } from '@web/features/auth';
-import { useSite } from '@web/app/site-context';
+import { useSite } from '@web/lib/site-context';
 import { useTranslation } from 'react-i18next';
 
 // A working demo of the "basic" style: public, on the same APIs as the main screens.

@@ -1,4 +1,4 @@
-import type { RouteMeta } from '@web/app/router/route-meta';
+import type { RouteMeta } from '@web/lib/route-meta';
 import { UserView } from '@web/features/admin-users';
 import { useParams } from 'react-router';
 

@@ -1,0 +1,42 @@
+import { FRONT_PAGE_PATH } from '@common/constants';
+import { hasScope, type CanCheck } from '@common/permissions/scopes';
+import type { SiteConfig } from '@common/sites';
+import { safeRedirect } from './safe-redirect';
+
+/**
+ * The app's paths that code links to, written once. The pages themselves define them (file
+ * routes, DESIGN.md section 2): renaming a page file means changing its path here, and the
+ * menu test (app/router/menu-routes.test.ts) catches menu entries left behind. The front page
+ * and the all-sites page are in @common/constants, as the server redirects to them.
+ */
+export const PATHS = {
+  login: '/login',
+  logout: '/logout',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  notAuthorized: '/not-authorized',
+  authVariants: '/pages/authentication',
+  userList: '/apps/user/list',
+  helpCenter: '/front-pages/help-center',
+} as const;
+
+/** The sign-in page, coming back to `redirect` afterwards when it is a path on this site. */
+export function loginPath(redirect?: string): string {
+  const safe = safeRedirect(redirect);
+  return safe && safe !== PATHS.login ? `${PATHS.login}?redirecturl=${encodeURIComponent(safe)}` : PATHS.login;
+}
+
+/** One user's page in the administration. */
+export const userViewPath = (id: string) => `/apps/user/view/${encodeURIComponent(id)}`;
+
+/** The signed-in user's own pages, one tab each ("account", "security"; "profile", "activity"). */
+export const accountSettingsPath = (tab = 'account') => `/pages/account-settings/${tab}`;
+export const userProfilePath = (tab = 'profile') => `/pages/user-profile/${tab}`;
+
+/**
+ * Where a freshly signed-in user lands when no redirecturl asks otherwise: the site's admin
+ * landing page for admins (scope admin2), the front page for everyone else (SPEC.md section 2).
+ */
+export function landingPath(ability: CanCheck, site: SiteConfig): string {
+  return hasScope(ability, 'admin2') ? site.configuration.DefaultLandingAdminPage : FRONT_PAGE_PATH;
+}

@@ -1,0 +1,23 @@
+/**
+ * Every TanStack Query key, in one place. Keys are prefixes of each other on purpose: a mutation
+ * that changes admin data invalidates `admin.all` and every admin list and user refetches; one
+ * that changes the signed-in user invalidates `me`. A key typed by hand elsewhere would silently
+ * miss those refreshes.
+ */
+export const queryKeys = {
+  /** The signed-in user (GET /api/auth/me). */
+  me: ['me'] as const,
+  account: {
+    sessions: ['account', 'sessions'] as const,
+    notifications: ['account', 'notifications'] as const,
+  },
+  admin: {
+    all: ['admin'] as const,
+    users: <F>(filter: F) => ['admin', 'users', filter] as const,
+    user: (id: string) => ['admin', 'user', id] as const,
+    roles: ['admin', 'roles'] as const,
+    permissions: ['admin', 'permissions'] as const,
+  },
+  /** Once per emailed token: the link is single use. */
+  verifyEmail: (token: string | null) => ['verify-email', token] as const,
+};
