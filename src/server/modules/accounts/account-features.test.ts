@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { users } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
-import { lastMail, login, registerUser } from '../../test/accounts';
+import { lastMail, login, registerAdmin, registerUser } from '../../test/accounts';
 import { TEST_DIALECTS } from '../../test/test-database';
 import { currentTotp, totpCodeAt } from './totp';
 
@@ -118,6 +118,17 @@ describe.each(TEST_DIALECTS)('account features on %s', (dialect) => {
     expect(res.json().fields.file).toBe('account.error.avatarTooManyPixels');
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
     expect(me.json().user.avatarUrl ?? null).toBeNull();
+  });
+
+  it("removes a deleted user's picture with the account", async () => {
+    const user = await registerUser(app);
+    const res = await upload(user.headers, PNG_1PX, 'me.png', 'image/png');
+    const url = res.json().avatarUrl as string;
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const admin = await registerAdmin(app);
+    const gone = await app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}`, headers: admin.headers });
+    expect(gone.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
   it('stores a big photo scaled down and without its metadata (no EXIF location leaks)', async () => {

@@ -160,7 +160,8 @@ async function updateUserLocked(db: Db, actorId: string, id: string, input: Admi
   return viewUser(db, id);
 }
 
-export function deleteUser(db: Db, actorId: string, id: string) {
+/** Deletes the account; answers the avatar file it had, for the caller to remove once committed. */
+export function deleteUser(db: Db, actorId: string, id: string): Promise<string | null> {
   return underAdminLock(db, (tx) => deleteUserLocked(tx, actorId, id));
 }
 
@@ -171,6 +172,7 @@ async function deleteUserLocked(db: Db, actorId: string, id: string) {
   await assertNotLastAdmin(db, id, 'user');
   // Sessions, roles and link tokens go with it (ON DELETE CASCADE).
   await db.delete(users).where(eq(users.id, user.id));
+  return user.avatar;
 }
 
 export async function listRoles(db: Db) {
