@@ -1,6 +1,7 @@
 import { TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
 import { apiSignIn, DEMO_MEMBER, expect, freshEmail, linkFromOutbox, test } from './support/accounts';
+import { awayFromStepEnd } from './support/totp-clock';
 
 const AUTH = '/pages/authentication';
 const VARIANT_PAGES = [
@@ -110,6 +111,7 @@ test('two steps: login v2 hands a TOTP account to the code page, which refuses a
   const setup = await request.post('/api/account/totp/setup', { headers });
   const totp = new TOTP({ secret: ((await setup.json()) as { secret: string }).secret, digits: 6, period: 30 });
   // Turned on with the previous step's code: each code works once, so the current one stays free.
+  await awayFromStepEnd();
   const previous = totp.generate({ timestamp: Date.now() - 30_000 });
   expect((await request.post('/api/account/totp/enable', { headers, data: { code: previous } })).status()).toBe(200);
 
@@ -139,6 +141,7 @@ test('two steps opened directly asks for e-mail, password and a pasted code', as
   const setup = await request.post('/api/account/totp/setup', { headers });
   const totp = new TOTP({ secret: ((await setup.json()) as { secret: string }).secret, digits: 6, period: 30 });
   // The previous step's code, so the current one is still unused for the sign-in below.
+  await awayFromStepEnd();
   await request.post('/api/account/totp/enable', { headers, data: { code: totp.generate({ timestamp: Date.now() - 30_000 }) } });
 
   await page.goto(`${AUTH}/two-steps-v1`);

@@ -6,6 +6,7 @@ import type { App } from '../../app';
 import { buildTestApp } from '../../test/build-test-app';
 import { registerUser, uniqueEmail } from '../../test/accounts';
 import { TEST_DIALECTS } from '../../test/test-database';
+import { awayFromStepEnd } from '../../test/totp-clock';
 import { totpCodeAt } from './totp';
 
 const ISSUER = 'https://issuer.test';
@@ -140,6 +141,7 @@ describe.each(TEST_DIALECTS)('Google sign-in on %s', (dialect) => {
   async function turnOnTotp(accessToken: string) {
     const headers = { authorization: `Bearer ${accessToken}` };
     const { secret } = (await app.inject({ method: 'POST', url: '/api/account/totp/setup', headers })).json() as { secret: string };
+    await awayFromStepEnd();
     const code = totpCodeAt(secret, Date.now() - 30_000);
     expect((await app.inject({ method: 'POST', url: '/api/account/totp/enable', headers, payload: { code } })).statusCode).toBe(200);
     return secret;
