@@ -1,7 +1,7 @@
 import { DEFAULT_REDIRECTS, mergeRedirects, type SiteConfig } from '@common/sites';
 import type { PageModule, RouteDef } from '@web/lib/route-meta';
 import { DEFAULT_EXTRA_ROUTES, SITE_ROUTES } from '@web/sites/site-routes';
-import { fileToRoute, isRouteFile } from './file-routes';
+import { fileToRoute, isRouteFile } from '@common/routes/file-routes';
 import { mergeRoutes } from './merge-routes';
 
 const PAGES_PREFIX = '../../pages/';
