@@ -10,7 +10,7 @@ import { loginPath, PATHS } from '@web/lib/paths';
 import { useLandingPath } from '@web/lib/use-landing-path';
 import { useRulesCheck } from './guards/use-rules-check';
 import { PageLoading } from '@web/components/page-loading';
-import type { RouteMeta } from '@web/lib/route-meta';
+import { layoutFor, type RouteMeta } from '@web/lib/route-meta';
 import { useSession } from '@web/lib/session-context';
 import { useSite } from '@web/lib/site-context';
 
@@ -69,7 +69,7 @@ export function RootShell() {
       <Outlet />
     </>
   );
-  return createElement(loadedLayout(meta.layout ?? 'default'), {
+  return createElement(loadedLayout(layoutFor(meta, session !== null)), {
     wrapperClassName: meta.layoutWrapperClasses,
     children: page,
   });
