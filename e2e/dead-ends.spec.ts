@@ -100,7 +100,10 @@ for (const site of SITES) {
       await expect(page).toHaveURL((u) => u.pathname === account.landing);
 
       const links = await verticalMenuLinks(page);
-      if (account.role === 'admin') expect(links).toContain('/apps/user/list');
+      if (account.role === 'admin') {
+        expect(links).toContain('/apps/user/list');
+        expect(links.length).toBeGreaterThan(15);
+      }
       await walk(page, site.url, links);
     });
   }
