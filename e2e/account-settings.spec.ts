@@ -1,5 +1,5 @@
 import { TOTP } from 'otpauth';
-import { expect, freshEmail, linkFromOutbox, signInPage, test } from './support/accounts';
+import { expect, freshEmail, linkFromOutbox, MEMBER_LANDING, signInPage, test } from './support/accounts';
 
 test('changing the password: the old one stops working, the new one works', async ({ page, request, makeUser }) => {
   const user = await makeUser('pwchange');
@@ -22,7 +22,7 @@ test('changing the password: the old one stops working, the new one works', asyn
   await expect(page.getByText('Wrong email or password.')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('a brand new password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/index$/);
+  await expect(page).toHaveURL(MEMBER_LANDING);
 });
 
 test('signing out another device from the session list ends that session', async ({ page, request, makeUser }) => {
@@ -97,7 +97,7 @@ test('two-step sign-in: turned on with the QR code, then sign-in asks for the co
   // The next step's code: the current one was spent turning it on, and a code works only once.
   await page.getByLabel('Two-step code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/index$/);
+  await expect(page).toHaveURL(MEMBER_LANDING);
 });
 
 test('notification choices are saved to the account and follow the user to another device', async ({

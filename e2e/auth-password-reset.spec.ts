@@ -1,4 +1,4 @@
-import { expect, linkFromOutbox, test } from './support/accounts';
+import { expect, linkFromOutbox, MEMBER_LANDING, test } from './support/accounts';
 
 test('forgot password -> link from the outbox -> reset -> old password fails, new works', async ({ page, request, makeUser }) => {
   const user = await makeUser('reset');
@@ -26,7 +26,7 @@ test('forgot password -> link from the outbox -> reset -> old password fails, ne
   await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
   await page.getByLabel('Password', { exact: true }).fill('my brand new password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/index$/);
+  await expect(page).toHaveURL(MEMBER_LANDING);
 });
 
 test('the verification link from the sign-up mail confirms the address', async ({ page, request, makeUser }) => {

@@ -1,4 +1,4 @@
-import { DEMO_ADMIN, DEMO_MEMBER, expect, freshEmail, signInPage, test } from './support/accounts';
+import { DEMO_ADMIN, DEMO_MEMBER, expect, freshEmail, MEMBER_LANDING, signInPage, test } from './support/accounts';
 
 test('register -> signed in -> sign out -> sign in again', async ({ page, track }) => {
   const email = freshEmail('ui');
@@ -12,11 +12,11 @@ test('register -> signed in -> sign out -> sign in again', async ({ page, track 
   await expect(page.getByText('The password cannot be your email address.')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('a strong password');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  // A new member lands on the front page, signed in.
-  await expect(page).toHaveURL(/\/index$/);
+  // A new member lands on their account settings, signed in.
+  await expect(page).toHaveURL(MEMBER_LANDING);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/index$/);
+  await expect(page).toHaveURL(MEMBER_LANDING);
 
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login$/);
@@ -25,7 +25,7 @@ test('register -> signed in -> sign out -> sign in again', async ({ page, track 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('a strong password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/index$/);
+  await expect(page).toHaveURL(MEMBER_LANDING);
   const stored = await page.evaluate(() => ['userId', 'accessToken', 'apiToken', 'userAbilityRules'].map((k) => localStorage.getItem(k)));
   expect(stored.every(Boolean)).toBe(true);
 });

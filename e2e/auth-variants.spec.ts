@@ -1,6 +1,6 @@
 import { TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
-import { apiSignIn, DEMO_MEMBER, expect, freshEmail, linkFromOutbox, test } from './support/accounts';
+import { apiSignIn, DEMO_MEMBER, expect, freshEmail, linkFromOutbox, MEMBER_LANDING, test } from './support/accounts';
 import { awayFromStepEnd } from './support/totp-clock';
 
 const AUTH = '/pages/authentication';
@@ -50,7 +50,7 @@ test('login v1: a member signs in and lands on the front page; links stay in the
   expect(await storedToken(page)).toBeNull();
   await page.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/index$/);
+  await expect(page).toHaveURL(MEMBER_LANDING);
   expect(await storedToken(page)).not.toBeNull();
 });
 
@@ -82,7 +82,7 @@ test('register in three steps: each step checks its fields, the review shows the
   await expect(page.getByText('Stepwise Sam')).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/index$/);
+  await expect(page).toHaveURL(MEMBER_LANDING);
   expect(await storedToken(page)).not.toBeNull();
 });
 
@@ -130,7 +130,7 @@ test('two steps: login v2 hands a TOTP account to the code page, which refuses a
 
   await typeCode(page, totp.generate());
   await page.getByRole('button', { name: 'Verify my account' }).click();
-  await expect(page).toHaveURL(/\/index$/);
+  await expect(page).toHaveURL(MEMBER_LANDING);
   expect(await storedToken(page)).not.toBeNull();
 });
 
@@ -157,7 +157,7 @@ test('two steps opened directly asks for e-mail, password and a pasted code', as
   }, code);
   await expect(page.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue(code.slice(5));
   await page.getByRole('button', { name: 'Verify my account' }).click();
-  await expect(page).toHaveURL(/\/index$/);
+  await expect(page).toHaveURL(MEMBER_LANDING);
 });
 
 test('verify email v1: a new user sees where the link went, asks for another, and the new link confirms', async ({
@@ -205,5 +205,5 @@ test('forgot and reset password, cover style: the mailed token works on the v2 r
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill('a fresh cover password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/index$/);
+  await expect(page).toHaveURL(MEMBER_LANDING);
 });

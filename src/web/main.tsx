@@ -14,6 +14,7 @@ import { loadRtlCache } from './core/theme/style-cache';
 import { readBootstrap } from './app/bootstrap';
 import { GlobalWidgets } from './app/global-widgets';
 import { buildRoutes } from './app/router/build-routes';
+import { pageChecker, siteRouteTable } from './app/router/site-route-table';
 import { SessionProvider } from '@web/lib/session-context';
 import { SiteContext } from '@web/lib/site-context';
 import { initI18n } from './lib/i18n';
@@ -36,11 +37,12 @@ async function start() {
   // Arabic's mirrored styles load before the first render, so the page never paints left-to-right.
   if (document.documentElement.dir === 'rtl') await loadRtlCache();
   const router = createBrowserRouter(buildRoutes(site));
+  const hasPage = pageChecker(siteRouteTable(site));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(
     <StrictMode>
-      <SiteContext.Provider value={{ site, runtime: bootstrap.runtime }}>
+      <SiteContext.Provider value={{ site, runtime: bootstrap.runtime, hasPage }}>
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
             <SessionProvider>

@@ -67,12 +67,23 @@ describe('the web app, rendered per site', () => {
   });
 
   it('serves deep links as the app, but missing files and /api as 404', async () => {
-    expect((await get('/apps/invoice/edit/42')).statusCode).toBe(200);
+    expect((await get('/apps/user/view/42')).statusCode).toBe(200);
+    expect((await get('/pages/account-settings/security?x=1')).statusCode).toBe(200);
     expect((await get('/index.html', 'korepetycje.lol')).body).toContain('<title>Korepetycje.lol</title>');
     const missing = await get('/assets/missing-123.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('Not Found');
     expect((await app.inject({ method: 'POST', url: '/some/page' })).statusCode).toBe(404);
+  });
+
+  it('answers a path no page owns with 404, still as the app, so it shows its not-found page', async () => {
+    const res = await get('/dashboards/no-such-page', 'korepetycje.lol');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<title>Korepetycje.lol</title>');
+    expect(bootstrapOf(res.body)).toMatchObject({ siteId: 'korepetycje' });
+    // The front page, the redirects and the sign-in page are pages.
+    for (const path of ['/', '/index', '/pl', '/login', '/sites']) expect((await get(path)).statusCode, path).toBe(200);
   });
 
   it('tells browsers to revalidate the page', async () => {

@@ -5,7 +5,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Bootstrap } from '../../common/bootstrap';
 import { isLangCode, languageOf } from '../../common/i18n/languages';
+import { isKnownPath } from '../../common/routes/route-patterns';
+import { SITES } from '../../common/sites';
 import { googleClientIdFor } from '../modules/accounts/google-client-id';
+import { pagePatternsBySite } from '../web/page-patterns';
 import { renderIndex } from '../web/render-index';
 import { sendNotFound } from './errors';
 import { cspNonceOf } from './security';
@@ -24,7 +27,9 @@ function isApiOrFile(url: string): boolean {
 
 /**
  * Serves the built web app: hashed assets with a one-year cache, and index.html for every
- * other GET, rendered per request for the site the Host header names.
+ * other GET, rendered per request for the site the Host header names. A path no page of the
+ * site answers gets index.html too, with status 404: the app then shows its not-found page,
+ * and crawlers and link checkers see the truth.
  */
 export const webPlugin = fp(
   async (app) => {
@@ -32,6 +37,7 @@ export const webPlugin = fp(
     const indexFile = path.join(root, 'index.html');
     const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
     if (!template) app.log.warn({ root }, 'web app not built: run `npm run build` (or use `npm run dev`)');
+    const patterns = pagePatternsBySite(SITES);
 
     if (template) {
       await app.register(fastifyStatic, {
@@ -78,7 +84,9 @@ export const webPlugin = fp(
         bootstrap: await bootstrapFor(request),
         nonce: cspNonceOf(request.raw),
       });
-      return reply.code(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+      const known = patterns.get(request.site.id);
+      const found = !known || known.length === 0 || isKnownPath(known, request.url);
+      return reply.code(found ? 200 : 404).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
     };
 
     app.setNotFoundHandler((request, reply) => {

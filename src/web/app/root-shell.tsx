@@ -6,10 +6,11 @@ import { createElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { decideAccess } from './guards/decide-access';
-import { landingPath, loginPath, PATHS } from '@web/lib/paths';
+import { loginPath, PATHS } from '@web/lib/paths';
+import { useLandingPath } from '@web/lib/use-landing-path';
 import { useRulesCheck } from './guards/use-rules-check';
 import { PageLoading } from '@web/components/page-loading';
-import type { RouteMeta } from '@web/lib/route-meta';
+import { layoutFor, type RouteMeta } from '@web/lib/route-meta';
 import { useSession } from '@web/lib/session-context';
 import { useSite } from '@web/lib/site-context';
 
@@ -47,6 +48,7 @@ export function RootShell() {
   }, [site]);
 
   const location = useLocation();
+  const landing = useLandingPath();
   const decision = decideAccess(meta, session !== null, ability);
   const checkingRules = useRulesCheck(decision.kind === 'not-authorized', location.pathname);
   if (checkingRules) return <PageLoading />;
@@ -54,7 +56,7 @@ export function RootShell() {
   if (decision.kind === 'already-signed-in') {
     // Just signed in on /login?redirecturl=..., or a signed-in visitor on a signed-out page.
     const back = safeRedirect(new URLSearchParams(location.search).get('redirecturl'));
-    return <Navigate to={back ?? landingPath(ability, site)} replace />;
+    return <Navigate to={back ?? landing} replace />;
   }
   if (decision.kind === 'sign-in') {
     return <Navigate to={loginPath(location.pathname + location.search)} replace />;
@@ -67,7 +69,7 @@ export function RootShell() {
       <Outlet />
     </>
   );
-  return createElement(loadedLayout(meta.layout ?? 'default'), {
+  return createElement(loadedLayout(layoutFor(meta, session !== null)), {
     wrapperClassName: meta.layoutWrapperClasses,
     children: page,
   });

@@ -11,15 +11,19 @@ interface MessagePageProps {
   title: string;
   body: string;
   illustration?: ReactNode;
+  /** Where "back" leads: the front page unless said otherwise. */
+  backTo?: string;
+  /** Shown inside a layout's content area, not as the whole screen. */
+  inLayout?: boolean;
 }
 
 /** A centred full-page message with a way back home (not found, not authorized, ...). */
-export function MessagePage({ code, title, body, illustration }: MessagePageProps) {
+export function MessagePage({ code, title, body, illustration, backTo = FRONT_PAGE_PATH, inLayout = false }: MessagePageProps) {
   const { t } = useTranslation();
   return (
     <Stack
       spacing={2}
-      sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', textAlign: 'center', p: 3 }}
+      sx={{ minHeight: inLayout ? '60vh' : '100vh', alignItems: 'center', justifyContent: 'center', textAlign: 'center', p: 3 }}
     >
       {illustration}
       {code && (
@@ -31,7 +35,7 @@ export function MessagePage({ code, title, body, illustration }: MessagePageProp
         {title}
       </Typography>
       <Typography color="text.secondary">{body}</Typography>
-      <Button variant="contained" component={RouterLink} to={FRONT_PAGE_PATH}>
+      <Button variant="contained" component={RouterLink} to={backTo}>
         {t('common.backHome')}
       </Button>
     </Stack>

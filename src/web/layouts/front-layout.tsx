@@ -13,6 +13,7 @@ import { AppLogo } from '@web/components/app-logo';
 import { LanguageSwitcher } from '@web/components/language-switcher';
 import { ThemeSwitcher } from '@web/components/theme-switcher';
 import { PATHS } from '@web/lib/paths';
+import { useLandingPath } from '@web/lib/use-landing-path';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { LayoutProps } from './layout-props';
@@ -24,6 +25,7 @@ import type { LayoutProps } from './layout-props';
 export function FrontLayout({ children, wrapperClassName }: LayoutProps) {
   const { site } = useSite();
   const { session } = useSession();
+  const landing = useLandingPath();
   const { t } = useTranslation();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 8 });
   return (
@@ -56,7 +58,7 @@ export function FrontLayout({ children, wrapperClassName }: LayoutProps) {
           {session ? (
             <Button
               component={RouterLink}
-              to={site.configuration.DefaultLandingAdminPage}
+              to={landing}
               variant="contained"
               startIcon={<IconLayoutDashboard size={18} aria-hidden />}
             >

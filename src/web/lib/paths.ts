@@ -1,4 +1,3 @@
-import { FRONT_PAGE_PATH } from '@common/constants';
 import { hasScope, type CanCheck } from '@common/permissions/scopes';
 import type { SiteConfig } from '@common/sites';
 import { safeRedirect } from './safe-redirect';
@@ -34,9 +33,17 @@ export const accountSettingsPath = (tab = 'account') => `/pages/account-settings
 export const userProfilePath = (tab = 'profile') => `/pages/user-profile/${tab}`;
 
 /**
- * Where a freshly signed-in user lands when no redirecturl asks otherwise: the site's admin
- * landing page for admins (scope admin2), the front page for everyone else (SPEC.md section 2).
+ * Where a signed-in user lands when no redirecturl asks otherwise (after sign-in, on /login while
+ * signed in, "My account" on a front page, "back" from the not-found page): always a page that
+ * exists and that they may open. Admins (scope admin2) get the site's DefaultLandingAdminPage
+ * (SPEC.md section 2) once that page is built, until then the user list if they manage users;
+ * everyone else their account settings. `hasPage` says which paths open a page on this site.
  */
-export function landingPath(ability: CanCheck, site: SiteConfig): string {
-  return hasScope(ability, 'admin2') ? site.configuration.DefaultLandingAdminPage : FRONT_PAGE_PATH;
+export function landingPath(ability: CanCheck, site: SiteConfig, hasPage: (path: string) => boolean): string {
+  if (hasScope(ability, 'admin2')) {
+    const home = site.configuration.DefaultLandingAdminPage;
+    if (hasPage(home)) return home;
+    if (ability.can('manage', 'User')) return PATHS.userList;
+  }
+  return accountSettingsPath();
 }

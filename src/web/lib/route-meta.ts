@@ -6,6 +6,8 @@ export interface RouteMeta {
   unauthenticatedOnly?: boolean;
   /** blank: no chrome; front: the sites' public pages; default: the admin chrome. */
   layout?: 'default' | 'blank' | 'front';
+  /** The layout for a signed-in visitor, where it differs (the not-found page keeps the admin chrome). */
+  signedInLayout?: 'default' | 'blank' | 'front';
   /** Fixed content height (chat, email, logistics fleet). */
   layoutWrapperClasses?: string;
   /** Route name of the menu item to keep highlighted. */
@@ -13,6 +15,11 @@ export interface RouteMeta {
   /** Access rule: both or neither. */
   action?: string;
   subject?: string;
+}
+
+/** The layout a route renders in for this visitor. */
+export function layoutFor(meta: RouteMeta, signedIn: boolean): NonNullable<RouteMeta['layout']> {
+  return (signedIn ? meta.signedInLayout : undefined) ?? meta.layout ?? 'default';
 }
 
 export interface PageModule {

@@ -5,6 +5,8 @@ import { createContext, useContext } from 'react';
 export interface SiteContextValue {
   site: SiteConfig;
   runtime: Bootstrap['runtime'];
+  /** Whether a path opens a page on this site (not the not-found page): from the route table. */
+  hasPage: (path: string) => boolean;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

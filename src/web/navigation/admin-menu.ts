@@ -31,8 +31,9 @@ import { group, heading, link, planned, type NavItem } from './nav-types';
 
 /*
  * The admin template's menu (route paths from SPEC.md section 2), shown to users with the admin2
- * scope. Entries whose page is not built yet are `planned(...)`: they lead to the not-found page
- * until it is, and app/router/menu-routes.test.ts checks that every other entry opens a page.
+ * scope. Entries whose page is not built yet are `planned(...)`: they stay hidden until it is,
+ * and app/router/menu-routes.test.ts checks that every other entry opens a page and carries the
+ * page's access rule (action + subject), so the menu shows it only to those the page lets in.
  */
 const dashboards = group(
   'nav.dashboards',
@@ -99,10 +100,15 @@ const apps: NavItem[] = [
     ],
     { icon: IconFileDollar },
   ),
-  group('nav.users', [link('nav.list', '/apps/user/list')], { icon: IconUser }),
-  group('nav.rolesPermissions', [link('nav.roles', '/apps/roles'), link('nav.permissions', '/apps/permissions')], {
-    icon: IconShield,
-  }),
+  group('nav.users', [link('nav.list', '/apps/user/list', { action: 'manage', subject: 'User' })], { icon: IconUser }),
+  group(
+    'nav.rolesPermissions',
+    [
+      link('nav.roles', '/apps/roles', { action: 'manage', subject: 'Role' }),
+      link('nav.permissions', '/apps/permissions', { action: 'manage', subject: 'Permission' }),
+    ],
+    { icon: IconShield },
+  ),
   group(
     'nav.pages',
     [

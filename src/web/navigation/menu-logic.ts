@@ -35,17 +35,19 @@ function allowed(item: NavAccess, ability: CanCheck): boolean {
 }
 
 /**
- * What this user may see: entries without their scope or ability go, groups left empty go, and
- * a section title with nothing under it goes too.
+ * What this user may see: entries whose page is not built (planned, or no page on this site),
+ * entries without their scope or ability, groups left empty, and section titles with nothing
+ * under them all go. A link's action/subject are its page's meta (menu-routes.test.ts checks),
+ * so an entry shows only where the page's guard would let the user in.
  */
-export function visibleMenu(items: readonly NavItem[], ability: CanCheck): NavItem[] {
+export function visibleMenu(items: readonly NavItem[], ability: CanCheck, hasPage: (path: string) => boolean): NavItem[] {
   const kept: NavItem[] = [];
   for (const item of items) {
     if (!allowed(item, ability)) continue;
     if (item.kind === 'group') {
-      const children = visibleMenu(item.children, ability);
+      const children = visibleMenu(item.children, ability, hasPage);
       if (children.length > 0) kept.push({ ...item, children });
-    } else kept.push(item);
+    } else if (item.kind === 'heading' || (!item.planned && hasPage(item.to))) kept.push(item);
   }
   return kept.filter((item, i) => item.kind !== 'heading' || (kept[i + 1] !== undefined && kept[i + 1]?.kind !== 'heading'));
 }

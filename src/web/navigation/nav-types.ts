@@ -17,7 +17,7 @@ export interface NavLinkItem extends NavAccess {
   to: string;
   icon?: NavIcon | undefined;
   /**
-   * The page is not built yet (it opens the not-found page). Every other link must open a page:
+   * The page is not built yet: the menu hides the entry until it is. Every other link must open a page:
    * app/router/menu-routes.test.ts checks both ways against the route table.
    */
   planned?: boolean | undefined;

@@ -1,10 +1,9 @@
 import type { RouteMeta } from '@web/lib/route-meta';
-import { MessagePage } from '@web/components/message-page';
-import { useTranslation } from 'react-i18next';
+import { NotFoundMessage } from '@web/components/not-found-message';
 
-export const meta: RouteMeta = { public: true, layout: 'blank' };
+/** Signed in, the not-found page keeps the navigation and top bar, so the user is not lost. */
+export const meta: RouteMeta = { public: true, layout: 'blank', signedInLayout: 'default' };
 
 export default function NotFoundPage() {
-  const { t } = useTranslation();
-  return <MessagePage code="404" title={t('notFound.title')} body={t('notFound.body')} />;
+  return <NotFoundMessage />;
 }

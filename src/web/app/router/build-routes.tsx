@@ -3,7 +3,8 @@ import { redirect, type RouteObject } from 'react-router';
 import { PageLoading } from '@web/components/page-loading';
 import { loadLayout } from '@web/layouts/layout-registry';
 import { RootShell } from '../root-shell';
-import type { RouteDef } from '@web/lib/route-meta';
+import { layoutFor, type RouteDef } from '@web/lib/route-meta';
+import { readSession } from '@web/lib/session';
 import { siteRouteTable } from './site-route-table';
 
 function toRouteObject(def: RouteDef): RouteObject {
@@ -13,7 +14,7 @@ function toRouteObject(def: RouteDef): RouteObject {
     lazy: async () => {
       const mod = await def.load();
       const meta = def.meta ?? mod.meta ?? {};
-      await loadLayout(meta.layout ?? 'default');
+      await loadLayout(layoutFor(meta, readSession() !== null));
       return { Component: mod.default, handle: { name: def.name, meta } };
     },
   };

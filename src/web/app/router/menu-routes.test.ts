@@ -69,6 +69,24 @@ describe('menu entries and routes', () => {
     },
   );
 
+  it.each(SITES.map((s) => [s.id, s] as const))(
+    '%s: an entry carries its page\'s access rule, so the menu shows it only to those the page lets in',
+    async (_id, site) => {
+      const table = siteRouteTable(site);
+      const wrong: string[] = [];
+      for (const entry of links(menusOf(site).vertical)) {
+        const pathname = entry.to.split(/[?#]/)[0] ?? entry.to;
+        const route = table.pages.find((r) => !r.path.includes('*') && matchPath({ path: r.path, end: true }, pathname));
+        if (!route || entry.planned) continue;
+        const meta = route.meta ?? (await route.load()).meta ?? {};
+        if (entry.action !== meta.action || entry.subject !== meta.subject)
+          wrong.push(`${entry.title} -> ${entry.to}: menu ${entry.action} ${entry.subject}, page ${meta.action} ${meta.subject}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+    30_000,
+  );
+
   it('catches an entry with no page, a record link and a stale planned flag', () => {
     const table = siteRouteTable(SITES[0] as SiteConfig);
     const menu = [

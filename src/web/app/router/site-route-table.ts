@@ -1,7 +1,8 @@
+import { isKnownPath } from '@common/routes/route-patterns';
 import { DEFAULT_REDIRECTS, mergeRedirects, type SiteConfig } from '@common/sites';
 import type { PageModule, RouteDef } from '@web/lib/route-meta';
 import { DEFAULT_EXTRA_ROUTES, SITE_ROUTES } from '@web/sites/site-routes';
-import { fileToRoute, isRouteFile } from './file-routes';
+import { fileToRoute, isRouteFile } from '@common/routes/file-routes';
 import { mergeRoutes } from './merge-routes';
 
 const PAGES_PREFIX = '../../pages/';
@@ -31,4 +32,13 @@ export function siteRouteTable(site: SiteConfig): SiteRouteTable {
   const merged = mergeRoutes(fileRouteDefs(), SITE_ROUTES[site.id], DEFAULT_EXTRA_ROUTES);
   const redirects = mergeRedirects(DEFAULT_REDIRECTS, site.redirects);
   return { pages: merged.filter((p) => !(p.path in redirects)), redirects };
+}
+
+/**
+ * Whether a path opens a page of this table (a redirect counts; the catch-all, the not-found
+ * page, does not). The menu and the landing rule ask it, so an entry appears once its page does.
+ */
+export function pageChecker(table: SiteRouteTable): (path: string) => boolean {
+  const patterns = [...table.pages.map((p) => p.path).filter((p) => !p.includes('*')), ...Object.keys(table.redirects)];
+  return (path) => isKnownPath(patterns, path);
 }

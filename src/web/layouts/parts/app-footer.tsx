@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 export function AppFooter() {
   const { site } = useSite();
   const { t } = useTranslation();
+  const { hasPage } = useSite();
   return (
     <Box
       component="footer"
@@ -23,9 +24,12 @@ export function AppFooter() {
         <Link component={RouterLink} to={FRONT_PAGE_PATH} variant="body2" underline="hover">
           {t('footer.frontPage')}
         </Link>
-        <Link component={RouterLink} to={PATHS.helpCenter} variant="body2" underline="hover">
-          {t('nav.helpCenter')}
-        </Link>
+        {/* Hidden until the help center page is built: a footer link never leads to a 404. */}
+        {hasPage(PATHS.helpCenter) && (
+          <Link component={RouterLink} to={PATHS.helpCenter} variant="body2" underline="hover">
+            {t('nav.helpCenter')}
+          </Link>
+        )}
       </Box>
     </Box>
   );

@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { landingPath, loginPath } from '@web/lib/paths';
+import { loginPath } from '@web/lib/paths';
+import { useLandingPath } from '@web/lib/use-landing-path';
 import { useSession } from '@web/lib/session-context';
-import { useSite } from '@web/lib/site-context';
 import { QueryState } from '@web/components/query-state';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -38,11 +38,9 @@ function SignedOutPrompt() {
 
 function SignedInPrompt() {
   const { t } = useTranslation();
-  const { site } = useSite();
-  const { ability } = useSession();
   const me = useMe();
   const resend = useResendVerification();
-  const onward = landingPath(ability, site);
+  const onward = useLandingPath();
   return (
     <QueryState
       pending={me.isPending}

@@ -13,13 +13,13 @@ import { useLocation, useNavigate } from 'react-router';
  */
 export function useAfterSignIn(): (result: SignInResult) => void {
   const navigate = useNavigate();
-  const { site } = useSite();
+  const { site, hasPage } = useSite();
   const { search } = useLocation();
   return useCallback(
     (result: SignInResult) => {
       const back = safeRedirect(new URLSearchParams(search).get('redirecturl'));
-      void navigate(back ?? landingPath(abilityFromRules(result.userAbilityRules), site), { replace: true });
+      void navigate(back ?? landingPath(abilityFromRules(result.userAbilityRules), site, hasPage), { replace: true });
     },
-    [navigate, site, search],
+    [navigate, site, hasPage, search],
   );
 }

@@ -1,10 +1,11 @@
 import { USER_PROFILE_TABS, UserProfile, type UserProfileTab } from '@web/features/account';
-import { userProfilePath } from '@web/lib/paths';
-import { Navigate, useParams } from 'react-router';
+import { NotFoundMessage } from '@web/components/not-found-message';
+import { useParams } from 'react-router';
 import { WithSignedInUser } from '../_with-signed-in-user';
 
 export default function UserProfilePage() {
   const { tab } = useParams();
-  if (!(USER_PROFILE_TABS as readonly string[]).includes(tab ?? '')) return <Navigate to={userProfilePath()} replace />;
+  // A tab that does not exist (yet) is not found, rather than silently another tab.
+  if (!(USER_PROFILE_TABS as readonly string[]).includes(tab ?? '')) return <NotFoundMessage />;
   return <WithSignedInUser>{(user) => <UserProfile tab={tab as UserProfileTab} user={user} />}</WithSignedInUser>;
 }

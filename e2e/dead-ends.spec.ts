@@ -1,0 +1,155 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_MEMBER } from './support/accounts';
+import { siteUrl } from './support/sites';
+
+/*
+ * A first visitor never reaches a dead end: after signing in, every user lands on a page that
+ * exists and that they may open, and every menu entry they are shown opens a page. Checks are
+ * language-neutral (the big "404" / "403" of the message pages, the URL), so the Polish site
+ * needs no translation here.
+ */
+
+const SITES = [
+  { name: 'localhost', url: (path: string) => path },
+  { name: 'korepetycje.lol', url: (path: string) => siteUrl('korepetycje.lol', path) },
+];
+const ACCOUNTS = [
+  { role: 'admin', ...DEMO_ADMIN, landing: '/apps/user/list' },
+  { role: 'member', ...DEMO_MEMBER, landing: '/pages/account-settings/account' },
+];
+/** The menu's demo of the not-authorized page is meant to show it. */
+const SHOWS_NOT_AUTHORIZED_ON_PURPOSE = '/not-authorized';
+
+async function signInWithForm(page: Page, url: (path: string) => string, account: { email: string; password: string }) {
+  await page.goto(url('/login?lang=en'));
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Waits for the page to settle on something (a heading), then fails on a not-found or not-authorized page. */
+async function expectRealPage(page: Page, what: string) {
+  await expect(page.getByRole('heading').first(), what).toBeVisible();
+  await expect(page.getByText('404', { exact: true }), what).toHaveCount(0);
+  await expect(page.getByText('403', { exact: true }), what).toHaveCount(0);
+  expect(new URL(page.url()).pathname, what).not.toBe('/not-authorized');
+}
+
+/** Every link of the vertical menu, its groups all opened. */
+async function verticalMenuLinks(page: Page): Promise<string[]> {
+  const nav = page.locator('#main-navigation');
+  await expect(nav).toBeVisible();
+  const closed = nav.locator('[aria-expanded="false"]');
+  for (let guard = 0; guard < 200 && (await closed.count()) > 0; guard++) {
+    const group = closed.first();
+    const controls = await group.getAttribute('aria-controls');
+    await group.click();
+    await expect(nav.locator(`[aria-controls="${controls}"]`)).toHaveAttribute('aria-expanded', 'true');
+  }
+  return hrefsIn(nav);
+}
+
+/** Every link of the horizontal bar: each group's popover opened by keyboard, nested ones too. */
+async function horizontalMenuLinks(page: Page): Promise<string[]> {
+  const bar = page.locator('nav[data-layout="horizontal"]');
+  await expect(bar).toBeVisible();
+  return [...(await hrefsIn(bar)), ...(await groupLinks(page, bar))];
+}
+
+async function groupLinks(page: Page, container: Locator): Promise<string[]> {
+  const out: string[] = [];
+  for (const button of await container.locator('button[aria-expanded]').all()) {
+    await button.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const popup = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await expect(popup).toBeVisible();
+    out.push(...(await hrefsIn(popup)), ...(await groupLinks(page, popup)));
+    await button.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  }
+  return out;
+}
+
+async function hrefsIn(container: Locator): Promise<string[]> {
+  const hrefs = await container.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.filter((h) => h.startsWith('/'));
+}
+
+async function walk(page: Page, url: (path: string) => string, hrefs: readonly string[]) {
+  for (const href of new Set(hrefs)) {
+    if (href === SHOWS_NOT_AUTHORIZED_ON_PURPOSE) continue;
+    const res = await page.goto(url(href));
+    expect(res?.status(), href).toBe(200);
+    await expectRealPage(page, href);
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+for (const site of SITES) {
+  for (const account of ACCOUNTS) {
+    test(`${site.name}: the ${account.role} lands on a real page and every menu entry opens one`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await signInWithForm(page, site.url, account);
+      await expect(page).toHaveURL((u) => u.pathname === account.landing);
+      await expectRealPage(page, 'landing');
+      // /login while signed in goes to the same place.
+      await page.goto(site.url('/login'));
+      await expect(page).toHaveURL((u) => u.pathname === account.landing);
+
+      const links = await verticalMenuLinks(page);
+      if (account.role === 'admin') {
+        expect(links).toContain('/apps/user/list');
+        expect(links.length).toBeGreaterThan(15);
+      }
+      await walk(page, site.url, links);
+    });
+  }
+}
+
+test('the horizontal menu leads to real pages only', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => localStorage.setItem('application-appContentLayoutNav', 'horizontal'));
+  await signInWithForm(page, (p) => p, DEMO_ADMIN);
+  await expect(page).toHaveURL(/\/apps\/user\/list$/);
+  const links = await horizontalMenuLinks(page);
+  expect(links).toContain('/apps/roles');
+  await walk(page, (p) => p, links);
+});
+
+test('"My account" on the front page takes a member to their account', async ({ page }) => {
+  await signInWithForm(page, (p) => p, DEMO_MEMBER);
+  await expect(page).toHaveURL(/\/pages\/account-settings\/account$/);
+  await page.goto('/index?lang=en');
+  await page.getByRole('link', { name: 'My account' }).click();
+  await expect(page).toHaveURL(/\/pages\/account-settings\/account$/);
+  await expectRealPage(page, 'my account');
+});
+
+test('signed in, the not-found page keeps the navigation and top bar and leads back to the landing page', async ({ page }) => {
+  await signInWithForm(page, (p) => p, DEMO_ADMIN);
+  await expect(page).toHaveURL(/\/apps\/user\/list$/);
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.locator('#main-navigation')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/apps\/user\/list$/);
+});
+
+test('unknown tabs and user ids are not found; the help center link waits for its page', async ({ page }) => {
+  await signInWithForm(page, (p) => p, DEMO_ADMIN);
+  await expect(page).toHaveURL(/\/apps\/user\/list$/);
+  await expect(page.locator('footer')).toBeVisible();
+  await expect(page.locator('footer').getByRole('link', { name: 'Help center' })).toHaveCount(0);
+  for (const path of ['/pages/user-profile/teams', '/pages/account-settings/billing-plans', '/apps/user/view/21']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Page not found' }), path).toBeVisible();
+    await expect(page.locator('#main-navigation'), path).toBeVisible();
+  }
+  await page.goto('/apps/user/view/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('There is no such user.')).toBeVisible();
+});

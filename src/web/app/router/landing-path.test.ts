@@ -1,0 +1,32 @@
+import { scopeRule } from '@common/permissions/scopes';
+import { SITES, siteById } from '@common/sites';
+import { pageChecker, siteRouteTable } from './site-route-table';
+import { describe, expect, it } from 'vitest';
+import { abilityFromRules } from '@web/lib/ability';
+import { landingPath } from '@web/lib/paths';
+
+const admin = abilityFromRules([scopeRule('admin2'), scopeRule('internal'), { action: 'manage', subject: 'User' }]);
+const adminWithoutUsers = abilityFromRules([scopeRule('admin2'), scopeRule('internal')]);
+const member = abilityFromRules([scopeRule('internal')]);
+const korepetycje = siteById('korepetycje');
+
+describe('landingPath', () => {
+  it('sends an admin to the site landing page once that page exists', () => {
+    expect(landingPath(admin, korepetycje, () => true)).toBe('/apps/logistics/dashboard');
+  });
+
+  it('until then, an admin who manages users to the user list, another admin to their account', () => {
+    const none = () => false;
+    expect(landingPath(admin, korepetycje, none)).toBe('/apps/user/list');
+    expect(landingPath(adminWithoutUsers, korepetycje, none)).toBe('/pages/account-settings/account');
+  });
+
+  it('sends a member to their account, whatever the site landing page', () => {
+    expect(landingPath(member, korepetycje, () => true)).toBe('/pages/account-settings/account');
+  });
+
+  it.each(SITES.map((s) => [s.id, s] as const))('%s: every landing is a page of the site', (_id, site) => {
+    const hasPage = pageChecker(siteRouteTable(site));
+    for (const ability of [admin, adminWithoutUsers, member]) expect(hasPage(landingPath(ability, site, hasPage))).toBe(true);
+  });
+});
