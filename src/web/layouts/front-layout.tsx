@@ -75,7 +75,7 @@ export function FrontLayout({ children, wrapperClassName }: LayoutProps) {
       <Box component="footer" sx={{ py: 3, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
           <Typography variant="body2" color="text.secondary">
-            {t('footer.copyright', { year: new Date().getFullYear(), name: site.configuration.AppName })}
+            {t('footer.copyright', { year: new Date().getFullYear(), name: site.configuration.AppTitle })}
           </Typography>
         </Container>
       </Box>

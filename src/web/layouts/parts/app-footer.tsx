@@ -17,7 +17,7 @@ export function AppFooter() {
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center', py: 2 }}
     >
       <Typography variant="body2" color="text.secondary">
-        {t('footer.copyright', { year: new Date().getFullYear(), name: site.configuration.AppName })}
+        {t('footer.copyright', { year: new Date().getFullYear(), name: site.configuration.AppTitle })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2.5 }}>
         <Link component={RouterLink} to={FRONT_PAGE_PATH} variant="body2" underline="hover">
