@@ -137,12 +137,13 @@ function GroupEntry({ item, route, mini, wrap, depth }: EntryProps<NavGroupItem>
         />
         <Box
           component="span"
-          sx={{
+          sx={(theme) => ({
             display: 'flex',
             opacity: mini ? 0 : 0.7,
             transition: 'transform .2s',
-            transform: expanded ? 'rotate(90deg)' : 'none',
-          }}
+            // Closed, it points the way the text reads (left when right-to-left); open, down.
+            transform: `${theme.direction === 'rtl' ? 'scaleX(-1) ' : ''}${expanded ? 'rotate(90deg)' : 'rotate(0deg)'}`,
+          })}
         >
           <IconChevronRight size={18} aria-hidden />
         </Box>
