@@ -10,13 +10,14 @@ import { Link as RouterLink } from 'react-router';
 /** The static footer at the end of the page. */
 export function AppFooter() {
   const { site } = useSite();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Box
       component="footer"
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center', py: 2 }}
     >
-      <Typography variant="body2" color="text.secondary">
+      {/* In the language's own direction, so English on a right-to-left page keeps its full stop at the end. */}
+      <Typography variant="body2" color="text.secondary" dir={i18n.dir()}>
         {t('footer.copyright', { year: new Date().getFullYear(), name: site.configuration.AppTitle })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2.5 }}>
