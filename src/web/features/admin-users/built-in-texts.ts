@@ -29,7 +29,18 @@ export function permissionDescription(
   p: { action: string; subject: string; own: boolean; description: string },
 ): string {
   const key = permissionKey(p);
-  return seededPermission.get(key) === p.description ? t(`admin.builtIn.permission.${key.replaceAll(' ', '.')}`) : p.description;
+  return seededPermission.get(key) === p.description
+    ? t(`admin.builtIn.permission.${key.replaceAll(' ', '.')}`)
+    : p.description;
+}
+
+/**
+ * What to save from a description field that was filled with the translated built-in text: left
+ * as it was, the stored English stays (so it keeps following the reader's language); edited, the
+ * admin's own words.
+ */
+export function descriptionToSave(edited: string, shown: string, stored: string): string {
+  return edited.trim() === shown.trim() ? stored : edited;
 }
 
 /** "read" as "Read", "Lesen", ...; an action of the admin's own as typed. */

@@ -23,7 +23,10 @@ export function PermissionMatrix({ permissions, selected, onChange, disabled }: 
   // A row is a subject, or a subject limited to the user's own records; shown in the reader's language.
   const rowKey = (p: Permission) => `${p.subject}${p.own ? ' own' : ''}`;
   const rowLabel = new Map(
-    permissions.map((p) => [rowKey(p), p.own ? `${subjectLabel(t, p.subject)} (${t('admin.permissions.own')})` : subjectLabel(t, p.subject)]),
+    permissions.map((p) => [
+      rowKey(p),
+      p.own ? `${subjectLabel(t, p.subject)} (${t('admin.permissions.own')})` : subjectLabel(t, p.subject),
+    ]),
   );
   const rows = [...rowLabel.keys()].sort((a, b) => rowLabel.get(a)!.localeCompare(rowLabel.get(b)!));
   const toggle = (id: string, on: boolean) => onChange(on ? [...selected, id] : selected.filter((x) => x !== id));

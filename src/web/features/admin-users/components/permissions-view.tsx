@@ -93,7 +93,7 @@ export function PermissionsView() {
                 <CodeName label={subjectLabel(t, p.subject)} code={p.subject} />{' '}
                 {p.own && <Chip size="small" variant="outlined" label={t('admin.permissions.own')} />}
               </TableCell>
-              <TableCell>{permissionDescription(t, p) || '—'}</TableCell>
+              <TableCell sx={{ minWidth: 220 }}>{permissionDescription(t, p) || '—'}</TableCell>
               <TableCell>
                 <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   {p.roles.map((r) => (
@@ -153,7 +153,13 @@ function CodeName({ label, code }: { label: string; code: string }) {
   return (
     <>
       {label}
-      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontFamily: 'monospace' }} lang="en">
+      <Typography
+        component="span"
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'block', fontFamily: 'monospace' }}
+        lang="en"
+      >
         {code}
       </Typography>
     </>
