@@ -48,7 +48,7 @@ test('an admin grants a role "read AclDemo" in the matrix and its member can ope
     await expect(card.getByText('Users: 1')).toBeVisible();
     await card.getByRole('button', { name: `Edit role ${roleName}` }).click();
     const dialog = admin.getByRole('dialog', { name: `Edit role ${roleName}` });
-    await dialog.getByRole('checkbox', { name: 'read AclDemo' }).check();
+    await dialog.getByRole('checkbox', { name: 'Read Access-control demo' }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(admin.getByText(`Role ${roleName} is saved.`)).toBeVisible();
     await expect(card.getByText('Permissions: 1')).toBeVisible();

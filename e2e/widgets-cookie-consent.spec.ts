@@ -22,7 +22,7 @@ test('a first visit shows the banner bottom-left with accept, decline and later'
   expect(box.y + box.height).toBeGreaterThan(viewport.height - 60);
   // Floating, not a wall: the page stays usable around it.
   expect(box.width * box.height).toBeLessThan((viewport.width * viewport.height) / 3);
-  await expect(page.getByRole('button', { name: 'Browse offers' })).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'Browse offers' })).toBeEnabled();
 });
 
 for (const [choice, toast] of [

@@ -10,6 +10,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppThemeProvider } from './app/app-theme-provider';
 import { initialLanguage } from './core/settings/initial-language';
 import { SettingsProvider } from './core/settings/settings-provider';
+import { loadSettings } from './core/settings/settings-storage';
+import { defaultSettings } from './core/settings/settings-types';
 import { loadRtlCache } from './core/theme/style-cache';
 import { readBootstrap } from './app/bootstrap';
 import { GlobalWidgets } from './app/global-widgets';
@@ -34,7 +36,10 @@ async function start() {
   // The first language is loaded before the first render, so no untranslated key ever shows.
   const lang = initialLanguage(site, bootstrap.lang, location.search, safeLocalStorage());
   const i18n = await initI18n(site, lang);
-  // Arabic's mirrored styles load before the first render, so the page never paints left-to-right.
+  // A direction chosen in the customizer wins over the language's, from the first render on.
+  const { direction } = loadSettings(site.configuration.AppTitle, defaultSettings(site), safeLocalStorage());
+  if (direction) document.documentElement.dir = direction;
+  // Mirrored styles load before the first render, so a right-to-left page never paints left-to-right.
   if (document.documentElement.dir === 'rtl') await loadRtlCache();
   const router = createBrowserRouter(buildRoutes(site));
   const hasPage = pageChecker(siteRouteTable(site));

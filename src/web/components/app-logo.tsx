@@ -3,8 +3,11 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useSite } from '@web/lib/site-context';
 
-/** The site's mark (its initial on the primary colour) and, unless hidden, its title. */
-export function AppLogo({ showTitle = true }: { showTitle?: boolean }) {
+/**
+ * The site's mark (its initial on the primary colour) and, unless hidden, its title. `compact`:
+ * on a phone the title is smaller and may take two lines, so a crowded header never cuts it.
+ */
+export function AppLogo({ showTitle = true, compact = false }: { showTitle?: boolean; compact?: boolean }) {
   const { site } = useSite();
   const title = site.configuration.AppTitle;
   return (
@@ -28,7 +31,17 @@ export function AppLogo({ showTitle = true }: { showTitle?: boolean }) {
         {title.slice(0, 1).toUpperCase()}
       </Box>
       {showTitle && (
-        <Typography component="span" noWrap sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'text.primary', letterSpacing: 0.15 }}>
+        <Typography
+          component="span"
+          noWrap={!compact}
+          sx={{
+            fontWeight: 700,
+            fontSize: compact ? { xs: '1.0625rem', sm: '1.25rem' } : '1.25rem',
+            lineHeight: compact ? { xs: 1.15, sm: 1.5 } : undefined,
+            color: 'text.primary',
+            letterSpacing: 0.15,
+          }}
+        >
           {title}
         </Typography>
       )}

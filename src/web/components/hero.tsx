@@ -1,5 +1,8 @@
-import { FREE_TRIAL_MONTHS } from '@common/constants';
+import { ALL_SITES_PATH, FREE_TRIAL_MONTHS } from '@common/constants';
+import { PATHS } from '@web/lib/paths';
+import { useSession } from '@web/lib/session-context';
 import { useSite } from '@web/lib/site-context';
+import { useLandingPath } from '@web/lib/use-landing-path';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,6 +12,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 
 export interface HeroProps {
   /** A Tabler icon that says what the site is about. */
@@ -20,6 +24,8 @@ export interface HeroProps {
 /** The front page's hero: the site's name, its promise, the free trial, two calls to action. */
 export function Hero({ Icon, variant = 'centered' }: HeroProps) {
   const { site } = useSite();
+  const { session } = useSession();
+  const landing = useLandingPath();
   const { t } = useTranslation();
   const theme = useTheme();
   const primary = theme.palette.primary.main;
@@ -37,11 +43,13 @@ export function Hero({ Icon, variant = 'centered' }: HeroProps) {
       <Typography variant="h6" component="p" color="text.secondary" sx={{ maxWidth: 640, fontWeight: 400 }}>
         {t('front.hero.subtitle')}
       </Typography>
-      <Stack direction="row" spacing={2}>
-        <Button variant="contained" size="large">
+      {/* Until listings exist there is nothing to search or add: browsing shows the other sites and
+          publishing starts with an account (a signed-in reader goes where signing in would take them). */}
+      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', justifyContent: split ? 'flex-start' : 'center' }}>
+        <Button component={RouterLink} to={ALL_SITES_PATH} variant="contained" size="large">
           {t('front.cta.browse')}
         </Button>
-        <Button variant="outlined" size="large">
+        <Button component={RouterLink} to={session ? landing : PATHS.register} variant="outlined" size="large">
           {t('front.cta.publish')}
         </Button>
       </Stack>

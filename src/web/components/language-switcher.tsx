@@ -15,7 +15,8 @@ export function LanguageSwitcher() {
   const [params, setParams] = useSearchParams();
 
   const choose = (code: LangCode) => {
-    store.update({ language: code });
+    // A language brings its own direction: a right-to-left chosen for English ends with it.
+    store.update({ language: code, direction: null });
     void switchLanguage(i18n, site, code);
     // A ?lang= in the address would win on reload over the choice just made.
     if (params.has('lang')) {

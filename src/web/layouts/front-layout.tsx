@@ -18,6 +18,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { LayoutProps } from './layout-props';
 
+const accountButtonSx = {
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
+  px: { xs: 1.5, sm: 2 },
+  '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+} as const;
+
 /**
  * The sites' public pages: a light header (site, language, theme, sign in or my account), the
  * page, a footer. It shares no code with the admin chrome, so front pages stay small.
@@ -26,7 +33,7 @@ export function FrontLayout({ children, wrapperClassName }: LayoutProps) {
   const { site } = useSite();
   const { session } = useSession();
   const landing = useLandingPath();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 8 });
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -44,12 +51,33 @@ export function FrontLayout({ children, wrapperClassName }: LayoutProps) {
           transition: theme.transitions.create(['box-shadow', 'background-color']),
         })}
       >
-        <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, minHeight: 64 }}>
-          <Link component={RouterLink} to={FRONT_PAGE_PATH} underline="none" sx={{ flexGrow: 1, display: 'flex', minWidth: 0 }}>
-            <AppLogo />
+        {/* On a phone the header is tight: narrower margins, a smaller brand that may wrap, and a
+            sign-in button without its icon that never wraps. */}
+        <Container
+          maxWidth="lg"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: { xs: 0.25, sm: 1 },
+            minHeight: 64,
+            px: { xs: 1.5, sm: 3 },
+          }}
+        >
+          <Link
+            component={RouterLink}
+            to={FRONT_PAGE_PATH}
+            underline="none"
+            sx={{ flexGrow: 1, display: 'flex', minWidth: 0 }}
+          >
+            <AppLogo compact />
           </Link>
           {site.id === 'generic' && (
-            <Button component={RouterLink} to={ALL_SITES_PATH} color="primary" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            <Button
+              component={RouterLink}
+              to={ALL_SITES_PATH}
+              color="primary"
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
               {t('sites.all')}
             </Button>
           )}
@@ -61,11 +89,18 @@ export function FrontLayout({ children, wrapperClassName }: LayoutProps) {
               to={landing}
               variant="contained"
               startIcon={<IconLayoutDashboard size={18} aria-hidden />}
+              sx={accountButtonSx}
             >
               {t('front.myAccount')}
             </Button>
           ) : (
-            <Button component={RouterLink} to={PATHS.login} variant="contained" startIcon={<IconLogin2 size={18} aria-hidden />}>
+            <Button
+              component={RouterLink}
+              to={PATHS.login}
+              variant="contained"
+              startIcon={<IconLogin2 size={18} aria-hidden />}
+              sx={accountButtonSx}
+            >
               {t('userMenu.signIn')}
             </Button>
           )}
@@ -76,8 +111,8 @@ export function FrontLayout({ children, wrapperClassName }: LayoutProps) {
       </Box>
       <Box component="footer" sx={{ py: 3, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('footer.copyright', { year: new Date().getFullYear(), name: site.configuration.AppName })}
+          <Typography variant="body2" color="text.secondary" dir={i18n.dir()}>
+            {t('footer.copyright', { year: new Date().getFullYear(), name: site.configuration.AppTitle })}
           </Typography>
         </Container>
       </Box>

@@ -1,41 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ADMIN_ROLE, MEMBER_ROLE } from '../../../common/permissions/define-ability';
+import { BUILT_IN_PERMISSIONS, BUILT_IN_ROLES, permissionKey } from '../../../common/permissions/built-ins';
 import type { Db } from '../client';
 import { permissions, rolePermissions, roles, userRoles } from '../schema';
-
-interface SeedPermission {
-  action: string;
-  subject: string;
-  own?: boolean;
-  description: string;
-}
-
-/**
- * The permissions the product knows about. Members do NOT get `read AclDemo`: the access-control
- * demo is something an admin grants (and the e2e test proves granting works). ADR 0005.
- */
-export const BASE_PERMISSIONS: SeedPermission[] = [
-  { action: 'manage', subject: 'all', description: 'Everything (administrators)' },
-  { action: 'read', subject: 'AclDemo', description: 'Open the access-control demo page' },
-  { action: 'read', subject: 'Listing', description: 'See published listings' },
-  { action: 'manage', subject: 'Listing', own: true, description: 'Add, edit and remove own listings' },
-  { action: 'manage', subject: 'Message', own: true, description: 'Read and write own messages' },
-  { action: 'create', subject: 'Call', description: 'Call another user by video' },
-  { action: 'manage', subject: 'User', description: 'Manage user accounts' },
-  { action: 'manage', subject: 'Role', description: 'Manage roles' },
-  { action: 'manage', subject: 'Permission', description: 'Manage permissions' },
-];
-
-const key = (p: { action: string; subject: string; own?: boolean }) => `${p.action} ${p.subject}${p.own ? ' own' : ''}`;
-
-const BASE_ROLES = [
-  { name: ADMIN_ROLE, description: 'Administrators: everything, and the admin2 scope', grants: ['manage all'] },
-  {
-    name: MEMBER_ROLE,
-    description: 'Everyone who signs up',
-    grants: ['read Listing', 'manage Listing own', 'manage Message own', 'create Call'],
-  },
-];
 
 /**
  * Built-in roles and their starting permissions. Idempotent, and it never takes back what an
@@ -44,12 +10,12 @@ const BASE_ROLES = [
 export async function seedRoles(db: Db): Promise<void> {
   await db
     .insert(permissions)
-    .values(BASE_PERMISSIONS.map((p) => ({ action: p.action, subject: p.subject, own: p.own ?? false, description: p.description })))
+    .values(BUILT_IN_PERMISSIONS.map((p) => ({ action: p.action, subject: p.subject, own: p.own ?? false, description: p.description })))
     .onConflictDoNothing();
   const allPermissions = await db.select().from(permissions);
-  const byKey = new Map(allPermissions.map((p) => [key(p), p.id]));
+  const byKey = new Map(allPermissions.map((p) => [permissionKey(p), p.id]));
 
-  for (const role of BASE_ROLES) {
+  for (const role of BUILT_IN_ROLES) {
     const created = await db
       .insert(roles)
       .values({ name: role.name, description: role.description, builtIn: true })

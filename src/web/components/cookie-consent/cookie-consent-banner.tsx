@@ -19,7 +19,8 @@ interface Props {
  * the RTL style plugin), never over the whole page, so the site stays usable before a choice.
  * A labelled region rather than a modal dialog: it does not take focus or trap it; it comes first
  * in the document so keyboard and screen reader users meet it early. Accept and decline are the
- * same size: refusing is as easy as accepting.
+ * same size: refusing is as easy as accepting. On a phone it is compact (no emblem, smaller
+ * text and buttons), so it covers a strip at the bottom rather than half the screen.
  */
 export default function CookieConsentBanner({ elementId, onChoose, showDecline, showPostpone }: Props) {
   const { t } = useTranslation();
@@ -41,7 +42,7 @@ export default function CookieConsentBanner({ elementId, onChoose, showDecline, 
         maxWidth: { sm: 420 },
         maxHeight: 'calc(100vh - 24px)',
         overflowY: 'auto',
-        p: { xs: 2, sm: 2.5 },
+        p: { xs: 1.5, sm: 2.5 },
         borderRadius: 2,
         zIndex: 'snackbar',
         border: 1,
@@ -49,11 +50,11 @@ export default function CookieConsentBanner({ elementId, onChoose, showDecline, 
         '@media print': { display: 'none' },
       }}
     >
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: { xs: 0.5, sm: 1 } }}>
         <Box
           aria-hidden
           sx={{
-            display: 'grid',
+            display: { xs: 'none', sm: 'grid' },
             placeItems: 'center',
             width: 36,
             height: 36,
@@ -65,14 +66,37 @@ export default function CookieConsentBanner({ elementId, onChoose, showDecline, 
         >
           <IconCookie size={22} stroke={1.75} />
         </Box>
-        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        <Typography
+          id={titleId}
+          variant="subtitle1"
+          component="h2"
+          sx={{ fontWeight: 700, fontSize: { xs: '0.9375rem', sm: undefined } }}
+        >
           {t('cookies.title')}
         </Typography>
       </Stack>
-      <Typography id={bodyId} variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography
+        id={bodyId}
+        variant="body2"
+        color="text.secondary"
+        sx={{
+          mb: { xs: 1.25, sm: 2 },
+          fontSize: { xs: '0.8125rem', sm: undefined },
+          lineHeight: { xs: 1.45, sm: undefined },
+        }}
+      >
         {t('cookies.body')}
       </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          '& .MuiButton-root': { py: { xs: 0.5, sm: undefined }, px: { xs: 1.75, sm: undefined } },
+        }}
+      >
         <Button variant="contained" onClick={() => onChoose('accept')}>
           {t('cookies.accept')}
         </Button>

@@ -8,7 +8,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { ReactNode } from 'react';
+import { alpha } from '@mui/material/styles';
+import { useRef, type ReactNode } from 'react';
+import { useScrollEdges } from './use-scroll-edges';
 
 export interface TableColumn {
   label: string;
@@ -31,7 +33,37 @@ interface TableShellProps {
   children: ReactNode;
 }
 
-/** An admin list's table with its loading bar, load error and empty state; rows are the children. */
+/** A soft shadow over one edge of the table, saying that more columns lie that way. */
+function EdgeShade({ side, show }: { side: 'start' | 'end'; show: boolean }) {
+  return (
+    <Box
+      aria-hidden
+      sx={(theme) => {
+        // Darker towards its own edge. Written left-to-right: the right-to-left style cache mirrors
+        // the gradient, while the logical inset needs no mirroring.
+        const towardsRight = side === 'end';
+        return {
+          position: 'absolute',
+          top: 0,
+          bottom: 0,
+          [side === 'start' ? 'insetInlineStart' : 'insetInlineEnd']: 0,
+          width: 24,
+          pointerEvents: 'none',
+          opacity: show ? 1 : 0,
+          transition: theme.transitions.create('opacity', { duration: theme.transitions.duration.shortest }),
+          background: `linear-gradient(${towardsRight ? 'to right' : 'to left'}, transparent, ${alpha(theme.palette.common.black, theme.palette.mode === 'dark' ? 0.45 : 0.12)})`,
+          zIndex: 3,
+        };
+      }}
+    />
+  );
+}
+
+/**
+ * An admin list's table with its loading bar, load error and empty state; rows are the children.
+ * Wider than a phone, it scrolls sideways inside its card (never the page), with a shade on the
+ * side that has more columns; headings stay on one line so the rows do not grow tall.
+ */
 export function TableShell({
   label,
   columns,
@@ -43,6 +75,8 @@ export function TableShell({
   emptyText,
   children,
 }: TableShellProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(scroller);
   return (
     <>
       {fetching && <LinearProgress aria-label={loadingLabel} />}
@@ -51,29 +85,33 @@ export function TableShell({
           {errorText}
         </Alert>
       )}
-      <TableContainer>
-        <Table aria-label={label}>
-          <TableHead>
-            <TableRow>
-              {columns.map((c) => (
-                <TableCell key={c.label} align={c.align}>
-                  {c.label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {emptyText && (
+      <Box sx={{ position: 'relative' }}>
+        <EdgeShade side="start" show={edges.start} />
+        <EdgeShade side="end" show={edges.end} />
+        <TableContainer ref={scroller} sx={{ overscrollBehaviorX: 'contain' }}>
+          <Table aria-label={label} sx={{ '& thead th': { whiteSpace: 'nowrap' } }}>
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={columns.length}>
-                  <Box sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>{emptyText}</Box>
-                </TableCell>
+                {columns.map((c) => (
+                  <TableCell key={c.label} align={c.align}>
+                    {c.label}
+                  </TableCell>
+                ))}
               </TableRow>
-            )}
-            {children}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {emptyText && (
+                <TableRow>
+                  <TableCell colSpan={columns.length}>
+                    <Box sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>{emptyText}</Box>
+                  </TableCell>
+                </TableRow>
+              )}
+              {children}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Box>
     </>
   );
 }

@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 
 const spin = keyframes`from { transform: rotate(0deg); } to { transform: rotate(360deg); }`;
 
-/** The floating gear at the page's end edge that opens the customizer. */
+/**
+ * The floating gear at the page's end edge that opens the customizer. Not on phones: there it
+ * would sit over the page's buttons ("Add new user"), and the navbar, always shown on narrow
+ * screens, has the same button.
+ */
 export function CustomizerButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
   return (
@@ -15,6 +19,7 @@ export function CustomizerButton({ onClick }: { onClick: () => void }) {
       onClick={onClick}
       sx={(theme) => ({
         position: 'fixed',
+        display: { xs: 'none', sm: 'inline-flex' },
         top: '50%',
         right: 0,
         zIndex: theme.zIndex.speedDial,

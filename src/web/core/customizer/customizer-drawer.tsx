@@ -207,10 +207,8 @@ export function CustomizerDrawer({ open, onClose }: { open: boolean; onClose: ()
           <OptionGroup
             label={t('customizer.direction')}
             value={direction}
-            // The direction follows the language; this flips it for the session, as the template does.
-            onChange={(dir) => {
-              document.documentElement.dir = dir;
-            }}
+            // Stored like the other settings; choosing a language goes back to that language's direction.
+            onChange={(direction) => store.update({ direction })}
             options={[
               { value: 'ltr', label: t('customizer.ltr'), icon: <IconArrowAutofitRight {...ICON} /> },
               { value: 'rtl', label: t('customizer.rtl'), icon: <IconArrowAutofitLeft {...ICON} /> },

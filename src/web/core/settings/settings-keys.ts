@@ -18,6 +18,7 @@ export const SETTING_KEYS = {
   navbarBlur: 'isNavbarBlurEnabled',
   footerType: 'footerType',
   language: 'language',
+  direction: 'direction',
 } as const satisfies Record<keyof Settings, string>;
 
 /** The resolved light or dark scheme (the theme "system" resolves to), for the pre-paint script. */

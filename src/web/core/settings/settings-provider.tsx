@@ -1,6 +1,8 @@
+import { isLangCode, languageOf } from '@common/i18n/languages';
 import type { SiteConfig } from '@common/sites';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { resolveColorScheme } from './settings-rules';
 import { saveColorScheme } from './settings-storage';
 import { createSettingsStore, type SettingsStore } from './settings-store';
@@ -47,6 +49,15 @@ export function SettingsProvider({ site, children }: { site: SiteConfig; childre
     // The pre-paint background has done its job; from here the body's themed background shows.
     root.style.removeProperty('background-color');
   }, [site, colorScheme, settings.skin]);
+
+  // The customizer's direction, or the language's once it is cleared (reset, a language chosen).
+  // main.tsx applies the stored one before the first render; the theme follows <html dir>.
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    const language = isLangCode(i18n.language) ? languageOf(i18n.language).dir : null;
+    const dir = settings.direction ?? language;
+    if (dir) document.documentElement.dir = dir;
+  }, [settings.direction, i18n.language]);
 
   const value = useMemo(() => ({ settings, colorScheme, store }), [settings, colorScheme, store]);
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;

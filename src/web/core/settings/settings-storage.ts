@@ -40,6 +40,7 @@ const parsers: { [K in keyof Settings]: (raw: string) => Settings[K] | undefined
   navbarBlur: bool,
   footerType: oneOf('static'),
   language: (raw) => (isLangCode(raw) ? raw : undefined),
+  direction: oneOf('ltr', 'rtl'),
 };
 
 /** The stored settings laid over the defaults. */

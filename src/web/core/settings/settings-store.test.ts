@@ -24,6 +24,7 @@ describe('settings defaults', () => {
       navbarBlur: true,
       footerType: 'static',
       language: null,
+      direction: null,
     });
   });
 
@@ -36,7 +37,7 @@ describe('settings defaults', () => {
 describe('persistence', () => {
   it('stores each choice under a key prefixed with the AppTitle, and a new store reads it back', () => {
     const store = make();
-    store.update({ theme: 'dark', skin: 'bordered', contentWidth: 'fluid', navbarBlur: false, language: 'ar' });
+    store.update({ theme: 'dark', skin: 'bordered', contentWidth: 'fluid', navbarBlur: false, language: 'ar', direction: 'rtl' });
     store.setNavLayout('collapsed');
     expect(localStorage.getItem('Nasz Dom-theme')).toBe('dark');
     expect(localStorage.getItem('Nasz Dom-skin')).toBe('bordered');
@@ -44,6 +45,7 @@ describe('persistence', () => {
     expect(localStorage.getItem('Nasz Dom-isNavbarBlurEnabled')).toBe('false');
     expect(localStorage.getItem('Nasz Dom-isVerticalNavCollapsed')).toBe('true');
     expect(localStorage.getItem('Nasz Dom-language')).toBe('ar');
+    expect(localStorage.getItem('Nasz Dom-direction')).toBe('rtl');
     expect(make().getSnapshot()).toMatchObject({
       theme: 'dark',
       skin: 'bordered',
@@ -51,6 +53,7 @@ describe('persistence', () => {
       navbarBlur: false,
       verticalNavCollapsed: true,
       language: 'ar',
+      direction: 'rtl',
     });
   });
 
@@ -70,6 +73,7 @@ describe('persistence', () => {
     localStorage.setItem('Nasz Dom-isNavbarBlurEnabled', 'maybe');
     localStorage.setItem('Nasz Dom-primaryColor', 'red');
     localStorage.setItem('Nasz Dom-language', 'xx');
+    localStorage.setItem('Nasz Dom-direction', 'up');
     expect(make().getSnapshot()).toEqual(defaults);
   });
 

@@ -1,4 +1,4 @@
-import type { LangCode } from '@common/i18n/languages';
+import type { LangCode, TextDirection } from '@common/i18n/languages';
 import type { SiteConfig, Skin, ThemeMode } from '@common/sites';
 
 export type { Skin, ThemeMode };
@@ -26,6 +26,11 @@ export interface Settings {
   footerType: FooterType;
   /** The language chosen with the switcher; null until the reader picks one. */
   language: LangCode | null;
+  /**
+   * Right-to-left or left-to-right as chosen in the customizer; null follows the language (and
+   * choosing a language goes back to null, so Arabic reads right-to-left again).
+   */
+  direction: TextDirection | null;
 }
 
 /** The site's defaults (SPEC.md section 4 "Layout and theme"), with the site's theme tokens. */
@@ -42,6 +47,7 @@ export function defaultSettings(site: Pick<SiteConfig, 'theme'>): Settings {
     navbarBlur: true,
     footerType: 'static',
     language: null,
+    direction: null,
   };
 }
 

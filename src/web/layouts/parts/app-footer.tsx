@@ -9,16 +9,16 @@ import { Link as RouterLink } from 'react-router';
 
 /** The static footer at the end of the page. */
 export function AppFooter() {
-  const { site } = useSite();
-  const { t } = useTranslation();
-  const { hasPage } = useSite();
+  const { site, hasPage } = useSite();
+  const { t, i18n } = useTranslation();
   return (
     <Box
       component="footer"
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center', py: 2 }}
     >
-      <Typography variant="body2" color="text.secondary">
-        {t('footer.copyright', { year: new Date().getFullYear(), name: site.configuration.AppName })}
+      {/* In the language's own direction, so English on a right-to-left page keeps its full stop at the end. */}
+      <Typography variant="body2" color="text.secondary" dir={i18n.dir()}>
+        {t('footer.copyright', { year: new Date().getFullYear(), name: site.configuration.AppTitle })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2.5 }}>
         <Link component={RouterLink} to={FRONT_PAGE_PATH} variant="body2" underline="hover">

@@ -115,7 +115,14 @@ function GroupEntry({ item, route, top }: { item: NavGroupItem; route: ActiveRou
         <Box component="span" sx={{ flexGrow: 1, textAlign: 'start' }}>
           {t(item.title)}
         </Box>
-        {top ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+        {top ? (
+          <IconChevronDown size={16} aria-hidden />
+        ) : (
+          // The submenu opens on the reading side: to the left when right-to-left.
+          <Box component="span" sx={(theme) => ({ display: 'flex', transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined })}>
+            <IconChevronRight size={16} aria-hidden />
+          </Box>
+        )}
       </ButtonBase>
       <Popper
         open={anchor !== null}

@@ -19,10 +19,29 @@ interface ItemsProps {
   route: ActiveRoute;
   /** The rail of icons: labels, section titles and open groups are hidden until it expands. */
   mini: boolean;
+  /**
+   * Long labels wrap onto more lines. Not on a rail that widens while hovered: a label wrapping
+   * while the width grows would make the rows jump; there it ends in "…" and shows in full in a
+   * tooltip (its title).
+   */
+  wrap: boolean;
   depth?: number;
 }
 
 const ITEM_HEIGHT = 38;
+
+/**
+ * A label wraps onto a second line rather than being cut off ("Rollen und Berechtigungen",
+ * "Przykłady okien dialogowych"); a single over-long word breaks too.
+ */
+function labelProps(wrap: boolean, active: boolean) {
+  return {
+    noWrap: !wrap,
+    sx: { fontWeight: active ? 600 : 400, ...(wrap ? { overflowWrap: 'anywhere' as const, lineHeight: 1.35 } : {}) },
+  };
+}
+
+type EntryProps<T> = Required<Omit<ItemsProps, 'items'>> & { item: T };
 
 function ItemIcon({ item, depth, active }: { item: NavLinkItem | NavGroupItem; depth: number; active: boolean }) {
   const Icon = item.icon;
@@ -40,7 +59,7 @@ function ItemIcon({ item, depth, active }: { item: NavLinkItem | NavGroupItem; d
   );
 }
 
-function LinkEntry({ item, route, mini, depth }: { item: NavLinkItem; route: ActiveRoute; mini: boolean; depth: number }) {
+function LinkEntry({ item, route, mini, wrap, depth }: EntryProps<NavLinkItem>) {
   const { t } = useTranslation();
   const active = isLinkActive(item, route);
   const title = t(item.title);
@@ -50,6 +69,7 @@ function LinkEntry({ item, route, mini, depth }: { item: NavLinkItem; route: Act
       to={item.to}
       aria-current={active ? 'page' : undefined}
       aria-label={mini ? title : undefined}
+      title={wrap || mini ? undefined : title}
       sx={(theme) => ({
         minHeight: ITEM_HEIGHT,
         px: 1.5,
@@ -72,14 +92,14 @@ function LinkEntry({ item, route, mini, depth }: { item: NavLinkItem; route: Act
       <ItemIcon item={item} depth={depth} active={active} />
       <ListItemText
         primary={title}
-        sx={{ m: 0, opacity: mini ? 0 : 1, transition: 'opacity .2s', whiteSpace: 'nowrap' }}
-        slotProps={{ primary: { noWrap: true, sx: { fontWeight: active ? 600 : 400 } } }}
+        sx={{ m: 0, opacity: mini ? 0 : 1, transition: 'opacity .2s' }}
+        slotProps={{ primary: labelProps(wrap, active) }}
       />
     </ListItemButton>
   );
 }
 
-function GroupEntry({ item, route, mini, depth }: { item: NavGroupItem; route: ActiveRoute; mini: boolean; depth: number }) {
+function GroupEntry({ item, route, mini, wrap, depth }: EntryProps<NavGroupItem>) {
   const { t } = useTranslation();
   const active = isGroupActive(item, route);
   const [open, setOpen] = useState(active);
@@ -98,6 +118,7 @@ function GroupEntry({ item, route, mini, depth }: { item: NavGroupItem; route: A
         aria-expanded={expanded}
         aria-controls={childrenId}
         aria-label={mini ? title : undefined}
+        title={wrap || mini ? undefined : title}
         onClick={() => setOpen((o) => !o)}
         sx={{
           minHeight: ITEM_HEIGHT,
@@ -112,23 +133,24 @@ function GroupEntry({ item, route, mini, depth }: { item: NavGroupItem; route: A
         <ListItemText
           primary={title}
           sx={{ m: 0, opacity: mini ? 0 : 1, transition: 'opacity .2s' }}
-          slotProps={{ primary: { noWrap: true, sx: { fontWeight: active ? 600 : 400 } } }}
+          slotProps={{ primary: labelProps(wrap, active) }}
         />
         <Box
           component="span"
-          sx={{
+          sx={(theme) => ({
             display: 'flex',
             opacity: mini ? 0 : 0.7,
             transition: 'transform .2s',
-            transform: expanded ? 'rotate(90deg)' : 'none',
-          }}
+            // Closed, it points the way the text reads (left when right-to-left); open, down.
+            transform: `${theme.direction === 'rtl' ? 'scaleX(-1) ' : ''}${expanded ? 'rotate(90deg)' : 'rotate(0deg)'}`,
+          })}
         >
           <IconChevronRight size={18} aria-hidden />
         </Box>
       </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit id={childrenId}>
         <List disablePadding>
-          <VerticalNavItems items={item.children} route={route} mini={mini} depth={depth + 1} />
+          <VerticalNavItems items={item.children} route={route} mini={mini} wrap={wrap} depth={depth + 1} />
         </List>
       </Collapse>
     </>
@@ -136,7 +158,7 @@ function GroupEntry({ item, route, mini, depth }: { item: NavGroupItem; route: A
 }
 
 /** The menu as a tree of links and collapsible groups under section titles. */
-export function VerticalNavItems({ items, route, mini, depth = 0 }: ItemsProps) {
+export function VerticalNavItems({ items, route, mini, wrap, depth = 0 }: ItemsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -156,7 +178,7 @@ export function VerticalNavItems({ items, route, mini, depth = 0 }: ItemsProps) 
                 color: 'text.secondary',
                 textTransform: 'uppercase',
                 letterSpacing: 0.4,
-                whiteSpace: 'nowrap',
+                whiteSpace: wrap ? 'normal' : 'nowrap',
               }}
             >
               {mini ? <Box component="span" aria-hidden sx={{ display: 'block', width: 18, borderTop: 1, mt: 1 }} /> : t(item.title)}
@@ -166,9 +188,9 @@ export function VerticalNavItems({ items, route, mini, depth = 0 }: ItemsProps) 
         return (
           <Box component="li" key={`${item.kind}-${item.title}-${i}`} sx={{ listStyle: 'none' }}>
             {item.kind === 'group' ? (
-              <GroupEntry item={item} route={route} mini={mini} depth={depth} />
+              <GroupEntry item={item} route={route} mini={mini} wrap={wrap} depth={depth} />
             ) : (
-              <LinkEntry item={item} route={route} mini={mini} depth={depth} />
+              <LinkEntry item={item} route={route} mini={mini} wrap={wrap} depth={depth} />
             )}
           </Box>
         );

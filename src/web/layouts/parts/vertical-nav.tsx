@@ -33,7 +33,7 @@ function SemiDark({ enabled, children }: { enabled: boolean; children: ReactNode
   return dark ? <ThemeProvider theme={dark}>{children}</ThemeProvider> : <>{children}</>;
 }
 
-function NavContent({ mini, header }: { mini: boolean; header: ReactNode }) {
+function NavContent({ mini, wrap, header }: { mini: boolean; wrap: boolean; header: ReactNode }) {
   const { t } = useTranslation();
   const menu = useMenu();
   const route = useActiveRoute();
@@ -58,7 +58,7 @@ function NavContent({ mini, header }: { mini: boolean; header: ReactNode }) {
         sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', px: 1.75, pb: 2 }}
       >
         <List disablePadding>
-          <VerticalNavItems items={menu} route={route} mini={mini} />
+          <VerticalNavItems items={menu} route={route} mini={mini} wrap={wrap} />
         </List>
       </Box>
     </Box>
@@ -93,6 +93,7 @@ export function VerticalNav({ overlay, collapsed, overlayOpen, onOverlayClose }:
         >
           <NavContent
             mini={false}
+            wrap
             header={
               <IconButton aria-label={t('navbar.closeNavigation')} onClick={onOverlayClose} edge="end">
                 <IconX size={20} aria-hidden />
@@ -133,6 +134,7 @@ export function VerticalNav({ overlay, collapsed, overlayOpen, onOverlayClose }:
       >
         <NavContent
           mini={mini}
+          wrap={!collapsed}
           header={
             <IconButton
               aria-label={collapsed ? t('navbar.expandNavigation') : t('navbar.collapseNavigation')}

@@ -12,6 +12,7 @@ import { menu, menuItem } from './menu';
 import type { OverrideContext, ThemeComponents } from './override-context';
 import { outlinedInput } from './outlined-input';
 import { paper } from './paper';
+import { tablePagination } from './table-pagination';
 import { toggleButton } from './toggle-button';
 import { tooltip } from './tooltip';
 
@@ -35,6 +36,7 @@ export function componentOverrides(ctx: OverrideContext): ThemeComponents {
     MuiMenuItem: menuItem,
     MuiOutlinedInput: outlinedInput,
     MuiPaper: paper(ctx),
+    MuiTablePagination: tablePagination,
     MuiToggleButton: toggleButton,
     MuiTooltip: tooltip,
   };

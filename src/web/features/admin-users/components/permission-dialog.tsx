@@ -15,20 +15,30 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSavePermission } from '../api/save-permission';
+import { descriptionToSave, permissionDescription } from '../built-in-texts';
 
 /** Mounted only while open; `permission` null means a new one. */
 export function PermissionDialog({ permission, onClose }: { permission: Permission | null; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
   const save = useSavePermission();
+  // A built-in description shows in the reader's language here too.
+  const shownDescription = permission ? permissionDescription(t, permission) : '';
   const { control, submit, fieldProps, formError } = useSchemaForm(permissionInputSchema, {
     action: permission?.action ?? '',
     subject: permission?.subject ?? '',
     own: permission?.own ?? false,
-    description: permission?.description ?? '',
+    description: shownDescription,
   });
   const onSubmit = submit(async (values) => {
-    await save.mutateAsync(permission ? { ...values, id: permission.id } : values);
+    const input = permission
+      ? {
+          ...values,
+          id: permission.id,
+          description: descriptionToSave(values.description, shownDescription, permission.description),
+        }
+      : values;
+    await save.mutateAsync(input);
     notify({
       message: t('admin.permissions.saved', { name: `${values.action} ${values.subject}` }),
       severity: 'success',

@@ -7,6 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import { actionLabel, subjectLabel } from '../built-in-texts';
 
 interface MatrixProps {
   permissions: Permission[];
@@ -19,8 +20,15 @@ interface MatrixProps {
 export function PermissionMatrix({ permissions, selected, onChange, disabled }: MatrixProps) {
   const { t } = useTranslation();
   const actions = [...new Set(permissions.map((p) => p.action))].sort();
-  const rowKey = (p: Permission) => (p.own ? `${p.subject} (${t('admin.permissions.own')})` : p.subject);
-  const rows = [...new Set(permissions.map(rowKey))].sort();
+  // A row is a subject, or a subject limited to the user's own records; shown in the reader's language.
+  const rowKey = (p: Permission) => `${p.subject}${p.own ? ' own' : ''}`;
+  const rowLabel = new Map(
+    permissions.map((p) => [
+      rowKey(p),
+      p.own ? `${subjectLabel(t, p.subject)} (${t('admin.permissions.own')})` : subjectLabel(t, p.subject),
+    ]),
+  );
+  const rows = [...rowLabel.keys()].sort((a, b) => rowLabel.get(a)!.localeCompare(rowLabel.get(b)!));
   const toggle = (id: string, on: boolean) => onChange(on ? [...selected, id] : selected.filter((x) => x !== id));
 
   return (
@@ -31,7 +39,7 @@ export function PermissionMatrix({ permissions, selected, onChange, disabled }: 
             <TableCell>{t('admin.permissions.subject')}</TableCell>
             {actions.map((a) => (
               <TableCell key={a} align="center">
-                {a}
+                {actionLabel(t, a)}
               </TableCell>
             ))}
           </TableRow>
@@ -40,7 +48,7 @@ export function PermissionMatrix({ permissions, selected, onChange, disabled }: 
           {rows.map((row) => (
             <TableRow key={row}>
               <TableCell component="th" scope="row">
-                {row}
+                {rowLabel.get(row)}
               </TableCell>
               {actions.map((a) => {
                 const p = permissions.find((x) => x.action === a && rowKey(x) === row);
@@ -51,7 +59,7 @@ export function PermissionMatrix({ permissions, selected, onChange, disabled }: 
                         checked={selected.includes(p.id)}
                         disabled={disabled ?? false}
                         onChange={(e) => toggle(p.id, e.target.checked)}
-                        slotProps={{ input: { 'aria-label': `${a} ${row}` } }}
+                        slotProps={{ input: { 'aria-label': `${actionLabel(t, a)} ${rowLabel.get(row)}` } }}
                       />
                     )}
                   </TableCell>

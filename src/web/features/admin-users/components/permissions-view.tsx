@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeletePermission } from '../api/delete-permission';
 import { usePermissions } from '../api/permissions';
+import { actionLabel, permissionDescription, subjectLabel } from '../built-in-texts';
 import { PermissionDialog } from './permission-dialog';
 
 export function PermissionsView() {
@@ -27,12 +28,18 @@ export function PermissionsView() {
   const [editing, setEditing] = useState<Permission | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Permission | null>(null);
   const needle = search.trim().toLowerCase();
-  // The list is short (tens of rows), so it is filtered here rather than on the server.
+  const label = (p: Permission) =>
+    `${actionLabel(t, p.action)} ${subjectLabel(t, p.subject)}${p.own ? ` (${t('admin.permissions.own')})` : ''}`;
+  // The list is short (tens of rows), so it is filtered here rather than on the server, on what
+  // the reader sees as well as on the code names.
   const rows = (permissions.data ?? []).filter(
-    (p) => !needle || `${p.action} ${p.subject} ${p.description} ${p.roles.join(' ')}`.toLowerCase().includes(needle),
+    (p) =>
+      !needle ||
+      `${p.action} ${p.subject} ${label(p)} ${p.description} ${permissionDescription(t, p)} ${p.roles.join(' ')}`
+        .toLowerCase()
+        .includes(needle),
   );
   const removeError = errorKeyOf(remove.error);
-  const label = (p: Permission) => `${p.action} ${p.subject}${p.own ? ` (${t('admin.permissions.own')})` : ''}`;
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -79,11 +86,14 @@ export function PermissionsView() {
         >
           {rows.map((p) => (
             <TableRow key={p.id} hover>
-              <TableCell>{p.action}</TableCell>
               <TableCell>
-                {p.subject} {p.own && <Chip size="small" variant="outlined" label={t('admin.permissions.own')} />}
+                <CodeName label={actionLabel(t, p.action)} code={p.action} />
               </TableCell>
-              <TableCell>{p.description || '—'}</TableCell>
+              <TableCell>
+                <CodeName label={subjectLabel(t, p.subject)} code={p.subject} />{' '}
+                {p.own && <Chip size="small" variant="outlined" label={t('admin.permissions.own')} />}
+              </TableCell>
+              <TableCell sx={{ minWidth: 220 }}>{permissionDescription(t, p) || '—'}</TableCell>
               <TableCell>
                 <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   {p.roles.map((r) => (
@@ -131,5 +141,27 @@ export function PermissionsView() {
         }}
       />
     </Stack>
+  );
+}
+
+/**
+ * A built-in action or subject in the reader's language, with the code name under it: that is
+ * what an admin types when adding a permission, so it stays in sight.
+ */
+function CodeName({ label, code }: { label: string; code: string }) {
+  if (label === code) return <>{code}</>;
+  return (
+    <>
+      {label}
+      <Typography
+        component="span"
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'block', fontFamily: 'monospace' }}
+        lang="en"
+      >
+        {code}
+      </Typography>
+    </>
   );
 }

@@ -16,6 +16,7 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSaveRole } from '../api/save-role';
+import { descriptionToSave, roleDescription } from '../built-in-texts';
 import { PermissionMatrix } from './permission-matrix';
 
 interface RoleDialogProps {
@@ -30,16 +31,21 @@ export function RoleDialog({ role, permissions, onClose }: RoleDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const save = useSaveRole();
+  // A built-in description shows in the reader's language here too.
+  const shownDescription = role ? roleDescription(t, role) : '';
   const { control, submit, fieldProps, formError } = useSchemaForm(roleInputSchema, {
     name: role?.name ?? '',
-    description: role?.description ?? '',
+    description: shownDescription,
     permissionIds: role?.permissionIds ?? [],
   });
   const builtIn = role?.builtIn ?? false;
 
   const onSubmit = submit(async (values) => {
     // A built-in role keeps its name (the field is disabled); send the stored one, never an edited one.
-    const input = builtIn ? { ...values, name: role!.name } : values;
+    const described = role
+      ? { ...values, description: descriptionToSave(values.description, shownDescription, role.description) }
+      : values;
+    const input = builtIn ? { ...described, name: role!.name } : described;
     const saved = await save.mutateAsync(role ? { ...input, id: role.id } : input);
     notify({ message: t('admin.roles.saved', { name: saved.name }), severity: 'success' });
     onClose();

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteRole } from '../api/delete-role';
 import { usePermissions } from '../api/permissions';
 import { useRoles } from '../api/roles';
+import { roleDescription } from '../built-in-texts';
 import { RoleDialog } from './role-dialog';
 
 export function RolesView() {
@@ -76,7 +77,7 @@ export function RolesView() {
                 <Typography variant="h5" component="h2">
                   {role.name}
                 </Typography>
-                <Typography color="text.secondary">{role.description || '—'}</Typography>
+                <Typography color="text.secondary">{roleDescription(t, role) || '—'}</Typography>
                 <Typography variant="body2" sx={{ mt: 1 }}>
                   {t('admin.roles.permissionCount', { count: role.permissionIds.length })}
                 </Typography>

@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { ALL_SITES_PATH } from '@common/constants';
+import { siteById } from '@common/sites';
+import { IconSchool } from '@tabler/icons-react';
+import { PATHS } from '@web/lib/paths';
+import { SessionProvider } from '@web/lib/session-context';
+import { SiteContext } from '@web/lib/site-context';
+import i18next from 'i18next';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import en from '../locales/en/common.json';
+import { Hero } from './hero';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, keySeparator: false });
+
+function hrefOf(label: string): string | null {
+  const container = document.createElement('div');
+  const runtime = { videoProvider: 'p2p' as const, googleClientId: null, siteOverrideAllowed: false, demoAccounts: false };
+  act(() =>
+    createRoot(container).render(
+      <I18nextProvider i18n={i18n}>
+        <SiteContext.Provider value={{ site: siteById('korepetycje'), runtime, hasPage: () => false }}>
+          <SessionProvider>
+            <MemoryRouter>
+              <Hero Icon={IconSchool} />
+            </MemoryRouter>
+          </SessionProvider>
+        </SiteContext.Provider>
+      </I18nextProvider>,
+    ),
+  );
+  const link = [...container.querySelectorAll('a')].find((a) => a.textContent === label);
+  return link?.getAttribute('href') ?? null;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe("the front page's calls to action", () => {
+  it('browse shows all the sites until listings exist', () => {
+    expect(hrefOf('Browse offers')).toBe(ALL_SITES_PATH);
+  });
+
+  it('publish starts with creating an account', () => {
+    expect(hrefOf('Publish an offer')).toBe(PATHS.register);
+  });
+});
