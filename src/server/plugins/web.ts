@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Bootstrap } from '../../common/bootstrap';
 import { isLangCode, languageOf } from '../../common/i18n/languages';
-import { googleClientIdFor } from '../modules/accounts/google-client-id';
+import { googleClientIdFor } from '../auth/google-client-id';
 import { renderIndex } from '../web/render-index';
 import { sendNotFound } from './errors';
 import { cspNonceOf } from './security';

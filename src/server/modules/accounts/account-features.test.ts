@@ -8,7 +8,7 @@ import { users } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { lastMail, login, registerAdmin, registerUser } from '../../test/accounts';
 import { TEST_DIALECTS } from '../../test/test-database';
-import { currentTotp, totpCodeAt } from './totp';
+import { currentTotp, totpCodeAt } from '../../auth/totp';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

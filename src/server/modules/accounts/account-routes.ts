@@ -22,10 +22,10 @@ import { renderVariants, type MediaProblem } from '../../media/variants';
 import { AVATAR_FILE, AVATAR_NAMES, removeAvatar } from './avatar';
 import { requestInfo, type AccountsDeps } from './context';
 import { checkPasswordForEmailChange, sendEmailChangedNotice } from './email-change';
-import { toPublicUser } from './public-user';
+import { toPublicUser } from '../../auth/public-user';
 import { changePassword, emailTaken, emailTakenError, isUniqueViolation, sendLinkMail } from './service';
-import { listSignIns, revokeSignIn } from './sessions';
-import { newTotpSecret, spendTotpCode, totpEnrolment } from './totp';
+import { listSignIns, revokeSignIn } from '../../auth/sessions';
+import { newTotpSecret, spendTotpCode, totpEnrolment } from '../../auth/totp';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
 const security = [{ bearer: [] }];

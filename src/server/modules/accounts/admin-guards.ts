@@ -3,7 +3,7 @@ import type { PermissionGrant } from '../../../common/permissions/define-ability
 import type { Db } from '../../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { abilitySourceFor } from './abilities';
+import { abilitySourceFor } from '../../auth/abilities';
 
 /*
  * Guards of the admin API against escalation (nobody hands out, or touches, more than they hold)

@@ -16,10 +16,10 @@ import {
   roleGrants,
   underAdminLock,
 } from './admin-guards';
-import { hashPassword } from './password';
-import { toPublicUser } from './public-user';
+import { hashPassword } from '../../auth/password';
+import { toPublicUser } from '../../auth/public-user';
 import { emailTaken, emailTakenError, isUniqueViolation } from './service';
-import { revokeAllSignIns } from './sessions';
+import { revokeAllSignIns } from '../../auth/sessions';
 
 async function rolesOfUsers(db: Db, userIds: string[]): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>(userIds.map((id) => [id, []]));

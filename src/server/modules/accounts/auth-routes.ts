@@ -16,10 +16,10 @@ import { apiErrorSchema } from '../../plugins/errors';
 import type { AccountsDeps } from './context';
 import { requestInfo } from './context';
 import { googleSignIn } from './google';
-import { googleClientIdFor } from './google-client-id';
-import { toPublicUser } from './public-user';
+import { googleClientIdFor } from '../../auth/google-client-id';
+import { toPublicUser } from '../../auth/public-user';
 import { forgotPassword, login, register, resetPassword, verifyEmail } from './service';
-import { revokeSignIn } from './sessions';
+import { revokeSignIn } from '../../auth/sessions';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
 

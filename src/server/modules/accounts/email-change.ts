@@ -3,7 +3,7 @@ import type { User } from '../../db/schema';
 import { renderMail } from '../../mail/templates';
 import { HttpError } from '../../plugins/errors';
 import type { AccountsDeps, RequestInfo } from './context';
-import { verifyPassword } from './password';
+import { verifyPassword } from '../../auth/password';
 
 /**
  * A stolen session alone must not be enough to move an account to another mailbox (and then

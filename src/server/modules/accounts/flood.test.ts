@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { registerUser, uniqueEmail } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
-import { hashingStats } from './password';
+import { hashingStats } from '../../auth/password';
 
 interface Answer {
   status: number;

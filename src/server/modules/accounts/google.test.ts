@@ -6,7 +6,7 @@ import type { App } from '../../app';
 import { buildTestApp } from '../../test/build-test-app';
 import { registerUser, uniqueEmail } from '../../test/accounts';
 import { TEST_DIALECTS } from '../../test/test-database';
-import { totpCodeAt } from './totp';
+import { totpCodeAt } from '../../auth/totp';
 
 const ISSUER = 'https://issuer.test';
 const CLIENT_ID = 'test-client.apps.example';

@@ -9,9 +9,9 @@ import { grantRoles } from '../../db/seed/roles';
 import type { Env } from '../../env';
 import { HttpError } from '../../plugins/errors';
 import type { AccountsDeps, RequestInfo } from './context';
-import { verifyPassword } from './password';
+import { verifyPassword } from '../../auth/password';
 import { findUserByEmail, isUniqueViolation, signInResult } from './service';
-import { spendTotpCode } from './totp';
+import { spendTotpCode } from '../../auth/totp';
 
 interface GoogleIdentity {
   sub: string;

@@ -7,7 +7,7 @@ import { outbox } from '../../db/schema';
 import { uniqueEmail } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { TEST_DIALECTS, type TestDialect } from '../../test/test-database';
-import { currentTotp } from './totp';
+import { currentTotp } from '../../auth/totp';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 if (!REDIS_URL) console.info('TEST_REDIS_URL is not set: the limits suite runs on the memory store only.');

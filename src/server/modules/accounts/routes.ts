@@ -12,7 +12,7 @@ import type { AccountsDeps } from './context';
 import { devRoutes } from './dev-routes';
 import { createAuthLimits } from './limits';
 import { notificationRoutes } from './notification-routes';
-import { configureHashing } from './password';
+import { configureHashing } from '../../auth/password';
 
 /** Sign-up, sign-in, the own account, and the admin API for users, roles and permissions. */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {

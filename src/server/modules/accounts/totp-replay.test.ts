@@ -3,7 +3,7 @@ import type { App } from '../../app';
 import { login, registerUser, type TestUser } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { TEST_DIALECTS } from '../../test/test-database';
-import { totpCodeAt } from './totp';
+import { totpCodeAt } from '../../auth/totp';
 
 const STEP_MS = 30_000;
 

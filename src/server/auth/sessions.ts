@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions, users, type User } from '../../db/schema';
+import type { Db } from '../db/client';
+import { sessions, users, type User } from '../db/schema';
 import { hashToken, randomToken } from './tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import type { Db } from '../../db/client';
-import { users, type User } from '../../db/schema';
+import type { Db } from '../db/client';
+import { users, type User } from '../db/schema';
 
 const PERIOD_S = 30;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { defineAbilityFor, rulesFor, scopesFor, type AbilitySource } from '../../../common/permissions/define-ability';
-import type { Db } from '../../db/client';
-import { permissions, rolePermissions, roles, userRoles } from '../../db/schema';
+import { defineAbilityFor, rulesFor, scopesFor, type AbilitySource } from '../../common/permissions/define-ability';
+import type { Db } from '../db/client';
+import { permissions, rolePermissions, roles, userRoles } from '../db/schema';
 
 /**
  * A user's roles and permissions, read fresh on every request: a change to a role reaches its

@@ -1,7 +1,7 @@
-import type { PublicUser } from '../../../common/schemas/account';
-import { isLangCode } from '../../../common/i18n/languages';
-import { scopesFor } from '../../../common/permissions/define-ability';
-import type { User } from '../../db/schema';
+import type { PublicUser } from '../../common/schemas/account';
+import { isLangCode } from '../../common/i18n/languages';
+import { scopesFor } from '../../common/permissions/define-ability';
+import type { User } from '../db/schema';
 
 export const avatarUrlOf = (file: string | null) => (file ? `/api/avatars/${file}` : null);
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Env } from '../../env';
+import type { Env } from '../env';
 
 const LOCAL = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
 

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { HashQueue, type HashQueueOptions } from '../../security/hash-queue';
+import { HashQueue, type HashQueueOptions } from '../security/hash-queue';
 
 const scrypt = promisify(scryptCb) as (
   password: string,
