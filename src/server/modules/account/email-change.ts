@@ -2,7 +2,7 @@ import { isLangCode } from '../../../common/i18n/languages';
 import type { User } from '../../db/schema';
 import { renderMail } from '../../mail/templates';
 import { HttpError } from '../../plugins/errors';
-import type { AccountsDeps, RequestInfo } from './context';
+import type { AccountsDeps, RequestInfo } from '../../auth/context';
 import { verifyPassword } from '../../auth/password';
 
 /**

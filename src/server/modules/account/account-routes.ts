@@ -19,11 +19,13 @@ import { avatarPreset } from '../../media/presets';
 import { openMedia, sendMedia } from '../../media/serve';
 import { saveMedia } from '../../media/store';
 import { renderVariants, type MediaProblem } from '../../media/variants';
-import { AVATAR_FILE, AVATAR_NAMES, removeAvatar } from './avatar';
-import { requestInfo, type AccountsDeps } from './context';
+import { AVATAR_FILE, AVATAR_NAMES, removeAvatar } from '../../auth/avatar';
+import { requestInfo, type AccountsDeps } from '../../auth/context';
 import { checkPasswordForEmailChange, sendEmailChangedNotice } from './email-change';
 import { toPublicUser } from '../../auth/public-user';
-import { changePassword, emailTaken, emailTakenError, isUniqueViolation, sendLinkMail } from './service';
+import { emailTaken, emailTakenError, isUniqueViolation } from '../../auth/users';
+import { sendLinkMail } from '../../auth/link-mail';
+import { changePassword } from './service';
 import { listSignIns, revokeSignIn } from '../../auth/sessions';
 import { newTotpSecret, spendTotpCode, totpEnrolment } from '../../auth/totp';
 

@@ -1,21 +1,28 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SITES } from '../../../common/sites';
-import type { Env } from '../../env';
-import { createMailer } from '../../mail/mailer';
-import { publicOrigin } from '../../public-origin';
-import { accountRoutes } from './account-routes';
-import { adminRoutes } from './admin-routes';
-import { scheduleCleanup } from './cleanup';
-import { authRoutes } from './auth-routes';
-import type { AccountsDeps } from './context';
-import { devRoutes } from './dev-routes';
-import { createAuthLimits } from './limits';
-import { notificationRoutes } from './notification-routes';
-import { configureHashing } from '../../auth/password';
+import { SITES } from '../common/sites';
+import type { AccountsDeps } from './auth/context';
+import { createAuthLimits } from './auth/limits';
+import { configureHashing } from './auth/password';
+import type { Env } from './env';
+import { createMailer } from './mail/mailer';
+import { accountRoutes } from './modules/account/account-routes';
+import { notificationRoutes } from './modules/account/notification-routes';
+import { adminRoutes } from './modules/admin/admin-routes';
+import { authRoutes } from './modules/auth/auth-routes';
+import { scheduleCleanup } from './modules/auth/cleanup';
+import { devRoutes } from './modules/dev/routes';
+import { healthRoutes } from './modules/health/routes';
+import { publicOrigin } from './public-origin';
 
-/** Sign-up, sign-in, the own account, and the admin API for users, roles and permissions. */
-export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Every API module, registered under /api: health, sign-in (modules/auth), the own account
+ * (modules/account), the admin API for users, roles and permissions (modules/admin) and the dev
+ * outbox. Modules never import each other; what they share (mailer, limits, the deps object) is
+ * built once here, and shared code lives in src/server/auth (ADR 0010).
+ */
+export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(healthRoutes);
   const mailer = createMailer({
     smtpUrl: app.env.SMTP_URL,
     from: `no-reply@${app.env.PUBLIC_URL ? new URL(app.env.PUBLIC_URL).hostname : 'localhost'}`,

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { SiteConfig } from '../../../common/sites';
-import type { Db } from '../../db/client';
-import type { Env } from '../../env';
-import type { Mailer } from '../../mail/mailer';
-import { publicOrigin } from '../../public-origin';
+import type { SiteConfig } from '../../common/sites';
+import type { Db } from '../db/client';
+import type { Env } from '../env';
+import type { Mailer } from '../mail/mailer';
+import { publicOrigin } from '../public-origin';
 import type { AuthLimits } from './limits';
 
 /** What the account services need from the app, so they can be called without HTTP. */

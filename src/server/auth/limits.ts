@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Env } from '../../env';
-import { HttpError } from '../../plugins/errors';
-import type { RedisClient } from '../../redis/client';
-import { busyError } from '../../security/hash-queue';
+import type { Env } from '../env';
+import { HttpError } from '../http-error';
+import type { RedisClient } from '../redis/client';
+import { busyError } from '../security/hash-queue';
 import {
   FallbackCounterStore,
   MemoryCounterStore,
   RedisCounterStore,
   type CounterStore,
-} from '../../security/limiter';
+} from '../security/limiter';
 
 const MINUTE = 60_000;
 export const AUTH_WINDOW_MS = 15 * MINUTE;

@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { isLangCode, type LangCode } from '../../../common/i18n/languages';
 import { MEMBER_ROLE } from '../../../common/permissions/define-ability';
 import type { SignInResult } from '../../../common/schemas/account';
 import type { LoginInput, RegisterInput } from '../../../common/schemas/auth';
@@ -7,43 +6,23 @@ import { passwordEqualsEmail } from '../../../common/schemas/fields';
 import type { Db } from '../../db/client';
 import { accountTokens, users, type User } from '../../db/schema';
 import { grantRoles } from '../../db/seed/roles';
-import { renderMail, type MailKind } from '../../mail/templates';
+import type { MailKind } from '../../mail/templates';
 import { HttpError } from '../../plugins/errors';
 import { authorizationFor } from '../../auth/abilities';
-import type { AccountsDeps, RequestInfo } from './context';
+import type { AccountsDeps, RequestInfo } from '../../auth/context';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { toPublicUser } from '../../auth/public-user';
 import { createSignIn, revokeAllSignIns } from '../../auth/sessions';
-import { hashToken, randomToken } from '../../auth/tokens';
+import { hashToken } from '../../auth/tokens';
+import { sendLinkMail, voidResetTokens } from '../../auth/link-mail';
+import { emailTaken, emailTakenError, findUserByEmail, isUniqueViolation } from '../../auth/users';
 import { spendTotpCode } from '../../auth/totp';
 
-export const RESET_TTL_MS = 60 * 60 * 1000;
-export const VERIFY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 const INVALID_CREDENTIALS = 'auth.error.invalidCredentials';
 /** Compared against when the e-mail is unknown, so a miss takes as long as a wrong password. */
 let dummyHash: Promise<string> | undefined;
 
-export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
-  return user;
-}
-
-export async function emailTaken(db: Db, email: string, exceptUserId?: string): Promise<boolean> {
-  const user = await findUserByEmail(db, email);
-  return Boolean(user && user.id !== exceptUserId);
-}
-
-export const emailTakenError = () => new HttpError(409, 'An account with this e-mail already exists.', { email: 'auth.error.emailTaken' });
-
-/** PostgreSQL's unique_violation, when two sign-ups race past the emailTaken check. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 export async function signInResult(db: Db, user: User, userAgent: string | undefined): Promise<SignInResult> {
   const tokens = await createSignIn(db, user.id, userAgent);
@@ -57,33 +36,6 @@ export async function signInResult(db: Db, user: User, userAgent: string | undef
   };
 }
 
-function mailLanguage(user: User, info: RequestInfo): LangCode {
-  return isLangCode(user.language) ? user.language : info.site.defaultLang;
-}
-
-async function issueLinkToken(deps: AccountsDeps, user: User, purpose: MailKind, ttlMs: number): Promise<string> {
-  const token = randomToken();
-  await deps.db.insert(accountTokens).values({
-    userId: user.id,
-    purpose,
-    tokenHash: hashToken(token),
-    email: user.email,
-    expiresAt: new Date(Date.now() + ttlMs),
-  });
-  return token;
-}
-
-export async function sendLinkMail(deps: AccountsDeps, user: User, info: RequestInfo, kind: MailKind): Promise<void> {
-  const token = await issueLinkToken(deps, user, kind, kind === 'password-reset' ? RESET_TTL_MS : VERIFY_TTL_MS);
-  const page = kind === 'password-reset' ? 'reset-password' : 'verify-email';
-  const link = `${info.origin}/${page}?token=${token}`;
-  const mail = renderMail(kind, mailLanguage(user, info), {
-    name: user.name,
-    link,
-    site: info.site.configuration.AppTitle,
-  });
-  await deps.mailer.send({ to: user.email, ...mail });
-}
 
 export async function register(deps: AccountsDeps, input: RegisterInput, info: RequestInfo): Promise<SignInResult> {
   const { db } = deps;
@@ -159,13 +111,6 @@ async function consumeLinkToken(db: Db, token: string, purpose: MailKind) {
   return row;
 }
 
-/** Every reset link still open for the account stops working: a new password ends them all. */
-async function voidResetTokens(db: Db, userId: string): Promise<void> {
-  await db
-    .update(accountTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'password-reset'), isNull(accountTokens.usedAt)));
-}
 
 export async function resetPassword(deps: AccountsDeps, token: string, password: string): Promise<void> {
   const { db } = deps;
@@ -202,26 +147,4 @@ export async function verifyEmail(deps: AccountsDeps, token: string): Promise<vo
     .where(and(eq(users.id, row.userId), sql`lower(${users.email}) = ${row.email.toLowerCase()}`));
 }
 
-export async function changePassword(
-  deps: AccountsDeps,
-  user: User,
-  signInId: string,
-  currentPassword: string,
-  newPassword: string,
-): Promise<void> {
-  // Guessing the current password with a stolen session counts like guessing it at sign-in.
-  await deps.limits.signInAttempt(user.email);
-  if (!user.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw new HttpError(400, 'auth.error.passwordWrong', { currentPassword: 'auth.error.passwordWrong' });
-  }
-  await deps.limits.signInSucceeded(user.email);
-  if (passwordEqualsEmail(newPassword, user.email)) {
-    throw new HttpError(400, 'auth.error.passwordIsEmail', { newPassword: 'auth.error.passwordIsEmail' });
-  }
-  await deps.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
-    .where(eq(users.id, user.id));
-  await voidResetTokens(deps.db, user.id);
-  await revokeAllSignIns(deps.db, user.id, signInId);
-}
+

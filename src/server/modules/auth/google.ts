@@ -8,9 +8,10 @@ import { users, type User } from '../../db/schema';
 import { grantRoles } from '../../db/seed/roles';
 import type { Env } from '../../env';
 import { HttpError } from '../../plugins/errors';
-import type { AccountsDeps, RequestInfo } from './context';
+import type { AccountsDeps, RequestInfo } from '../../auth/context';
 import { verifyPassword } from '../../auth/password';
-import { findUserByEmail, isUniqueViolation, signInResult } from './service';
+import { findUserByEmail, isUniqueViolation } from '../../auth/users';
+import { signInResult } from './service';
 import { spendTotpCode } from '../../auth/totp';
 
 interface GoogleIdentity {

@@ -17,9 +17,9 @@ import {
 } from '../../../common/schemas/admin';
 import { authOf, requireAbility } from '../../plugins/auth';
 import { apiErrorSchema } from '../../plugins/errors';
-import type { AccountsDeps } from './context';
+import type { AccountsDeps } from '../../auth/context';
 import * as admin from './admin-service';
-import { removeAvatar } from './avatar';
+import { removeAvatar } from '../../auth/avatar';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const security = [{ bearer: [] }];

@@ -8,7 +8,7 @@ import {
 import { users } from '../../db/schema';
 import { authOf, requireUser } from '../../plugins/auth';
 import { apiErrorSchema, HttpError } from '../../plugins/errors';
-import type { AccountsDeps } from './context';
+import type { AccountsDeps } from '../../auth/context';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 const security = [{ bearer: [] }];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../common/schemas/account';
-import type { App } from '../../app';
-import { buildTestApp } from '../../test/build-test-app';
-import { registerAdmin, registerUser, type TestUser } from '../../test/accounts';
-import { TEST_DIALECTS } from '../../test/test-database';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../common/schemas/account';
+import type { App } from '../app';
+import { buildTestApp } from '../test/build-test-app';
+import { registerAdmin, registerUser, type TestUser } from '../test/accounts';
+import { TEST_DIALECTS } from '../test/test-database';
 
 type Persona = 'anonymous' | 'member' | 'otherMember' | 'admin';
 

@@ -1,5 +1,5 @@
-import { avatarPreset } from '../../media/presets';
-import { deleteMedia, MEDIA_FILE, mediaIdOf, mediaPath, unlinkIfThere } from '../../media/store';
+import { avatarPreset } from '../media/presets';
+import { deleteMedia, MEDIA_FILE, mediaIdOf, mediaPath, unlinkIfThere } from '../media/store';
 
 /** Avatars saved before the media module (`<user id>-<16 hex>.<ext>`): still served and removed. */
 const LEGACY_AVATAR_FILE = /^[0-9a-f-]{36}-[0-9a-f]{16}\.(png|jpg|webp)$/;

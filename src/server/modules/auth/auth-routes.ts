@@ -13,8 +13,8 @@ import {
 } from '../../../common/schemas/auth';
 import { authOf, requireUser } from '../../plugins/auth';
 import { apiErrorSchema } from '../../plugins/errors';
-import type { AccountsDeps } from './context';
-import { requestInfo } from './context';
+import type { AccountsDeps } from '../../auth/context';
+import { requestInfo } from '../../auth/context';
 import { googleSignIn } from './google';
 import { googleClientIdFor } from '../../auth/google-client-id';
 import { toPublicUser } from '../../auth/public-user';

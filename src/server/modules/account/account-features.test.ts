@@ -39,7 +39,7 @@ describe.each(TEST_DIALECTS)('account features on %s', (dialect) => {
     expect(after.mail?.text).toContain('/verify-email?token=');
     expect(after.token).toBeDefined();
     expect(after.token).not.toBe(before.token);
-    // How often is limited per address: modules/accounts/limits.test.ts.
+    // How often is limited per address: modules/auth/limits.test.ts.
   });
 
   it('turns on two-step sign-in with a QR code and then asks for the code', async () => {

@@ -18,7 +18,7 @@ import {
 } from './admin-guards';
 import { hashPassword } from '../../auth/password';
 import { toPublicUser } from '../../auth/public-user';
-import { emailTaken, emailTakenError, isUniqueViolation } from './service';
+import { emailTaken, emailTakenError, isUniqueViolation } from '../../auth/users';
 import { revokeAllSignIns } from '../../auth/sessions';
 
 async function rolesOfUsers(db: Db, userIds: string[]): Promise<Map<string, string[]>> {
