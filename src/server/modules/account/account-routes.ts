@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,29 +12,23 @@ import {
   updateAccountSchema,
 } from '../../../common/schemas/account';
 import { okSchema } from '../../../common/schemas/auth';
-import { users, type User } from '../../db/schema';
-import { authOf, requireUser } from '../../plugins/auth';
-import { apiErrorSchema, HttpError, sendNotFound } from '../../plugins/errors';
+import type { Env } from '../../env';
 import { avatarPreset } from '../../media/presets';
 import { openMedia, sendMedia } from '../../media/serve';
-import { saveMedia } from '../../media/store';
-import { renderVariants, type MediaProblem } from '../../media/variants';
-import { AVATAR_FILE, AVATAR_NAMES, removeAvatar } from '../../auth/avatar';
+import { authOf, requireUser } from '../../plugins/auth';
+import { apiErrorSchema, HttpError, sendNotFound } from '../../plugins/errors';
+import { AVATAR_FILE, AVATAR_NAMES } from '../../auth/avatar';
 import { requestInfo, type AccountsDeps } from '../../auth/context';
-import { checkPasswordForEmailChange, sendEmailChangedNotice } from './email-change';
 import { toPublicUser } from '../../auth/public-user';
-import { emailTaken, emailTakenError, isUniqueViolation } from '../../auth/users';
-import { sendLinkMail } from '../../auth/link-mail';
-import { changePassword } from './service';
-import { listSignIns, revokeSignIn } from '../../auth/sessions';
-import { newTotpSecret, spendTotpCode, totpEnrolment } from '../../auth/totp';
+import { setAvatar } from './avatar';
+import { changePassword, listSessions, resendVerification, signOutSession, updateAccount, type Caller } from './service';
+import { disableTotp, enableTotp, startTotp } from './totp';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
 const security = [{ bearer: [] }];
 
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   const tags = ['account'];
-  const { db, limits } = deps;
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0 } });
 
   // Everything here is about the signed-in user's own account.
@@ -56,45 +50,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     },
     async (request) => {
       const auth = authOf(request);
-      const { name, email, language, currentPassword } = request.body;
-      const emailChanged = email !== undefined && email.toLowerCase() !== auth.user.email.toLowerCase();
-      // Before the taken check, so a session alone cannot probe which addresses have accounts.
-      if (emailChanged) {
-        // Guessing the password with a stolen session counts like guessing it at sign-in, and a
-        // flood of changes cannot mail one address (the new one) without end.
-        if (auth.user.passwordHash) await limits.signInAttempt(auth.user.email);
-        await limits.withIpShare(request.ip, () => checkPasswordForEmailChange(auth.user, currentPassword));
-        if (auth.user.passwordHash) await limits.signInSucceeded(auth.user.email);
-        await limits.mailTo('verify', email);
-      }
-      if (emailChanged && (await emailTaken(db, email, auth.user.id))) throw emailTakenError();
-      let updated;
-      try {
-        [updated] = await db
-          .update(users)
-          .set({
-            ...(name !== undefined ? { name } : {}),
-            ...(email !== undefined ? { email } : {}),
-            ...(language !== undefined ? { language } : {}),
-            ...(emailChanged ? { emailVerifiedAt: null } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, auth.user.id))
-          .returning();
-      } catch (err) {
-        if (isUniqueViolation(err)) throw emailTakenError();
-        throw err;
-      }
-      if (!updated) throw new HttpError(404, 'No such account.');
-      if (emailChanged) {
-        const info = requestInfo(request, app.env);
-        await sendLinkMail(deps, updated, info, 'email-verification').catch((err: unknown) =>
-          request.log.error({ err }, 'could not send the verification mail'),
-        );
-        await sendEmailChangedNotice(deps, auth.user, updated.email, info).catch((err: unknown) =>
-          request.log.error({ err }, 'could not send the e-mail change notice'),
-        );
-      }
+      const updated = await updateAccount(deps, auth.user, request.body, callerOf(request, app.env));
       return toPublicUser(updated, auth.roles);
     },
   );
@@ -110,12 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      if (!auth.user.emailVerifiedAt) {
-        // Each call sends a mail: a few per hour per address is plenty for a lost message.
-        await limits.mailTo('verify', auth.user.email);
-        await sendLinkMail(deps, auth.user, requestInfo(request, app.env), 'email-verification');
-      }
+      await resendVerification(deps, authOf(request).user, requestInfo(request, app.env));
       return { ok: true as const };
     },
   );
@@ -133,7 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     },
     async (request) => {
       const auth = authOf(request);
-      await limits.withIpShare(request.ip, () =>
+      await deps.limits.withIpShare(request.ip, () =>
         changePassword(deps, auth.user, auth.signInId, request.body.currentPassword, request.body.newPassword),
       );
       return { ok: true as const };
@@ -152,15 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     },
     async (request) => {
       const auth = authOf(request);
-      const rows = await listSignIns(db, auth.user.id);
-      return rows.map((s) => ({
-        id: s.signInId,
-        userAgent: s.userAgent,
-        createdAt: s.createdAt.toISOString(),
-        lastUsedAt: s.lastUsedAt.toISOString(),
-        expiresAt: s.expiresAt.toISOString(),
-        current: s.signInId === auth.signInId,
-      }));
+      return listSessions(deps, auth.user.id, auth.signInId);
     },
   );
 
@@ -176,9 +119,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      // Scoped to the caller: another user's session id is simply not found.
-      if (!(await revokeSignIn(db, auth.user.id, request.params.id))) throw new HttpError(404, 'No such session.');
+      await signOutSession(deps, authOf(request).user.id, request.params.id);
       return { ok: true as const };
     },
   );
@@ -200,27 +141,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
         throw new HttpError(400, 'Send the picture as multipart/form-data.', { file: 'account.error.avatarMissing' });
       const file = await request.file();
       if (!file) throw new HttpError(400, 'No file was sent.', { file: 'account.error.avatarMissing' });
-      const rendered = await renderVariants(await file.toBuffer(), avatarPreset);
-      if ('problem' in rendered) throw avatarProblem(rendered.problem);
-      const saved = await saveMedia(app.env.DATA_DIR, avatarPreset, rendered.variants);
-      const remove = (file: string | null | undefined) =>
-        removeAvatar(app.env.DATA_DIR, file ?? null).catch((err: unknown) =>
-          request.log.error({ err }, 'could not remove an avatar file'),
-        );
-      let updated;
-      try {
-        [updated] = await db
-          .update(users)
-          .set({ avatar: saved.files.avatar, updatedAt: new Date() })
-          .where(eq(users.id, auth.user.id))
-          .returning();
-      } catch (err) {
-        await remove(saved.files.avatar);
-        throw err;
-      }
-      // The old picture goes once the new one is in place; a file left over is only disk space.
-      await remove(updated ? auth.user.avatar : saved.files.avatar);
-      if (!updated) throw new HttpError(404, 'No such account.');
+      const updated = await setAvatar(deps, auth.user, await file.toBuffer(), request.log);
       return toPublicUser(updated, auth.roles);
     },
   );
@@ -234,16 +155,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     },
   );
 
-  /** Wrong codes here count with wrong codes at sign-in: the same secret is being guessed. */
-  async function checkTotpCode(user: User, secret: string, code: string) {
-    await limits.totpAttempt(user.id);
-    // Spent once accepted: the same code (or an older one) cannot be replayed.
-    if (!(await spendTotpCode(db, user, secret, code))) {
-      throw new HttpError(400, 'auth.error.totpInvalid', { code: 'auth.error.totpInvalid' });
-    }
-    await limits.totpSucceeded(user.id);
-  }
-
   app.post(
     '/account/totp/setup',
     {
@@ -255,11 +166,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      if (auth.user.totpEnabled) throw new HttpError(409, 'Two-step sign-in is already on; turn it off first.');
-      const secret = newTotpSecret();
-      await db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, auth.user.id));
-      return totpEnrolment(secret, auth.user.email, request.site.configuration.AppTitle);
+      return startTotp(deps, authOf(request).user, request.site.configuration.AppTitle);
     },
   );
 
@@ -275,10 +182,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      if (!auth.user.totpSecret) throw new HttpError(409, 'Start with /api/account/totp/setup.');
-      await checkTotpCode(auth.user, auth.user.totpSecret, request.body.code);
-      await db.update(users).set({ totpEnabled: true }).where(eq(users.id, auth.user.id));
+      await enableTotp(deps, authOf(request).user, request.body.code);
       return { ok: true as const };
     },
   );
@@ -295,24 +199,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      if (!auth.user.totpEnabled || !auth.user.totpSecret) return { ok: true as const };
-      await checkTotpCode(auth.user, auth.user.totpSecret, request.body.code);
-      await db.update(users).set({ totpEnabled: false, totpSecret: null, totpLastStep: null }).where(eq(users.id, auth.user.id));
+      await disableTotp(deps, authOf(request).user, request.body.code);
       return { ok: true as const };
     },
   );
 };
 
-function avatarProblem(problem: MediaProblem): HttpError {
-  switch (problem) {
-    case 'tooLarge':
-      return new HttpError(413, 'The picture is too large.', { file: 'account.error.avatarTooLarge' });
-    case 'tooManyPixels':
-      return new HttpError(400, 'The picture has too many pixels.', { file: 'account.error.avatarTooManyPixels' });
-    case 'type':
-      return new HttpError(400, 'Only PNG, JPEG and WebP pictures are accepted.', { file: 'account.error.avatarType' });
-    case 'unreadable':
-      return new HttpError(400, 'The picture could not be read.', { file: 'account.error.avatarType' });
-  }
+function callerOf(request: FastifyRequest, env: Env): Caller {
+  return { ip: request.ip, info: requestInfo(request, env), log: request.log };
 }

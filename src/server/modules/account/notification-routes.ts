@@ -1,27 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DEFAULT_NOTIFICATION_PREFERENCES,
-  notificationPreferencesSchema,
-  type NotificationPreferences,
-} from '../../../common/schemas/account';
-import { users } from '../../db/schema';
+import { notificationPreferencesSchema } from '../../../common/schemas/account';
 import { authOf, requireUser } from '../../plugins/auth';
-import { apiErrorSchema, HttpError } from '../../plugins/errors';
+import { apiErrorSchema } from '../../plugins/errors';
 import type { AccountsDeps } from '../../auth/context';
+import { readNotificationPreferences, saveNotificationPreferences } from './notifications';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 const security = [{ bearer: [] }];
-
-/**
- * The signed-in user's notification choices, kept with the account so they follow the user to
- * every device. Stored rows are checked again on the way out: a value saved by an older version
- * that no longer fits falls back to the defaults instead of breaking the page.
- */
-export function notificationPreferencesOf(stored: unknown): NotificationPreferences {
-  const parsed = notificationPreferencesSchema.safeParse(stored);
-  return parsed.success ? parsed.data : DEFAULT_NOTIFICATION_PREFERENCES;
-}
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   const tags = ['account'];
@@ -39,11 +24,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> =
       },
     },
     async (request) => {
-      const [row] = await db
-        .select({ prefs: users.notificationPreferences })
-        .from(users)
-        .where(eq(users.id, authOf(request).user.id));
-      return notificationPreferencesOf(row?.prefs ?? null);
+      return readNotificationPreferences(db, authOf(request).user.id);
     },
   );
 
@@ -59,13 +40,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> =
       },
     },
     async (request) => {
-      const [row] = await db
-        .update(users)
-        .set({ notificationPreferences: request.body, updatedAt: new Date() })
-        .where(eq(users.id, authOf(request).user.id))
-        .returning({ prefs: users.notificationPreferences });
-      if (!row) throw new HttpError(404, 'No such account.');
-      return notificationPreferencesOf(row.prefs);
+      return saveNotificationPreferences(db, authOf(request).user.id, request.body);
     },
   );
 };

@@ -1,7 +1,6 @@
-import { desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outbox } from '../../db/schema';
+import { keptMailTo } from './outbox';
 
 /**
  * DEV_OUTBOX=true only (development and the e2e run): the mail kept in the outbox for one
@@ -18,14 +17,6 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })) },
       },
     },
-    async (request) => {
-      const rows = await app.db
-        .select()
-        .from(outbox)
-        .where(sql`lower(${outbox.to}) = ${request.query.to.toLowerCase()}`)
-        .orderBy(desc(outbox.createdAt))
-        .limit(20);
-      return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, createdAt: r.createdAt.toISOString() }));
-    },
+    async (request) => keptMailTo(app.db, request.query.to),
   );
 };
