@@ -19,7 +19,6 @@ import { authOf, requireAbility } from '../../plugins/auth';
 import { apiErrorSchema } from '../../plugins/errors';
 import type { AccountsDeps } from '../../auth/context';
 import * as admin from './admin-service';
-import { removeAvatar } from '../../auth/avatar';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const security = [{ bearer: [] }];
@@ -56,9 +55,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
     '/admin/users/:id',
     { ...onUsers, schema: { tags, security, summary: 'Delete a user and everything that is theirs', params: idParamSchema, response: { 200: okSchema, ...errors } } },
     async (request) => {
-      const avatar = await admin.deleteUser(db, authOf(request).user.id, request.params.id);
-      // Nothing of a deleted user stays behind, their picture included.
-      await removeAvatar(app.env.DATA_DIR, avatar);
+      await admin.deleteUser(db, app.env.DATA_DIR, authOf(request).user.id, request.params.id);
       return { ok: true as const };
     },
   );

@@ -16,6 +16,7 @@ import {
   roleGrants,
   underAdminLock,
 } from './admin-guards';
+import { removeAvatar } from '../../auth/avatar';
 import { hashPassword } from '../../auth/password';
 import { toPublicUser } from '../../auth/public-user';
 import { emailTaken, emailTakenError, isUniqueViolation } from '../../auth/users';
@@ -160,9 +161,10 @@ async function updateUserLocked(db: Db, actorId: string, id: string, input: Admi
   return viewUser(db, id);
 }
 
-/** Deletes the account; answers the avatar file it had, for the caller to remove once committed. */
-export function deleteUser(db: Db, actorId: string, id: string): Promise<string | null> {
-  return underAdminLock(db, (tx) => deleteUserLocked(tx, actorId, id));
+/** Deletes the account, then (once committed) its picture: nothing of a deleted user stays behind. */
+export async function deleteUser(db: Db, dataDir: string, actorId: string, id: string): Promise<void> {
+  const avatar = await underAdminLock(db, (tx) => deleteUserLocked(tx, actorId, id));
+  await removeAvatar(dataDir, avatar);
 }
 
 async function deleteUserLocked(db: Db, actorId: string, id: string) {
