@@ -66,6 +66,63 @@ const boundaries = [
   })),
 ];
 
+/**
+ * The server's layers, bottom to top (ADR 0010):
+ *   common <- base (env, http-error, db client and schema, redis, mail, media, security, web) <- auth
+ *   <- db/seed, plugins <- modules <- api.ts, app.ts, main.ts
+ * - auth holds what plugins, seeds and several modules share: tokens, sessions, abilities,
+ *   passwords, TOTP, limits, user lookups, link mail. It imports no plugin and no module.
+ * - Each folder in modules is its own zone: modules never import each other; api.ts composes them.
+ * Tests and src/server/test build the whole app, so they are outside these zones.
+ */
+const server = (p) => `./src/server/${p}`;
+const serverTop = [server('app.ts'), server('api.ts'), server('main.ts')];
+const serverBase = [
+  server('env.ts'),
+  server('public-origin.ts'),
+  server('trust-proxy.ts'),
+  server('log-serializers.ts'),
+  server('http-error.ts'),
+  server('db/client.ts'),
+  server('db/data-dir-lock.ts'),
+  server('db/schema'),
+  server('redis'),
+  server('mail'),
+  server('media'),
+  server('security'),
+  server('web'),
+];
+function serverModuleNames() {
+  const dir = 'src/server/modules';
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+}
+const serverBoundaries = [
+  {
+    target: serverBase,
+    from: [server('auth'), server('db/seed'), server('plugins'), server('modules'), ...serverTop],
+    message: 'The base of the server (env, db, redis, mail, media, security) imports no layer above it (ADR 0010).',
+  },
+  {
+    target: server('auth'),
+    from: [server('db/seed'), server('plugins'), server('modules'), ...serverTop],
+    message: 'src/server/auth sits below plugins, seeds and modules: move what they share down here, never import up.',
+  },
+  {
+    target: [server('plugins'), server('db/seed')],
+    from: [server('modules'), ...serverTop],
+    message: 'Plugins and seeds sit below the modules: take what you need from src/server/auth.',
+  },
+  { target: server('modules'), from: serverTop, message: 'Modules do not import the composition (api.ts, app.ts, main.ts).' },
+  // One zone per module folder: it may import itself, never a sibling.
+  ...serverModuleNames().map((name) => ({
+    target: server(`modules/${name}`),
+    from: server('modules'),
+    except: [`./${name}`],
+    message: 'Modules do not import each other: share through src/server/auth, compose in api.ts.',
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
@@ -104,6 +161,11 @@ export default tseslint.config(
         { patterns: [{ group: ['node:*', 'fastify*', 'drizzle-orm*', 'pg'], message: 'Browser code cannot use server modules.' }] },
       ],
     },
+  },
+  {
+    files: ['src/server/**'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverBoundaries] }] },
   },
   {
     files: ['scripts/**', 'e2e/**'],

@@ -52,7 +52,7 @@ export default defineConfig({
       DEV_OUTBOX: 'true',
       // Every spec's clean-up signs the demo admin in, more than 10 times in 15 minutes from one IP,
       // and both workers sign in at once from 127.0.0.1. The limits themselves are proven by the
-      // server suite (src/server/modules/accounts/limits.test.ts).
+      // server suite (src/server/modules/auth/limits.test.ts).
       AUTH_RATE_LIMIT: '1000',
       AUTH_ACCOUNT_FAILURE_LIMIT: '1000',
       TOTP_FAILURE_LIMIT: '1000',

@@ -4,8 +4,7 @@ import { config as zodConfig } from 'zod/mini';
 import { en as zodEnglish } from 'zod/locales';
 import type { Database } from './db/client';
 import type { Env } from './env';
-import { accountsRoutes } from './modules/accounts/routes';
-import { healthRoutes } from './modules/health/routes';
+import { apiRoutes } from './api';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
@@ -58,8 +57,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   await app.register(authPlugin);
   await app.register(docsPlugin);
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(accountsRoutes, { prefix: '/api' });
+  await app.register(apiRoutes, { prefix: '/api' });
 
   await app.register(webPlugin);
   return app;

@@ -5,8 +5,8 @@ import type { Database } from './client';
 import { users } from './schema';
 import { DEMO_USERS, seedDemoUsers } from './seed/demo-users';
 import { seedDemoData } from './seed';
-import { abilitySourceFor } from '../modules/accounts/abilities';
-import { verifyPassword } from '../modules/accounts/password';
+import { abilitySourceFor } from '../auth/abilities';
+import { verifyPassword } from '../auth/password';
 
 describe.each(TEST_DIALECTS)('database on %s', (dialect) => {
   let database: Database | undefined;

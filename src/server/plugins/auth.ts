@@ -2,9 +2,9 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import fp from 'fastify-plugin';
 import { abilityFromRules, type AppAbility, type AppRule } from '../../common/permissions/define-ability';
 import type { User } from '../db/schema';
-import { authorizationFor } from '../modules/accounts/abilities';
-import { resolveToken } from '../modules/accounts/sessions';
-import { HttpError } from './errors';
+import { authorizationFor } from '../auth/abilities';
+import { resolveToken } from '../auth/sessions';
+import { HttpError } from '../http-error';
 
 export interface AuthState {
   user: User;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
+import { HttpError } from '../http-error';
 
 /** The one error shape of the API: `{ error, message }`, plus `fields` for bad input. */
 export interface ApiError {
@@ -22,21 +23,7 @@ export function apiError(status: number, message: string, fields?: Record<string
   return { error: STATUS_CODES[status] ?? 'Error', message, ...(fields ? { fields } : {}) };
 }
 
-/**
- * Thrown by modules for a client error that names the fields at fault (e.g. 409 on a taken e-mail),
- * or for a 503 that says when to come back (a full hashing queue); `retryAfterSeconds` becomes the
- * Retry-After header of 429 and 503 answers.
- */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly fields?: Record<string, string>,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-  }
-}
+export { HttpError };
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send(apiError(404, `No route ${request.method} ${request.url.split('?')[0]}`));

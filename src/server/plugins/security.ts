@@ -20,7 +20,7 @@ export function livekitOrigins(url: string): string[] {
 }
 
 /**
- * Security headers (rate limits live in modules/accounts/limits.ts). Scripts run only from our origin or with the response's
+ * Security headers (rate limits live in auth/limits.ts). Scripts run only from our origin or with the response's
  * nonce; styles allow inline because Emotion (MUI) injects <style> tags at run time. Nothing is
  * loaded from another origin: fonts and icons are bundled.
  */

@@ -7,7 +7,7 @@ import type { Bootstrap } from '../../common/bootstrap';
 import { isLangCode, languageOf } from '../../common/i18n/languages';
 import { isKnownPath } from '../../common/routes/route-patterns';
 import { SITES } from '../../common/sites';
-import { googleClientIdFor } from '../modules/accounts/google-client-id';
+import { googleClientIdFor } from '../auth/google-client-id';
 import { pagePatternsBySite } from '../web/page-patterns';
 import { renderIndex } from '../web/render-index';
 import { sendNotFound } from './errors';

@@ -1,4 +1,4 @@
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../http-error';
 
 export interface HashQueueOptions {
   /** Hashes that run at once (each scrypt holds 32 MiB and one libuv thread). */

@@ -34,7 +34,7 @@ export interface TestAppOptions {
 
 /**
  * Every test request comes from 127.0.0.1, so the per-IP and per-account limits are set out of
- * the way; suites about limits (modules/accounts/limits.test.ts) set their own through `env`.
+ * the way; suites about limits (modules/auth/limits.test.ts) set their own through `env`.
  */
 export const RELAXED_LIMITS = {
   AUTH_RATE_LIMIT: '1000',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { verifyPassword } from '../../modules/accounts/password';
+import { verifyPassword } from '../../auth/password';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { DEMO_USERS } from './demo-users';

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { parseEnv } from '../../env';
-import { hashPassword } from '../../modules/accounts/password';
+import { hashPassword } from '../../auth/password';
 import { buildTestApp, makeWebDist } from '../../test/build-test-app';
 import { openTestDatabase, TEST_DIALECTS } from '../../test/test-database';
 import { users } from '../schema';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../modules/accounts/password';
+import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { grantRoles } from './roles';

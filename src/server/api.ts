@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SITES } from '../common/sites';
+import type { AccountsDeps } from './auth/context';
+import { createAuthLimits } from './auth/limits';
+import { configureHashing } from './auth/password';
+import type { Env } from './env';
+import { createMailer } from './mail/mailer';
+import { accountRoutes } from './modules/account/account-routes';
+import { notificationRoutes } from './modules/account/notification-routes';
+import { adminRoutes } from './modules/admin/admin-routes';
+import { authRoutes } from './modules/auth/auth-routes';
+import { scheduleCleanup } from './modules/auth/cleanup';
+import { devRoutes } from './modules/dev/routes';
+import { healthRoutes } from './modules/health/routes';
+import { publicOrigin } from './public-origin';
+
+/**
+ * Every API module, registered under /api: health, sign-in (modules/auth), the own account
+ * (modules/account), the admin API for users, roles and permissions (modules/admin) and the dev
+ * outbox. Modules never import each other; what they share (mailer, limits, the deps object) is
+ * built once here, and shared code lives in src/server/auth (ADR 0010).
+ */
+export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(healthRoutes);
+  const mailer = createMailer({
+    smtpUrl: app.env.SMTP_URL,
+    from: `no-reply@${app.env.PUBLIC_URL ? new URL(app.env.PUBLIC_URL).hostname : 'localhost'}`,
+    db: app.db,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => mailer.close());
+  warnAboutLocalLinks(app.env, app.log);
+  configureHashing({ concurrency: app.env.HASH_CONCURRENCY, maxWaiting: app.env.HASH_QUEUE_LIMIT });
+  const limits = createAuthLimits(app.env, app.redis, app.log);
+  const deps: AccountsDeps = { db: app.db, env: app.env, log: app.log, mailer, limits };
+  scheduleCleanup(app, app.db, app.log);
+
+  await app.register(authRoutes, { deps });
+  await app.register(accountRoutes, { deps });
+  await app.register(notificationRoutes, { deps });
+  await app.register(adminRoutes, { deps });
+  if (app.env.DEV_OUTBOX) {
+    app.log.warn('DEV_OUTBOX is on: GET /api/dev/outbox shows kept mail to anyone. Never on a public server.');
+    await app.register(devRoutes);
+  }
+};
+
+/** A production server whose mail links would point at localhost says so once, at start. */
+function warnAboutLocalLinks(env: Env, log: FastifyBaseLogger) {
+  if (env.NODE_ENV !== 'production') return;
+  const local = SITES.filter((site) => publicOrigin(env, site).startsWith('http://localhost:')).map((s) => s.id);
+  if (local.length > 0) {
+    log.warn(
+      `Links in mail for ${local.join(', ')} point at http://localhost:${env.PORT}: set PUBLIC_URL (or PUBLIC_URLS) for a public server.`,
+    );
+  }
+}

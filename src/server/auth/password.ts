@@ -1,0 +1,51 @@
+import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import { HashQueue, type HashQueueOptions } from '../security/hash-queue';
+
+const scrypt = promisify(scryptCb) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
+
+// scrypt is memory-hard: N=2^15, r=8 costs 32 MiB per hash, which slows guessing on GPUs.
+const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+const maxmem = (n: number, r: number) => 256 * n * r;
+
+/**
+ * Every hash of this process takes a turn here: at most `concurrency` at once and a bounded
+ * line, so a flood of sign-ins gets 503 (auth.error.busy) instead of starving everyone.
+ * One queue per process because the CPU and memory it protects are per process.
+ */
+const queue = new HashQueue({ concurrency: 2, maxWaiting: 8 });
+
+/** Hashes running and waiting now (tests wait on it instead of sleeping). */
+export const hashingStats = () => queue.stats;
+
+/** Set from HASH_CONCURRENCY and HASH_QUEUE_LIMIT when the app starts. */
+export function configureHashing(options: HashQueueOptions): void {
+  queue.configure(options);
+}
+
+/** "scrypt$N$r$p$salt$hash" with base64 parts, so the parameters can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await queue.run(() =>
+    scrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: maxmem(PARAMS.N, PARAMS.r) }),
+  );
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [algo, n, r, p, salt, hash] = stored.split('$');
+  if (algo !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const N = Number(n);
+  const R = Number(r);
+  const key = await queue.run(() =>
+    scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N, r: R, p: Number(p), maxmem: maxmem(N, R) }),
+  );
+  return timingSafeEqual(key, expected);
+}
