@@ -79,18 +79,9 @@ export const envSchema = z.object({
   LIVEKIT_API_SECRET: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   /** Per-site client ids as JSON, {"korepetycje":"id..."}; a site not named uses GOOGLE_CLIENT_ID. */
-  GOOGLE_CLIENT_IDS: z
-    .string()
-    .default('{}')
-    .transform((raw, ctx) => {
-      try {
-        return JSON.parse(raw) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be JSON, e.g. {"korepetycje":"123.apps.googleusercontent.com"}' });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.partialRecord(z.enum(SITE_IDS), z.string().min(1))),
+  GOOGLE_CLIENT_IDS: jsonSetting('{"korepetycje":"123.apps.googleusercontent.com"}').pipe(
+    z.partialRecord(z.enum(SITE_IDS), z.string().min(1)),
+  ),
   /** The client id for local hosts (localhost, 127.0.0.1): Google ties a client id to its origins. */
   GOOGLE_LOCAL_CLIENT_ID: z.string().min(1).optional(),
   /** Who signs Google ID tokens, and where their keys are; tests point both at a local key pair. */
