@@ -60,12 +60,14 @@ test('the horizontal menu opens its groups and keeps the current page highlighte
   await signInAs(page, ['admin2', 'internal']);
   await page.addInitScript(() => localStorage.setItem('application-appContentLayoutNav', 'horizontal'));
   await page.setViewportSize({ width: 1440, height: 900 });
+  // The page's clock runs as usual, but the test can move it on instead of waiting for real.
+  await page.clock.install();
   await page.goto('/pages/typography');
   const ui = page.getByRole('button', { name: 'UI elements' });
   // Hover opens the group; a click that comes a while later (a slow hand) must leave it open.
   await ui.hover();
   await expect(ui).toHaveAttribute('aria-expanded', 'true');
-  await page.waitForTimeout(700);
+  await page.clock.fastForward(700);
   await ui.click();
   await expect(ui).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('link', { name: 'Typography' })).toHaveAttribute('aria-current', 'page');

@@ -17,7 +17,10 @@ test('scroll-to-top appears past 200 px and brings the page back to the top', as
   await expect(toTop(page)).toBeHidden();
 
   await scrollTo(page, 150);
-  await page.waitForTimeout(300);
+  // The scroll has happened and two frames have been drawn since: had the button been due, it
+  // would show now.
+  await expect.poll(() => scrollY(page)).toBe(150);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(toTop(page)).toBeHidden();
 
   await page.mouse.wheel(0, 700);

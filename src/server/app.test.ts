@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from './app';
 import { buildTestApp } from './test/build-test-app';
-import { TEST_DIALECTS } from './test/test-database';
+import { describeDialects } from './test/describe-dialects';
 
-describe.each(TEST_DIALECTS)('API basics on %s', (dialect) => {
+describeDialects('API basics on %s', (dialect) => {
   let app: App;
   beforeAll(async () => {
     app = await buildTestApp({

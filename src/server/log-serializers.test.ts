@@ -6,9 +6,10 @@ import { users } from './db/schema';
 import { parseEnv } from './env';
 import { formatSafeError } from './log-serializers';
 import { makeWebDist } from './test/build-test-app';
-import { openTestDatabase, TEST_DIALECTS } from './test/test-database';
+import { openTestDatabase } from './test/test-database';
+import { describeDialects } from './test/describe-dialects';
 
-describe.each(TEST_DIALECTS)('the error log on %s', (dialect) => {
+describeDialects('the error log on %s', (dialect) => {
   let app: App | undefined;
   afterEach(async () => {
     await app?.close();

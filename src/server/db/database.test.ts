@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openTestDatabase, TEST_DIALECTS } from '../test/test-database';
+import { afterEach, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-database';
 import type { Database } from './client';
 import { users } from './schema';
 import { DEMO_USERS, seedDemoUsers } from './seed/demo-users';
 import { seedDemoData } from './seed';
 import { abilitySourceFor } from '../auth/abilities';
 import { verifyPassword } from '../auth/password';
+import { describeDialects } from '../test/describe-dialects';
 
-describe.each(TEST_DIALECTS)('database on %s', (dialect) => {
+describeDialects('database on %s', (dialect) => {
   let database: Database | undefined;
   afterEach(async () => {
     await database?.close();

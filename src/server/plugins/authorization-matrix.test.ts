@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../common/schemas/account';
 import type { App } from '../app';
 import { buildTestApp } from '../test/build-test-app';
 import { registerAdmin, registerUser, type TestUser } from '../test/accounts';
-import { TEST_DIALECTS } from '../test/test-database';
+import { describeDialects } from '../test/describe-dialects';
 
 type Persona = 'anonymous' | 'member' | 'otherMember' | 'admin';
 
@@ -79,7 +79,7 @@ const CREATES = [
   { url: '/api/admin/permissions', payload: (n: number) => ({ action: 'read', subject: `Thing${n}x${Date.now()}` }) },
 ];
 
-describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
+describeDialects('authorization matrix on %s', (dialect) => {
   let app: App;
   let users: Record<Exclude<Persona, 'anonymous'>, TestUser>;
   beforeAll(async () => {

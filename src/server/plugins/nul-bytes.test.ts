@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../app';
 import { users } from '../db/schema';
 import { registerAdmin, uniqueEmail, type TestUser } from '../test/accounts';
 import { buildTestApp } from '../test/build-test-app';
-import { TEST_DIALECTS } from '../test/test-database';
+import { describeDialects } from '../test/describe-dialects';
 
-describe.each(TEST_DIALECTS)('a NUL character in input on %s', (dialect) => {
+describeDialects('a NUL character in input on %s', (dialect) => {
   let app: App;
   let admin: TestUser;
   beforeAll(async () => {

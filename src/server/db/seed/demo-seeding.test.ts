@@ -8,8 +8,9 @@ import { buildApp, type App } from '../../app';
 import { parseEnv } from '../../env';
 import { hashPassword } from '../../auth/password';
 import { buildTestApp, makeWebDist } from '../../test/build-test-app';
-import { openTestDatabase, TEST_DIALECTS } from '../../test/test-database';
+import { openTestDatabase } from '../../test/test-database';
 import { users } from '../schema';
+import { describeDialects } from '../../test/describe-dialects';
 
 const bootstrapOf = (html: string) =>
   JSON.parse(/<script[^>]*id="bootstrap"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
@@ -65,7 +66,7 @@ describe('demo accounts on a quick start (PGlite under DATA_DIR)', () => {
   }, 60_000);
 });
 
-describe.each(TEST_DIALECTS)('demo seeding policy on %s', (dialect) => {
+describeDialects('demo seeding policy on %s', (dialect) => {
   let app: App | undefined;
   afterEach(async () => {
     await app?.close();

@@ -2,13 +2,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { users } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { lastMail, login, registerAdmin, registerUser } from '../../test/accounts';
-import { TEST_DIALECTS } from '../../test/test-database';
 import { currentTotp, totpCodeAt } from '../../auth/totp';
+import { describeDialects } from '../../test/describe-dialects';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -22,7 +22,7 @@ function multipartBody(file: Buffer, filename: string, type: string) {
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-describe.each(TEST_DIALECTS)('account features on %s', (dialect) => {
+describeDialects('account features on %s', (dialect) => {
   let app: App;
   beforeAll(async () => {
     app = await buildTestApp({ dialect });

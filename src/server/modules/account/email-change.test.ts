@@ -4,8 +4,8 @@ import type { App } from '../../app';
 import { outbox, users } from '../../db/schema';
 import { lastMail, registerUser, uniqueEmail, type TestUser } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
-import { TEST_DIALECTS } from '../../test/test-database';
 import { maskEmail } from './email-change';
+import { describeDialects } from '../../test/describe-dialects';
 
 describe('maskEmail', () => {
   it.each([
@@ -15,7 +15,7 @@ describe('maskEmail', () => {
   ])('%s -> %s', (email, masked) => expect(maskEmail(email)).toBe(masked));
 });
 
-describe.each(TEST_DIALECTS)('changing the e-mail on %s', (dialect) => {
+describeDialects('changing the e-mail on %s', (dialect) => {
   let app: App;
   beforeAll(async () => {
     app = await buildTestApp({ dialect });

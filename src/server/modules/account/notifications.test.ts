@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../common/schemas/account';
 import type { App } from '../../app';
 import { users } from '../../db/schema';
 import { registerUser } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
-import { TEST_DIALECTS } from '../../test/test-database';
+import { describeDialects } from '../../test/describe-dialects';
 
-describe.each(TEST_DIALECTS)('notification preferences on %s', (dialect) => {
+describeDialects('notification preferences on %s', (dialect) => {
   let app: App;
   beforeAll(async () => {
     app = await buildTestApp({ dialect });

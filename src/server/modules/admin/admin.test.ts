@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp } from '../../test/build-test-app';
 import { login, registerAdmin, registerUser, type TestUser } from '../../test/accounts';
-import { TEST_DIALECTS } from '../../test/test-database';
+import { describeDialects } from '../../test/describe-dialects';
 
-describe.each(TEST_DIALECTS)('admin API on %s', (dialect) => {
+describeDialects('admin API on %s', (dialect) => {
   let app: App;
   let admin: TestUser;
   beforeAll(async () => {

@@ -4,10 +4,10 @@ import type { App } from '../../app';
 import { accountTokens, outbox, sessions } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { lastMail, login, registerUser, uniqueEmail } from '../../test/accounts';
-import { TEST_DIALECTS } from '../../test/test-database';
 import { FORGOT_PASSWORD_ANSWER } from './auth-routes';
+import { describeDialects } from '../../test/describe-dialects';
 
-describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
+describeDialects('accounts on %s', (dialect) => {
   let app: App;
   beforeAll(async () => {
     app = await buildTestApp({ dialect });

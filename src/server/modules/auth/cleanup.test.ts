@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { accountTokens, sessions, users } from '../../db/schema';
 import { parseEnv } from '../../env';
 import { makeWebDist } from '../../test/build-test-app';
-import { openTestDatabase, TEST_DIALECTS } from '../../test/test-database';
+import { openTestDatabase } from '../../test/test-database';
 import { deleteExpired } from './cleanup';
+import { describeDialects } from '../../test/describe-dialects';
 
 const HOUR = 60 * 60 * 1000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs);
 
-describe.each(TEST_DIALECTS)('cleanup of expired sessions and tokens on %s', (dialect) => {
+describeDialects('cleanup of expired sessions and tokens on %s', (dialect) => {
   let app: App | undefined;
   afterEach(async () => {
     await app?.close();

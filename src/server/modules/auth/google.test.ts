@@ -1,13 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp } from '../../test/build-test-app';
 import { registerUser, uniqueEmail } from '../../test/accounts';
-import { TEST_DIALECTS } from '../../test/test-database';
 import { awayFromStepEnd } from '../../test/totp-clock';
 import { totpCodeAt } from '../../auth/totp';
+import { describeDialects } from '../../test/describe-dialects';
 
 const ISSUER = 'https://issuer.test';
 const CLIENT_ID = 'test-client.apps.example';
@@ -52,7 +52,7 @@ interface Claims {
   key?: CryptoKey;
 }
 
-describe.each(TEST_DIALECTS)('Google sign-in on %s', (dialect) => {
+describeDialects('Google sign-in on %s', (dialect) => {
   let app: App;
   let provider: Awaited<ReturnType<typeof startProvider>>;
   beforeAll(async () => {

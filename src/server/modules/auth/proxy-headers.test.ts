@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { lastMail, registerUser, uniqueEmail } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
-import { TEST_DIALECTS } from '../../test/test-database';
+import type { TestDialect } from '../../test/test-database';
+import { describeDialects } from '../../test/describe-dialects';
 
 /** What an attacker sends to poison links: the site's real Host, forged forwarding headers. */
 const SPOOFED = {
@@ -13,7 +14,7 @@ const SPOOFED = {
 };
 
 /** A production server with the given TRUST_PROXY and a route that shows what it believes. */
-function buildProxyApp(dialect: (typeof TEST_DIALECTS)[number], trustProxy?: string) {
+function buildProxyApp(dialect: TestDialect, trustProxy?: string) {
   return buildTestApp({
     dialect,
     env: { NODE_ENV: 'production', ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}) },
@@ -21,7 +22,7 @@ function buildProxyApp(dialect: (typeof TEST_DIALECTS)[number], trustProxy?: str
   });
 }
 
-describe.each(TEST_DIALECTS)('forwarded headers on %s', (dialect) => {
+describeDialects('forwarded headers on %s', (dialect) => {
   const apps: Record<'off' | 'hops' | 'list' | 'otherProxy', App> = {} as never;
   beforeAll(async () => {
     [apps.off, apps.hops, apps.list, apps.otherProxy] = await Promise.all([

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { login, registerUser, type TestUser } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
-import { TEST_DIALECTS } from '../../test/test-database';
 import { awayFromStepEnd } from '../../test/totp-clock';
 import { totpCodeAt } from '../../auth/totp';
+import { describeDialects } from '../../test/describe-dialects';
 
 const STEP_MS = 30_000;
 
-describe.each(TEST_DIALECTS)('a TOTP code works once on %s', (dialect) => {
+describeDialects('a TOTP code works once on %s', (dialect) => {
   let app: App;
   beforeAll(async () => {
     app = await buildTestApp({ dialect });
