@@ -38,7 +38,7 @@ test('/ar switches the page to right-to-left Arabic', async ({ page }) => {
   await page.goto('/ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.getByRole('button', { name: 'تصفح العروض' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'تصفح العروض' })).toBeVisible();
 });
 
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
