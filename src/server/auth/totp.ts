@@ -32,11 +32,6 @@ export function totpStepOf(secret: string, code: string, email: string, now = Da
   return delta === null ? null : TOTP.counter({ period: PERIOD_S, timestamp: now }) + delta;
 }
 
-/** Accepts the code of the current 30 s step and one step either side (clock drift). */
-export function verifyTotp(secret: string, code: string, email: string): boolean {
-  return totpStepOf(secret, code, email) !== null;
-}
-
 /**
  * Checks a code against `secret` and spends it: a code works once, and so does every code of an
  * earlier step, so one seen over a shoulder or in a log cannot be replayed within its minute. The

@@ -61,24 +61,22 @@ describeDialects('account features on %s', (dialect) => {
     expect(withCode.statusCode).toBe(200);
   });
 
+  const upload = (headers: Record<string, string>, data: Buffer, name = 'me.jpg', type = 'image/jpeg') => {
+    const form = multipartBody(data, name, type);
+    return app.inject({
+      method: 'POST',
+      url: '/api/account/avatar',
+      headers: { ...headers, 'content-type': form.contentType },
+      payload: form.body,
+    });
+  };
+
   it('takes a PNG avatar, refuses a file that only claims to be one, and serves the picture', async () => {
     const user = await registerUser(app);
-    const fake = multipartBody(Buffer.from('<script>alert(1)</script>'), 'me.png', 'image/png');
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/account/avatar',
-      headers: { ...user.headers, 'content-type': fake.contentType },
-      payload: fake.body,
-    });
+    const refused = await upload(user.headers, Buffer.from('<script>alert(1)</script>'), 'me.png', 'image/png');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields.file).toBe('account.error.avatarType');
-    const real = multipartBody(PNG_1PX, 'anything.txt', 'text/plain');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/account/avatar',
-      headers: { ...user.headers, 'content-type': real.contentType },
-      payload: real.body,
-    });
+    const res = await upload(user.headers, PNG_1PX, 'anything.txt', 'text/plain');
     expect(res.statusCode).toBe(200);
     const url = res.json().avatarUrl as string;
     expect(url).toMatch(/^\/api\/avatars\/.+\.webp$/);
@@ -89,16 +87,6 @@ describeDialects('account features on %s', (dialect) => {
     const meta = await sharp(img.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 1, height: 1 });
   });
-
-  const upload = (headers: Record<string, string>, data: Buffer, name = 'me.jpg', type = 'image/jpeg') => {
-    const form = multipartBody(data, name, type);
-    return app.inject({
-      method: 'POST',
-      url: '/api/account/avatar',
-      headers: { ...headers, 'content-type': form.contentType },
-      payload: form.body,
-    });
-  };
 
   it('refuses a picture with a valid signature but a body that does not decode', async () => {
     const user = await registerUser(app);
@@ -167,13 +155,7 @@ describeDialects('account features on %s', (dialect) => {
 
   it('refuses an avatar over the size limit with 413', async () => {
     const user = await registerUser(app);
-    const big = multipartBody(Buffer.concat([PNG_1PX, Buffer.alloc(3 * 1024 * 1024)]), 'big.png', 'image/png');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/account/avatar',
-      headers: { ...user.headers, 'content-type': big.contentType },
-      payload: big.body,
-    });
+    const res = await upload(user.headers, Buffer.concat([PNG_1PX, Buffer.alloc(3 * 1024 * 1024)]), 'big.png', 'image/png');
     expect(res.statusCode).toBe(413);
   });
 
