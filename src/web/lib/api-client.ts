@@ -1,27 +1,8 @@
 import { clearSession, readSession } from './session';
 import { loginPath, PATHS } from './paths';
+import { ApiError } from './api-error';
 
-/** The server's error shape (src/server/plugins/errors.ts). */
-export interface ApiErrorBody {
-  error: string;
-  message: string;
-  fields?: Record<string, string>;
-}
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ApiErrorBody,
-  ) {
-    super(body.message);
-  }
-  get fields(): Record<string, string> {
-    return this.body.fields ?? {};
-  }
-}
-
-/** Network failure (offline, server down): status 0, a translatable message. */
-const NETWORK: ApiErrorBody = { error: 'Network', message: 'auth.error.network' };
+export { ApiError, type ApiErrorBody } from './api-error';
 
 /**
  * What happens when a signed-in request gets 401 (expired or revoked session): the session is
@@ -59,7 +40,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, NETWORK);
+    throw ApiError.network();
   }
   const text = await res.text();
   let data: unknown = null;
@@ -71,12 +52,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   if (!res.ok) {
     // Only a request that carried a token means "your session ended"; a wrong password is just an error.
     if (res.status === 401 && token) onUnauthorized();
-    const shaped = data as Partial<ApiErrorBody> | null;
-    throw new ApiError(res.status, {
-      error: shaped?.error ?? res.statusText,
-      message: shaped?.message ?? 'auth.error.unknown',
-      ...(shaped?.fields ? { fields: shaped.fields } : {}),
-    });
+    throw ApiError.fromResponse(res.status, res.statusText, data);
   }
   return data as T;
 }
