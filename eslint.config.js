@@ -83,6 +83,7 @@ const serverBase = [
   server('trust-proxy.ts'),
   server('log-serializers.ts'),
   server('http-error.ts'),
+  server('i18n'),
   server('db/client.ts'),
   server('db/data-dir-lock.ts'),
   server('db/schema'),
