@@ -7,7 +7,7 @@ type Messages = Record<string, string>;
 
 // Strings live in locales/<lang>/<area>.json (flat keys; areas keep parallel work apart) and all
 // go into one namespace. Each file is a lazy chunk: a visitor downloads only their languages.
-const localeLoaders = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
+const localeLoaders = import.meta.glob<Messages>(['../locales/*/*.json', '!../locales/*/mail.json'], { import: 'default' });
 
 async function loadMessages(lang: LangCode): Promise<Messages> {
   const prefix = `../locales/${lang}/`;
