@@ -5,25 +5,123 @@ import { initReactI18next } from 'react-i18next';
 
 type Messages = Record<string, string>;
 
-// Strings live in locales/<lang>/<area>.json (flat keys; areas keep parallel work apart) and all
-// go into one namespace. Each file is a lazy chunk: a visitor downloads only their languages.
-const localeLoaders = import.meta.glob<Messages>(['../locales/*/*.json', '!../locales/*/mail.json'], { import: 'default' });
-
-async function loadMessages(lang: LangCode): Promise<Messages> {
-  const prefix = `../locales/${lang}/`;
-  const parts = await Promise.all(
-    Object.entries(localeLoaders)
-      .filter(([file]) => file.startsWith(prefix))
-      .map(([, load]) => load()),
-  );
-  return Object.assign({}, ...parts) as Messages;
+/*
+ * Strings live in locales/<lang>/<area>.json (flat keys, prefixed by area, unique across areas).
+ * Each area is an i18next namespace and each (language, area) file a lazy chunk: a visitor
+ * downloads the areas every page needs at start, and a page's own areas (its meta.i18n) when the
+ * router opens it. mail.json is for the server only.
+ */
+const localeLoaders = import.meta.glob<Messages>(['../locales/*/*.json', '!../locales/*/mail.json'], {
+  import: 'default',
+});
+const FILE = /\/locales\/([^/]+)\/([^/]+)\.json$/;
+const loaders = new Map<string, () => Promise<Messages>>();
+for (const [file, load] of Object.entries(localeLoaders)) {
+  const match = FILE.exec(file);
+  if (match) loaders.set(`${match[1]}/${match[2]}`, load);
 }
 
-/** Loads a language's base strings and lays the site's own strings over them (site wins). */
-async function ensureLanguage(instance: i18n, site: SiteConfig, lang: LangCode): Promise<void> {
-  if (instance.hasResourceBundle(lang, 'translation')) return;
-  const base = await loadMessages(lang);
-  instance.addResourceBundle(lang, 'translation', { ...base, ...site.additionalTranslations[lang] }, true, true);
+/** Every area, from the English file list: a new locales/en/<area>.json is picked up by itself. */
+export const AREAS: readonly string[] = [...loaders.keys()]
+  .filter((k) => k.startsWith('en/'))
+  .map((k) => k.slice('en/'.length))
+  .sort();
+
+/** Areas the chrome and the global widgets use on every page, loaded before the first render. */
+export const START_AREAS: readonly string[] = ['common', 'chrome', 'errors', 'widgets'].filter((a) => AREAS.includes(a));
+
+/** The site's own strings for the visitor's language; looked up first, so they win over any area. */
+const SITE_NS = 'site';
+/** English texts (site's over base), in the visitor's language store, looked up last; filled on a miss. */
+const FALLBACK_NS = 'english-fallback';
+
+interface State {
+  site: SiteConfig;
+  /** Areas some route asked for so far; a language switch loads these. */
+  areas: Set<string>;
+  /** Languages whose English fallback is on (a key was missing once). */
+  fallbackOn: Set<string>;
+  /** In-flight or done loads, so two routes asking for the same file fetch it once. */
+  loads: Map<string, Promise<void>>;
+  /** Missing keys already handled per language, so a key missing everywhere does not loop. */
+  missed: Set<string>;
+}
+const states = new WeakMap<i18n, State>();
+
+function stateOf(instance: i18n): State {
+  const state = states.get(instance);
+  if (!state) throw new Error('i18n instance was not made by initI18n');
+  return state;
+}
+
+function once(state: State, id: string, run: () => Promise<void>): Promise<void> {
+  let pending = state.loads.get(id);
+  if (!pending) {
+    pending = run();
+    state.loads.set(id, pending);
+  }
+  return pending;
+}
+
+/** One area in one language, added as its namespace; English also feeds the fallback when it is on. */
+function loadArea(instance: i18n, state: State, lang: LangCode, area: string): Promise<void> {
+  return once(state, `${lang}/${area}`, async () => {
+    const load = loaders.get(`${lang}/${area}`);
+    if (!load) return;
+    instance.addResourceBundle(lang, area, await load(), true, true);
+  });
+}
+
+/** English copies of the wanted areas into the visitor's store, below everything in their language. */
+function loadFallback(instance: i18n, state: State, lang: LangCode, areas: Iterable<string>): Promise<void> {
+  const english = state.site.additionalTranslations.en ?? {};
+  return Promise.all(
+    [...areas].map((area) =>
+      once(state, `${lang}/fallback/${area}`, async () => {
+        const load = loaders.get(`en/${area}`);
+        const base = load ? await load() : {};
+        // Adding to the store emits 'added', which re-renders the texts (react.bindI18nStore).
+        instance.addResourceBundle(lang, FALLBACK_NS, { ...base, ...english }, true, true);
+      }),
+    ),
+  ).then(() => undefined);
+}
+
+function addSiteStrings(instance: i18n, state: State, lang: LangCode): void {
+  if (!instance.hasResourceBundle(lang, SITE_NS)) {
+    instance.addResourceBundle(lang, SITE_NS, { ...state.site.additionalTranslations[lang] }, true, true);
+  }
+}
+
+/** Loads areas in a language (the site's strings too), and their English fallback if it is on. */
+async function ensureAreas(instance: i18n, lang: LangCode, areas: readonly string[]): Promise<void> {
+  const state = stateOf(instance);
+  for (const area of areas) state.areas.add(area);
+  addSiteStrings(instance, state, lang);
+  await Promise.all([
+    ...areas.map((area) => loadArea(instance, state, lang, area)),
+    state.fallbackOn.has(lang) ? loadFallback(instance, state, lang, areas) : Promise.resolve(),
+  ]);
+}
+
+/**
+ * A key the visitor's language lacks: first the English of the loaded areas (a text not yet
+ * translated, or a site string given only in English); if the key is in none of those, it belongs
+ * to an area the route did not name, so the remaining areas load rather than a key showing.
+ */
+async function recoverMissing(instance: i18n, lang: LangCode, key: string): Promise<void> {
+  const state = stateOf(instance);
+  if (state.missed.has(`${lang}:${key}`)) return;
+  state.missed.add(`${lang}:${key}`);
+  if (lang !== 'en') {
+    state.fallbackOn.add(lang);
+    await loadFallback(instance, state, lang, state.areas);
+    if (instance.exists(key, { lng: lang })) return;
+  }
+  const rest = AREAS.filter((a) => !state.areas.has(a));
+  if (rest.length === 0) return;
+  if (import.meta.env.DEV) console.warn(`i18n: "${key}" is in no loaded area; name its area in the page's meta.i18n`);
+  await ensureAreas(instance, lang, rest);
 }
 
 /** Reflects the language on <html>: lang for assistive technology, dir for right-to-left. */
@@ -35,24 +133,48 @@ export function applyDocumentLanguage(lang: LangCode): void {
 
 export async function initI18n(site: SiteConfig, lang: LangCode): Promise<i18n> {
   const instance = i18next.createInstance();
+  states.set(instance, { site, areas: new Set(), fallbackOn: new Set(), loads: new Map(), missed: new Set() });
   await instance.use(initReactI18next).init({
     lng: lang,
-    fallbackLng: 'en',
+    // English is not a language-level fallback (it would be loaded up front); the English texts
+    // come in the fallback namespace only when a key is missing.
+    fallbackLng: false,
     resources: {},
-    // Keys are flat ("nav.home"), the same shape as the sites' additionalTranslations.
+    partialBundledLanguages: true,
+    ns: [SITE_NS],
+    // useTranslation() with no namespace looks in the site's strings, then every area, then English.
+    defaultNS: SITE_NS,
+    fallbackNS: [...AREAS, FALLBACK_NS],
+    // Keys are flat ("nav.home"), the same shape as the sites' additionalTranslations; no key names a namespace.
     keySeparator: false,
+    nsSeparator: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    saveMissing: true,
+    missingKeyHandler: (_lngs, _ns, key) => {
+      const current = instance.language as LangCode;
+      void recoverMissing(instance, current, key);
+    },
+    // A namespace added later (a route's area, the English fallback) re-renders what reads it.
+    react: { bindI18nStore: 'added' },
   });
-  await Promise.all([ensureLanguage(instance, site, lang), ensureLanguage(instance, site, 'en')]);
-  // changeLanguage re-renders once the bundle is there.
+  await ensureAreas(instance, lang, START_AREAS);
+  // changeLanguage re-renders once the bundles are there.
   await instance.changeLanguage(lang);
   applyDocumentLanguage(lang);
   return instance;
 }
 
+/** Loads a route's areas in the current language; the router awaits it before the page renders. */
+export function loadAreas(instance: i18n, areas: readonly string[] | undefined): Promise<void> {
+  if (!areas?.length) return Promise.resolve();
+  return ensureAreas(instance, instance.language as LangCode, areas);
+}
+
 export async function switchLanguage(instance: i18n, site: SiteConfig, lang: LangCode): Promise<void> {
-  await ensureLanguage(instance, site, lang);
+  const state = stateOf(instance);
+  state.site = site;
+  await ensureAreas(instance, lang, [...state.areas]);
   await instance.changeLanguage(lang);
   applyDocumentLanguage(lang);
 }

@@ -15,6 +15,8 @@ export interface RouteMeta {
   /** Access rule: both or neither. */
   action?: string;
   subject?: string;
+  /** Translation areas (locales/<lang>/<area>.json) the page needs beyond those every page loads. */
+  i18n?: readonly string[];
 }
 
 /** The layout a route renders in for this visitor. */

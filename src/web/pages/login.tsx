@@ -3,7 +3,7 @@ import { AuthCard, DemoInstanceNotice, LoginForm } from '@web/features/auth';
 import { useSite } from '@web/lib/site-context';
 import { useTranslation } from 'react-i18next';
 
-export const meta: RouteMeta = { unauthenticatedOnly: true, layout: 'blank' };
+export const meta: RouteMeta = { unauthenticatedOnly: true, layout: 'blank', i18n: ['auth'] };
 
 export default function LoginPage() {
   const { t } = useTranslation();

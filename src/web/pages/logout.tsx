@@ -4,7 +4,7 @@ import { useSignOut } from '@web/features/auth';
 import { useEffect } from 'react';
 
 // A plain link target for signing out (menus, e-mails); public so a stale visit just lands on /login.
-export const meta: RouteMeta = { public: true, layout: 'blank' };
+export const meta: RouteMeta = { public: true, layout: 'blank', i18n: ['auth'] };
 
 export default function LogoutPage() {
   const { signOut } = useSignOut();

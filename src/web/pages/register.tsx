@@ -2,7 +2,7 @@ import type { RouteMeta } from '@web/lib/route-meta';
 import { AuthCard, RegisterForm } from '@web/features/auth';
 import { useTranslation } from 'react-i18next';
 
-export const meta: RouteMeta = { unauthenticatedOnly: true, layout: 'blank' };
+export const meta: RouteMeta = { unauthenticatedOnly: true, layout: 'blank', i18n: ['auth'] };
 
 export default function RegisterPage() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 // Public, not signed-out-only: a signed-in user may follow a reset link too.
-export const meta: RouteMeta = { public: true, layout: 'blank' };
+export const meta: RouteMeta = { public: true, layout: 'blank', i18n: ['auth'] };
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();

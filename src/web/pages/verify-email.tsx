@@ -3,7 +3,7 @@ import { AuthCard, VerifyEmailStatus } from '@web/features/auth';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-export const meta: RouteMeta = { public: true, layout: 'blank' };
+export const meta: RouteMeta = { public: true, layout: 'blank', i18n: ['auth'] };
 
 export default function VerifyEmailPage() {
   const { t } = useTranslation();

@@ -1,20 +1,25 @@
 import type { SiteConfig } from '@common/sites';
+import type { i18n } from 'i18next';
 import { redirect, type RouteObject } from 'react-router';
 import { PageLoading } from '@web/components/page-loading';
 import { loadLayout } from '@web/layouts/layout-registry';
 import { RootShell } from '../root-shell';
+import { loadAreas } from '@web/lib/i18n';
 import { layoutFor, type RouteDef } from '@web/lib/route-meta';
 import { readSession } from '@web/lib/session';
 import { siteRouteTable } from './site-route-table';
 
-function toRouteObject(def: RouteDef): RouteObject {
+function toRouteObject(def: RouteDef, i18n: i18n): RouteObject {
   return {
     path: def.path,
     id: def.name,
     lazy: async () => {
+      // A meta known up front (site routes) lets the page's texts load alongside its chunk.
+      const early = loadAreas(i18n, def.meta?.i18n);
       const mod = await def.load();
       const meta = def.meta ?? mod.meta ?? {};
-      await loadLayout(layoutFor(meta, readSession() !== null));
+      // The page's areas are in before it renders, so it never shows a raw key.
+      await Promise.all([early, loadAreas(i18n, meta.i18n), loadLayout(layoutFor(meta, readSession() !== null))]);
       return { Component: mod.default, handle: { name: def.name, meta } };
     },
   };
@@ -36,7 +41,8 @@ function redirectRoute(from: string, to: string): RouteObject {
   };
 }
 
-export function buildRoutes(site: SiteConfig): RouteObject[] {
+/** The router's routes; i18n loads each page's translation areas (meta.i18n) with its chunk. */
+export function buildRoutes(site: SiteConfig, i18n: i18n): RouteObject[] {
   const { pages, redirects } = siteRouteTable(site);
   return [
     {
@@ -46,7 +52,7 @@ export function buildRoutes(site: SiteConfig): RouteObject[] {
       HydrateFallback: PageLoading,
       children: [
         ...Object.entries(redirects).map(([from, to]) => redirectRoute(from, to)),
-        ...pages.map(toRouteObject),
+        ...pages.map((def) => toRouteObject(def, i18n)),
       ],
     },
   ];

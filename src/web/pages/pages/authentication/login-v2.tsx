@@ -4,7 +4,7 @@ import { useSite } from '@web/lib/site-context';
 import { useTranslation } from 'react-i18next';
 
 // A working demo of the "cover" style: public, on the same APIs as the main screens.
-export const meta: RouteMeta = { public: true, layout: 'blank' };
+export const meta: RouteMeta = { public: true, layout: 'blank', i18n: ['auth'] };
 
 export default function LoginV2Page() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 // A working demo of the "cover" style: public, on the same APIs as the main screens.
-export const meta: RouteMeta = { public: true, layout: 'blank' };
+export const meta: RouteMeta = { public: true, layout: 'blank', i18n: ['auth'] };
 
 export default function VerifyEmailV2Page() {
   const { t } = useTranslation();

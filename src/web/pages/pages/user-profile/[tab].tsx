@@ -1,7 +1,10 @@
+import type { RouteMeta } from '@web/lib/route-meta';
 import { USER_PROFILE_TABS, UserProfile, type UserProfileTab } from '@web/features/account';
 import { NotFoundMessage } from '@web/components/not-found-message';
 import { useParams } from 'react-router';
 import { WithSignedInUser } from '../_with-signed-in-user';
+
+export const meta: RouteMeta = { i18n: ['account', 'auth'] };
 
 export default function UserProfilePage() {
   const { tab } = useParams();
