@@ -9,7 +9,8 @@ import { layoutFor, type RouteDef } from '@web/lib/route-meta';
 import { readSession } from '@web/lib/session';
 import { siteRouteTable } from './site-route-table';
 
-function toRouteObject(def: RouteDef, i18n: i18n): RouteObject {
+/** A page route: its chunk, layout and translation areas load before it renders. */
+export function pageRoute(def: RouteDef, i18n: i18n): RouteObject {
   return {
     path: def.path,
     id: def.name,
@@ -52,7 +53,7 @@ export function buildRoutes(site: SiteConfig, i18n: i18n): RouteObject[] {
       HydrateFallback: PageLoading,
       children: [
         ...Object.entries(redirects).map(([from, to]) => redirectRoute(from, to)),
-        ...pages.map((def) => toRouteObject(def, i18n)),
+        ...pages.map((def) => pageRoute(def, i18n)),
       ],
     },
   ];
