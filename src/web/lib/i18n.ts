@@ -59,6 +59,8 @@ function once(state: State, id: string, run: () => Promise<void>): Promise<void>
   if (!pending) {
     pending = run();
     state.loads.set(id, pending);
+    // A failed fetch (offline, a chunk gone after a deploy) may be retried by the next route.
+    pending.catch(() => state.loads.delete(id));
   }
   return pending;
 }
@@ -110,6 +112,8 @@ async function ensureAreas(instance: i18n, lang: LangCode, areas: readonly strin
  * to an area the route did not name, so the remaining areas load rather than a key showing.
  */
 async function recoverMissing(instance: i18n, lang: LangCode, key: string): Promise<void> {
+  // Called from t() during a render: the store changes (which re-render) wait until it is over.
+  await Promise.resolve();
   const state = stateOf(instance);
   if (state.missed.has(`${lang}:${key}`)) return;
   state.missed.add(`${lang}:${key}`);

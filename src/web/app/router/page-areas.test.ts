@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { START_AREAS } from '@web/lib/i18n';
 
 /*
  * A page must name in meta.i18n the translation areas its texts come from (beyond those loaded at
@@ -8,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * prefixes of the keys a page uses, and those of every feature it imports.
  */
 const webDir = path.resolve(import.meta.dirname, '../..');
-const START = new Set(['common', 'chrome', 'errors', 'widgets']);
+const START = new Set(START_AREAS);
 const areas = readdirSync(path.join(webDir, 'locales/en'))
   .filter((f) => f.endsWith('.json') && f !== 'mail.json')
   .map((f) => f.slice(0, -'.json'.length))
