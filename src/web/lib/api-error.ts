@@ -19,7 +19,7 @@ export class ApiError extends Error {
 
   /** Network failure (offline, server down): status 0, a translatable message. */
   static network(): ApiError {
-    return new ApiError(0, { error: 'Network', message: 'auth.error.network' });
+    return new ApiError(0, { error: 'Network', message: 'network' });
   }
 
   /** An error answer's body as it came (parsed JSON, or null when it was not JSON). */
@@ -27,7 +27,7 @@ export class ApiError extends Error {
     const shaped = data as Partial<ApiErrorBody> | null;
     return new ApiError(status, {
       error: shaped?.error ?? statusText,
-      message: shaped?.message ?? 'auth.error.unknown',
+      message: shaped?.message ?? 'unknown',
       ...(shaped?.fields ? { fields: shaped.fields } : {}),
     });
   }

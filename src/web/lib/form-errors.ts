@@ -10,7 +10,7 @@ export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fieldNames: readonly Path<T>[],
 ): string | null {
-  if (!(error instanceof ApiError)) return 'auth.error.unknown';
+  if (!(error instanceof ApiError)) return 'unknown';
   let unplaced = false;
   for (const [name, message] of Object.entries(error.fields)) {
     if ((fieldNames as readonly string[]).includes(name)) setError(name as Path<T>, { type: 'server', message });
@@ -24,5 +24,5 @@ export function applyServerErrors<T extends FieldValues>(
 export function errorKeyOf(error: unknown): string | null {
   if (!error) return null;
   if (error instanceof ApiError) return Object.values(error.fields)[0] ?? error.message;
-  return 'auth.error.unknown';
+  return 'unknown';
 }

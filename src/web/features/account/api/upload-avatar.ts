@@ -20,7 +20,7 @@ export function uploadAvatar(file: File, onProgress: (percent: number) => void):
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
-    xhr.onerror = () => reject(new ApiError(0, { error: 'Network', message: 'auth.error.network' }));
+    xhr.onerror = () => reject(new ApiError(0, { error: 'Network', message: 'network' }));
     xhr.onload = () => {
       let body: unknown = null;
       try {
@@ -31,11 +31,11 @@ export function uploadAvatar(file: File, onProgress: (percent: number) => void):
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as PublicUser);
       const shaped = (body ?? {}) as Partial<ApiErrorBody>;
       // 413 comes from the multipart limit before our handler, so it has no translatable field.
-      const fields = xhr.status === 413 ? { file: 'account.error.avatarTooLarge' } : shaped.fields;
+      const fields = xhr.status === 413 ? { file: 'avatarTooLarge' } : shaped.fields;
       reject(
         new ApiError(xhr.status, {
           error: shaped.error ?? 'Error',
-          message: shaped.message ?? 'auth.error.unknown',
+          message: shaped.message ?? 'unknown',
           ...(fields ? { fields } : {}),
         }),
       );

@@ -15,8 +15,8 @@ import { useUploadAvatar } from '../api/upload-avatar';
 
 /** Checks in the browser first so a wrong file is refused at once, not after a long upload. */
 function checkFile(file: File): string | null {
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'account.error.avatarType';
-  if (file.size > AVATAR_MAX_BYTES) return 'account.error.avatarTooLarge';
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'avatarType';
+  if (file.size > AVATAR_MAX_BYTES) return 'avatarTooLarge';
   return null;
 }
 
@@ -45,7 +45,7 @@ export function AvatarUpload({ user }: { user: PublicUser }) {
       setPreview(null);
     } catch (err) {
       setPreview(null);
-      setError(err instanceof ApiError ? (err.fields.file ?? err.message) : 'auth.error.unknown');
+      setError(err instanceof ApiError ? (err.fields.file ?? err.message) : 'unknown');
     } finally {
       if (input.current) input.current.value = '';
     }

@@ -17,7 +17,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisableTwoStep, useEnableTwoStep, useStartTwoStep } from '../api/two-step';
 
-const errorOf = (err: unknown) => (err instanceof ApiError ? (err.fields.code ?? err.message) : 'auth.error.unknown');
+const errorOf = (err: unknown) => (err instanceof ApiError ? (err.fields.code ?? err.message) : 'unknown');
 
 /** Two-step sign-in: scan the QR code, confirm with a code; turning it off also needs a code. */
 export function TwoStepCard({ user }: { user: PublicUser }) {
@@ -33,7 +33,7 @@ export function TwoStepCard({ user }: { user: PublicUser }) {
     e.preventDefault();
     setError(null);
     const parsed = totpCodeField.safeParse(code);
-    if (!parsed.success) return setError('auth.error.totpInvalid');
+    if (!parsed.success) return setError('totpInvalid');
     try {
       await action(parsed.data);
       setCode('');

@@ -15,24 +15,24 @@ void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation
 
 describe('what a Google sign-in asks for next', () => {
   it('asks for the password when linking needs it, then for the code, keeping the password typed', () => {
-    const first = followUpFor({ password: 'auth.error.googleLinkNeedsPassword' }, null);
+    const first = followUpFor({ password: 'googleLinkNeedsPassword' }, null);
     expect(first).toMatchObject({ needsPassword: true, needsCode: false });
     const typed = { ...first!, password: 'secret words' };
-    const second = followUpFor({ totpCode: 'auth.error.totpRequired' }, typed);
+    const second = followUpFor({ totpCode: 'totpRequired' }, typed);
     expect(second).toMatchObject({
       needsPassword: true,
       needsCode: true,
       password: 'secret words',
-      errors: { totpCode: 'auth.error.totpRequired' },
+      errors: { totpCode: 'totpRequired' },
     });
   });
 
   it('empties the code boxes after a wrong code, and gives up on answers it cannot follow up', () => {
     const asked = {
-      ...followUpFor({ totpCode: 'auth.error.totpRequired' }, null)!,
+      ...followUpFor({ totpCode: 'totpRequired' }, null)!,
       digits: ['1', '2', '3', '4', '5', '6'],
     };
-    expect(followUpFor({ totpCode: 'auth.error.totpInvalid' }, asked)?.digits).toEqual(blankDigits());
+    expect(followUpFor({ totpCode: 'totpInvalid' }, asked)?.digits).toEqual(blankDigits());
     expect(followUpFor({}, asked)).toBeNull();
   });
 });
@@ -45,7 +45,7 @@ describe('<GoogleFollowUp>', () => {
 
   function Harness() {
     const [state, setState] = useState<GoogleFollowUpState>(
-      followUpFor({ password: 'auth.error.passwordWrong', totpCode: 'auth.error.totpRequired' }, null)!,
+      followUpFor({ password: 'passwordWrong', totpCode: 'totpRequired' }, null)!,
     );
     return (
       // The login form it sits in: Enter inside the follow-up must not submit this one.
@@ -82,7 +82,7 @@ describe('<GoogleFollowUp>', () => {
   it('shows a password field with its error and six code boxes; Enter sends the follow-up only', () => {
     const password = container.querySelector<HTMLInputElement>('input[autocomplete="current-password"]');
     expect(password).not.toBeNull();
-    expect(container.textContent).toContain('auth.error.passwordWrong');
+    expect(container.textContent).toContain('passwordWrong');
     expect(container.querySelectorAll('input[aria-label^="auth.twoSteps.digit"]')).toHaveLength(6);
     act(() => {
       password!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));

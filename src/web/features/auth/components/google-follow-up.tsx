@@ -36,7 +36,7 @@ export function GoogleFollowUp({ state, onChange, onSubmit, busy }: Props) {
       {state.needsPassword && (
         <>
           <Typography variant="body2" color="text.secondary">
-            {t('auth.error.googleLinkNeedsPassword')}
+            {t('errors.googleLinkNeedsPassword')}
           </Typography>
           <PasswordField
             label={t('auth.field.password')}
@@ -44,8 +44,8 @@ export function GoogleFollowUp({ state, onChange, onSubmit, busy }: Props) {
             autoFocus
             value={state.password}
             onChange={(e) => onChange({ ...state, password: e.target.value })}
-            error={Boolean(state.errors.password && state.errors.password !== 'auth.error.googleLinkNeedsPassword')}
-            helperText={state.errors.password === 'auth.error.passwordWrong' ? t(state.errors.password) : undefined}
+            error={Boolean(state.errors.password && state.errors.password !== 'googleLinkNeedsPassword')}
+            helperText={state.errors.password === 'passwordWrong' ? t(state.errors.password) : undefined}
           />
         </>
       )}
@@ -57,14 +57,14 @@ export function GoogleFollowUp({ state, onChange, onSubmit, busy }: Props) {
           <OtpInput
             digits={state.digits}
             onChange={(digits) => onChange({ ...state, digits })}
-            error={state.errors.totpCode === 'auth.error.totpInvalid'}
+            error={state.errors.totpCode === 'totpInvalid'}
             disabled={busy}
             autoFocus={!state.needsPassword}
             labelledBy={labelId}
             describedBy={helpId}
           />
-          <FormHelperText id={helpId} error={state.errors.totpCode === 'auth.error.totpInvalid'}>
-            {state.errors.totpCode === 'auth.error.totpInvalid' ? t(state.errors.totpCode) : t('auth.login.totpHelp')}
+          <FormHelperText id={helpId} error={state.errors.totpCode === 'totpInvalid'}>
+            {state.errors.totpCode === 'totpInvalid' ? t(state.errors.totpCode) : t('auth.login.totpHelp')}
           </FormHelperText>
         </Stack>
       )}

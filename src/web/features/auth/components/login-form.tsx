@@ -34,7 +34,7 @@ export function LoginForm() {
     } catch (err) {
       // The account has two-step sign-in: ask for the code (here, or on the variant's own page).
       const fields = (err as { fields?: Record<string, string> }).fields ?? {};
-      if (fields.totpCode !== 'auth.error.totpRequired') throw err;
+      if (fields.totpCode !== 'totpRequired') throw err;
       if (flow.onTwoStepRequired) flow.onTwoStepRequired({ email: values.email, password: values.password });
       else setNeedsCode(true);
     }

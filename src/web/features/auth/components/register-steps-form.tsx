@@ -71,11 +71,11 @@ export function RegisterStepsForm() {
   const accountStepProblems = (): boolean => {
     const { email, password, confirmPassword } = getValues();
     if (passwordEqualsEmail(password, email)) {
-      setError('password', { message: 'auth.error.passwordIsEmail' });
+      setError('password', { message: 'passwordIsEmail' });
       return true;
     }
     if (confirmPassword !== password) {
-      setError('confirmPassword', { message: 'auth.error.passwordsDiffer' });
+      setError('confirmPassword', { message: 'passwordsDiffer' });
       return true;
     }
     return false;

@@ -45,7 +45,7 @@ function SignedInPrompt() {
     <QueryState
       pending={me.isPending}
       error={me.isError}
-      errorText={t('auth.error.unknown')}
+      errorText={t('errors.unknown')}
       retryLabel={t('auth.verifyPrompt.retry')}
       onRetry={() => void me.refetch()}
     >
