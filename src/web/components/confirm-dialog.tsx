@@ -15,7 +15,8 @@ interface ConfirmDialogProps {
   cancelLabel: string;
   danger?: boolean;
   pending?: boolean;
-  error?: string | null;
+  /** An error code or a failed request, shown translated. */
+  error?: unknown;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -40,7 +41,7 @@ export function ConfirmDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
-        <FormError message={error} />
+        <FormError error={error} />
       </DialogContent>
       <DialogActions>
         {/* Cancel gets the focus: Enter on an unexpected dialog should not destroy anything. */}

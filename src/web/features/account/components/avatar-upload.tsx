@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconUpload } from '@tabler/icons-react';
 import { FormError } from '@web/components/form-error';
-import { ApiError } from '@web/lib/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadAvatar } from '../api/upload-avatar';
@@ -25,7 +24,7 @@ export function AvatarUpload({ user }: { user: PublicUser }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
   const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null); // an error code or a failed request, for <FormError>
 
   useEffect(
     () => () => {
@@ -45,7 +44,7 @@ export function AvatarUpload({ user }: { user: PublicUser }) {
       setPreview(null);
     } catch (err) {
       setPreview(null);
-      setError(err instanceof ApiError ? (err.fields.file ?? err.message) : 'unknown');
+      setError(err);
     } finally {
       if (input.current) input.current.value = '';
     }
@@ -94,7 +93,7 @@ export function AvatarUpload({ user }: { user: PublicUser }) {
                 aria-label={t('account.avatar.uploading')}
               />
             )}
-            <FormError message={error} />
+            <FormError error={error} />
           </Stack>
         </Stack>
       </CardContent>

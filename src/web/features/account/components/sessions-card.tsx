@@ -101,7 +101,7 @@ export function SessionsCard() {
         cancelLabel={t('account.cancel')}
         danger
         pending={revoke.isPending}
-        error={revoke.error ? revoke.error.message : null}
+        error={revoke.error}
         onConfirm={() => void confirm()}
         onClose={() => {
           setTarget(null);

@@ -54,7 +54,7 @@ export function PermissionDialog({ permission, onClose }: { permission: Permissi
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <FormError message={formError} />
+            <FormError error={formError} />
             <TextField
               label={t('admin.permissions.action')}
               autoFocus

@@ -12,7 +12,6 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ListToolbar } from '@web/components/data-table/list-toolbar';
 import { TableShell } from '@web/components/data-table/table-shell';
 import { notify } from '@web/components/snackbar/snackbar-service';
-import { errorKeyOf } from '@web/lib/form-errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeletePermission } from '../api/delete-permission';
@@ -39,7 +38,7 @@ export function PermissionsView() {
         .toLowerCase()
         .includes(needle),
   );
-  const removeError = errorKeyOf(remove.error);
+  const removeError = remove.error;
 
   const confirmDelete = async () => {
     if (!deleting) return;

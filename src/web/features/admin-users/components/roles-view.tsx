@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { notify } from '@web/components/snackbar/snackbar-service';
-import { errorKeyOf } from '@web/lib/form-errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteRole } from '../api/delete-role';
@@ -28,7 +27,7 @@ export function RolesView() {
   const remove = useDeleteRole();
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
-  const removeError = errorKeyOf(remove.error);
+  const removeError = remove.error;
 
   const confirmDelete = async () => {
     if (!deleting) return;

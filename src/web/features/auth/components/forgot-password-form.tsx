@@ -20,19 +20,13 @@ export function ForgotPasswordForm() {
 
   return (
     <Stack component="form" spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <FormError message={formError} />
+      <FormError error={formError} />
       {request.isSuccess && (
         <Alert severity="success" role="status">
           {t('auth.forgot.sent')}
         </Alert>
       )}
-      <TextInput
-        label={t('auth.field.email')}
-        type="email"
-        autoComplete="email"
-        autoFocus
-        {...fieldProps('email')}
-      />
+      <TextInput label={t('auth.field.email')} type="email" autoComplete="email" autoFocus {...fieldProps('email')} />
       <Button type="submit" variant="contained" size="large" loading={request.isPending} fullWidth>
         {t('auth.forgot.submit')}
       </Button>

@@ -4,6 +4,7 @@ import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import enErrors from '../../../locales/en/errors.json';
 import { GoogleFollowUp } from './google-follow-up';
 import { blankDigits, followUpFor, type GoogleFollowUpState } from './google-follow-up-state';
 
@@ -11,7 +12,7 @@ import { blankDigits, followUpFor, type GoogleFollowUpState } from './google-fol
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: {} } }, keySeparator: false });
+void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: enErrors } }, keySeparator: false });
 
 describe('what a Google sign-in asks for next', () => {
   it('asks for the password when linking needs it, then for the code, keeping the password typed', () => {
@@ -82,7 +83,7 @@ describe('<GoogleFollowUp>', () => {
   it('shows a password field with its error and six code boxes; Enter sends the follow-up only', () => {
     const password = container.querySelector<HTMLInputElement>('input[autocomplete="current-password"]');
     expect(password).not.toBeNull();
-    expect(container.textContent).toContain('passwordWrong');
+    expect(container.textContent).toContain('The current password is not correct.');
     expect(container.querySelectorAll('input[aria-label^="auth.twoSteps.digit"]')).toHaveLength(6);
     act(() => {
       password!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));

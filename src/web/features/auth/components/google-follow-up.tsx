@@ -3,6 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PasswordField } from '@web/components/password-field';
+import { errorText } from '@web/lib/error-text';
 import { useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoogleFollowUpState } from './google-follow-up-state';
@@ -45,7 +46,7 @@ export function GoogleFollowUp({ state, onChange, onSubmit, busy }: Props) {
             value={state.password}
             onChange={(e) => onChange({ ...state, password: e.target.value })}
             error={Boolean(state.errors.password && state.errors.password !== 'googleLinkNeedsPassword')}
-            helperText={state.errors.password === 'passwordWrong' ? t(state.errors.password) : undefined}
+            helperText={state.errors.password === 'passwordWrong' ? errorText(t, state.errors.password) : undefined}
           />
         </>
       )}
@@ -64,7 +65,7 @@ export function GoogleFollowUp({ state, onChange, onSubmit, busy }: Props) {
             describedBy={helpId}
           />
           <FormHelperText id={helpId} error={state.errors.totpCode === 'totpInvalid'}>
-            {state.errors.totpCode === 'totpInvalid' ? t(state.errors.totpCode) : t('auth.login.totpHelp')}
+            {state.errors.totpCode === 'totpInvalid' ? errorText(t, state.errors.totpCode) : t('auth.login.totpHelp')}
           </FormHelperText>
         </Stack>
       )}

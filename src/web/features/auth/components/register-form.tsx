@@ -31,19 +31,9 @@ export function RegisterForm() {
 
   return (
     <Stack component="form" spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <FormError message={formError} />
-      <TextInput
-        label={t('auth.field.name')}
-        autoComplete="name"
-        autoFocus
-        {...fieldProps('name')}
-      />
-      <TextInput
-        label={t('auth.field.email')}
-        type="email"
-        autoComplete="email"
-        {...fieldProps('email')}
-      />
+      <FormError error={formError} />
+      <TextInput label={t('auth.field.name')} autoComplete="name" autoFocus {...fieldProps('name')} />
+      <TextInput label={t('auth.field.email')} type="email" autoComplete="email" {...fieldProps('email')} />
       <PasswordField
         label={t('auth.field.password')}
         autoComplete="new-password"

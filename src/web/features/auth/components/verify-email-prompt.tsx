@@ -6,6 +6,7 @@ import { loginPath } from '@web/lib/paths';
 import { useLandingPath } from '@web/lib/use-landing-path';
 import { useSession } from '@web/lib/session-context';
 import { QueryState } from '@web/components/query-state';
+import { errorText } from '@web/lib/error-text';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useMe } from '../api/me';
@@ -75,7 +76,7 @@ function SignedInPrompt() {
             )}
             {resend.isError && (
               <Alert severity="error" role="alert">
-                {t(resend.error.message)}
+                {errorText(t, resend.error)}
               </Alert>
             )}
             <Button component={RouterLink} to={onward} variant="contained" size="large" fullWidth>
