@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import { LANG_CODES } from '../i18n/languages';
 
 /*
- * Field schemas shared by the browser forms and the server routes. Messages are translation keys
- * (locales/<lang>/auth.json): the browser shows them translated, API clients get a stable code.
+ * Field schemas shared by the browser forms and the server routes. Messages are error codes: the
+ * browser shows `errors.<code>` (locales/<lang>/errors.json) translated, API clients get the code
+ * and its English text per field.
  * The shared schemas use zod/mini (same checks, functional style): it tree-shakes to a few KB in
  * the browser where full zod weighed ~25 KB gzip on every page with a form (ADR 0007).
  */
