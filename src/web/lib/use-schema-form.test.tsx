@@ -6,9 +6,9 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { FormError } from '../components/form-error';
 import plErrors from '../locales/pl/errors.json';
 import { ApiError } from './api-error';
+import { useErrorText } from './error-text';
 import { useSchemaForm } from './use-schema-form';
 
 const polish = i18next.createInstance();
@@ -21,6 +21,7 @@ const schema = z.object({ name: nameField, email: emailField });
 /** A form bound the way every form here is: inputs with their helper text, the form's error on top. */
 function ProfileForm({ action }: { action: () => Promise<void> }) {
   const { submit, fieldProps, formError } = useSchemaForm(schema, { name: '', email: '' });
+  const errorText = useErrorText();
   const input = (name: 'name' | 'email') => {
     const { error, helperText, ...bound } = fieldProps(name);
     return (
@@ -33,7 +34,7 @@ function ProfileForm({ action }: { action: () => Promise<void> }) {
   };
   return (
     <form onSubmit={(e) => void submit(action)(e)} noValidate>
-      <FormError error={formError} />
+      {formError && <p role="alert">{errorText(formError)}</p>}
       {input('name')}
       {input('email')}
       <button type="submit">send</button>
