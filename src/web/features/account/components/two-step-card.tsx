@@ -88,7 +88,7 @@ export function TwoStepCard({ user }: { user: PublicUser }) {
                 <Button type="submit" variant="contained" color="error" loading={disable.isPending}>
                   {t('account.twoStep.disable')}
                 </Button>
-                <Button onClick={() => setTurningOff(false)}>{t('account.cancel')}</Button>
+                <Button onClick={() => setTurningOff(false)}>{t('common.cancel')}</Button>
               </Stack>
             </Stack>
           )}
@@ -134,7 +134,7 @@ export function TwoStepCard({ user }: { user: PublicUser }) {
                 <Button type="submit" variant="contained" loading={enable.isPending}>
                   {t('account.twoStep.confirm')}
                 </Button>
-                <Button onClick={() => start.reset()}>{t('account.cancel')}</Button>
+                <Button onClick={() => start.reset()}>{t('common.cancel')}</Button>
               </Stack>
             </Stack>
           )}

@@ -86,7 +86,7 @@ export function AddUserDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{t('admin.cancel')}</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" loading={create.isPending}>
             {t('admin.users.create')}
           </Button>

@@ -50,7 +50,6 @@ export function DeleteUserButton({
         title={t('admin.users.deleteTitle', { name: user.name })}
         text={t('admin.users.deleteText', { name: user.name })}
         confirmLabel={t('admin.users.delete')}
-        cancelLabel={t('admin.cancel')}
         danger
         pending={remove.isPending}
         error={errorKey}

@@ -80,7 +80,7 @@ export function PermissionDialog({ permission, onClose }: { permission: Permissi
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{t('admin.cancel')}</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" loading={save.isPending}>
             {t('admin.save')}
           </Button>

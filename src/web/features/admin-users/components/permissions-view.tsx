@@ -77,9 +77,7 @@ export function PermissionsView() {
             { label: t('admin.actions'), align: 'right' },
           ]}
           fetching={permissions.isFetching}
-          loadingLabel={t('admin.loading')}
           errorText={permissions.isError ? t('admin.permissions.loadFailed') : null}
-          retryLabel={t('admin.retry')}
           onRetry={() => void permissions.refetch()}
           emptyText={permissions.data && rows.length === 0 ? t('admin.permissions.empty') : null}
         >
@@ -129,7 +127,6 @@ export function PermissionsView() {
         title={t('admin.permissions.deleteTitle', { name: deleting ? label(deleting) : '' })}
         text={t('admin.permissions.deleteText', { count: deleting?.roles.length ?? 0 })}
         confirmLabel={t('admin.delete')}
-        cancelLabel={t('admin.cancel')}
         danger
         pending={remove.isPending}
         error={removeError}

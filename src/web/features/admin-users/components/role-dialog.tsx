@@ -90,7 +90,7 @@ export function RoleDialog({ role, permissions, onClose }: RoleDialogProps) {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{t('admin.cancel')}</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" loading={save.isPending}>
             {t('admin.save')}
           </Button>

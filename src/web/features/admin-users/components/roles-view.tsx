@@ -53,14 +53,14 @@ export function RolesView() {
           severity="error"
           action={
             <Button onClick={() => void Promise.all([roles.refetch(), permissions.refetch()])}>
-              {t('admin.retry')}
+              {t('common.retry')}
             </Button>
           }
         >
           {t('admin.roles.loadFailed')}
         </Alert>
       )}
-      {roles.isPending && <CircularProgress aria-label={t('admin.loading')} />}
+      {roles.isPending && <CircularProgress aria-label={t('common.loading')} />}
       <Grid container spacing={3}>
         {roles.data?.map((role) => (
           <Grid key={role.id} size={{ xs: 12, sm: 6, lg: 4 }}>
@@ -130,7 +130,6 @@ export function RolesView() {
         title={t('admin.roles.deleteTitle', { name: deleting?.name ?? '' })}
         text={t('admin.roles.deleteText', { count: deleting?.userCount ?? 0 })}
         confirmLabel={t('admin.delete')}
-        cancelLabel={t('admin.cancel')}
         danger
         pending={remove.isPending}
         error={removeError}

@@ -42,7 +42,6 @@ export function SuspendButton({ user, size = 'small' }: { user: PublicUser; size
         title={t(suspending ? 'admin.users.suspendTitle' : 'admin.users.reactivateTitle', { name: user.name })}
         text={t(suspending ? 'admin.users.suspendText' : 'admin.users.reactivateText', { name: user.name })}
         confirmLabel={t(suspending ? 'admin.users.suspend' : 'admin.users.reactivate')}
-        cancelLabel={t('admin.cancel')}
         danger={suspending}
         pending={update.isPending}
         error={errorKey}

@@ -30,7 +30,7 @@ import { SuspendButton } from './suspend-button';
 export function UserView({ id }: { id: string }) {
   const { t } = useTranslation();
   const user = useUser(id);
-  if (user.isPending) return <CircularProgress aria-label={t('admin.loading')} />;
+  if (user.isPending) return <CircularProgress aria-label={t('common.loading')} />;
   if (user.isError)
     return (
       <Alert
@@ -134,7 +134,7 @@ function UserRolesCard({ user }: { user: PublicUser }) {
       <CardHeader title={t('admin.users.roles')} subheader={t('admin.users.rolesHelp')} />
       <CardContent>
         <FormError error={error} />
-        {roles.isPending && <CircularProgress size={24} aria-label={t('admin.loading')} />}
+        {roles.isPending && <CircularProgress size={24} aria-label={t('common.loading')} />}
         <FormGroup>
           {roles.data?.map((r) => (
             <FormControlLabel

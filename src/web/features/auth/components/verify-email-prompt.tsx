@@ -47,7 +47,6 @@ function SignedInPrompt() {
       pending={me.isPending}
       error={me.isError}
       errorText={t('errors.unknown')}
-      retryLabel={t('auth.verifyPrompt.retry')}
       onRetry={() => void me.refetch()}
     >
       {() =>
