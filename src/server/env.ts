@@ -103,7 +103,7 @@ export const envSchema = z.object({
   MAIL_PER_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(3),
   /** Password hashes (32 MiB scrypt each) that run at once in this process ... */
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  /** ... and how many may wait for a turn; beyond that sign-in answers 503 (auth.error.busy). */
+  /** ... and how many may wait for a turn; beyond that sign-in answers 503 (errors.busy). */
   HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
   /**
    * Sign-ins / sign-ups / password changes one IP may have in progress at once; more answer 503.

@@ -55,7 +55,7 @@ export const updateAccountSchema = z
       currentPassword: currentPasswordField,
     }),
   )
-  .check(z.refine((v) => Object.keys(v).some((k) => k !== 'currentPassword'), { error: 'auth.error.nothingToChange' }));
+  .check(z.refine((v) => Object.keys(v).some((k) => k !== 'currentPassword'), { error: 'nothingToChange' }));
 export type UpdateAccountInput = z.infer<typeof updateAccountSchema>;
 
 export const changePasswordSchema = z.object({

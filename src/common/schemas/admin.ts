@@ -32,7 +32,7 @@ export const createUserSchema = z
   .check(
     z.refine((v) => !passwordEqualsEmail(v.password, v.email), {
       path: ['password'],
-      error: 'auth.error.passwordIsEmail',
+      error: 'passwordIsEmail',
     }),
   );
 export type CreateUserInput = z.infer<typeof createUserSchema>;
@@ -46,13 +46,13 @@ export const adminUpdateUserSchema = z
       roles: z.array(z.string().check(z.minLength(1))),
     }),
   )
-  .check(z.refine((v) => Object.keys(v).length > 0, { error: 'auth.error.nothingToChange' }));
+  .check(z.refine((v) => Object.keys(v).length > 0, { error: 'nothingToChange' }));
 export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserSchema>;
 
 /** CASL names: an action such as read/manage, a subject such as Listing or "all". */
 const caslName = z
   .string()
-  .check(z.trim(), z.regex(/^[A-Za-z][A-Za-z0-9_:-]{0,49}$/, { error: 'admin.error.nameInvalid' }));
+  .check(z.trim(), z.regex(/^[A-Za-z][A-Za-z0-9_:-]{0,49}$/, { error: 'nameInvalid' }));
 
 const descriptionText = z.string().check(z.trim(), z.maxLength(200));
 /** Free text beside a name; empty when left out. */
@@ -79,7 +79,7 @@ export type PermissionInput = z.infer<typeof permissionInputSchema>;
 
 /** At least one field: an empty PATCH is a mistake, not a no-op. */
 const notEmpty = z.refine((v: unknown) => Object.values(v as object).some((x) => x !== undefined), {
-  error: 'auth.error.nothingToChange',
+  error: 'nothingToChange',
 });
 
 /**
@@ -109,7 +109,7 @@ export type Role = z.infer<typeof roleSchema>;
 
 const roleName = z
   .string()
-  .check(z.trim(), z.regex(/^[a-z][a-z0-9-]{1,39}$/, { error: 'admin.error.roleNameInvalid' }));
+  .check(z.trim(), z.regex(/^[a-z][a-z0-9-]{1,39}$/, { error: 'roleNameInvalid' }));
 
 export const roleInputSchema = z.object({
   name: roleName,

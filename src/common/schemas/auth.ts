@@ -20,7 +20,7 @@ export const registerSchema = z
   .check(
     z.refine((v) => !passwordEqualsEmail(v.password, v.email), {
       path: ['password'],
-      error: 'auth.error.passwordIsEmail',
+      error: 'passwordIsEmail',
     }),
   );
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -56,7 +56,7 @@ export const googleSignInSchema = z
   .check(
     z.refine((v) => Boolean(v.credential) !== Boolean(v.accessToken), {
       path: ['credential'],
-      error: 'auth.error.googleTokenRequired',
+      error: 'googleTokenRequired',
     }),
   );
 export type GoogleSignInInput = z.infer<typeof googleSignInSchema>;

@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import { LANG_CODES } from '../i18n/languages';
 
 /*
- * Field schemas shared by the browser forms and the server routes. Messages are translation keys
- * (locales/<lang>/auth.json): the browser shows them translated, API clients get a stable code.
+ * Field schemas shared by the browser forms and the server routes. Messages are error codes: the
+ * browser shows `errors.<code>` (locales/<lang>/errors.json) translated, API clients get the code
+ * and its English text per field.
  * The shared schemas use zod/mini (same checks, functional style): it tree-shakes to a few KB in
  * the browser where full zod weighed ~25 KB gzip on every page with a form (ADR 0007).
  */
@@ -14,46 +15,46 @@ export const PASSWORD_MAX_LENGTH = 200;
 
 export const emailField = z.pipe(
   z
-    .string({ error: 'auth.error.emailRequired' })
+    .string({ error: 'emailRequired' })
     .check(
       z.trim(),
-      z.minLength(1, { error: 'auth.error.emailRequired' }),
-      z.maxLength(254, { error: 'auth.error.emailInvalid' }),
+      z.minLength(1, { error: 'emailRequired' }),
+      z.maxLength(254, { error: 'emailInvalid' }),
     ),
-  z.email({ error: 'auth.error.emailInvalid' }),
+  z.email({ error: 'emailInvalid' }),
 );
 
 export const passwordField = z
-  .string({ error: 'auth.error.passwordRequired' })
+  .string({ error: 'passwordRequired' })
   .check(
-    z.minLength(PASSWORD_MIN_LENGTH, { error: 'auth.error.passwordTooShort' }),
-    z.maxLength(PASSWORD_MAX_LENGTH, { error: 'auth.error.passwordTooLong' }),
+    z.minLength(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }),
   );
 
 /** Sign-in takes whatever was typed: the policy may have changed since the password was set. */
 export const currentPasswordField = z
-  .string({ error: 'auth.error.passwordRequired' })
+  .string({ error: 'passwordRequired' })
   .check(
-    z.minLength(1, { error: 'auth.error.passwordRequired' }),
-    z.maxLength(PASSWORD_MAX_LENGTH, { error: 'auth.error.passwordTooLong' }),
+    z.minLength(1, { error: 'passwordRequired' }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }),
   );
 
 export const nameField = z
-  .string({ error: 'auth.error.nameRequired' })
+  .string({ error: 'nameRequired' })
   .check(
     z.trim(),
-    z.minLength(1, { error: 'auth.error.nameRequired' }),
-    z.maxLength(100, { error: 'auth.error.nameTooLong' }),
+    z.minLength(1, { error: 'nameRequired' }),
+    z.maxLength(100, { error: 'nameTooLong' }),
   );
 
-export const languageField = z.enum(LANG_CODES, { error: 'auth.error.languageInvalid' });
+export const languageField = z.enum(LANG_CODES, { error: 'languageInvalid' });
 
-export const totpCodeField = z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: 'auth.error.totpInvalid' }));
+export const totpCodeField = z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: 'totpInvalid' }));
 
 /** Random tokens from links: base64url, 43 characters for 32 bytes. */
 export const linkTokenField = z
   .string()
-  .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'auth.error.linkInvalid' }));
+  .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'linkInvalid' }));
 
 export const uuidField = z.uuid();
 

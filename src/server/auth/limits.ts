@@ -22,7 +22,7 @@ export type LimitedRoute = 'login' | 'register' | 'forgot' | 'google';
 export type MailKind = 'reset' | 'verify';
 
 export const tooManyTries = (resetInMs: number) =>
-  new HttpError(429, 'auth.error.tooManyTries', undefined, Math.ceil(resetInMs / 1000));
+  new HttpError(429, 'tooManyTries', { retryAfterSeconds: Math.ceil(resetInMs / 1000) });
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 

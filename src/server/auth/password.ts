@@ -16,7 +16,7 @@ const maxmem = (n: number, r: number) => 256 * n * r;
 
 /**
  * Every hash of this process takes a turn here: at most `concurrency` at once and a bounded
- * line, so a flood of sign-ins gets 503 (auth.error.busy) instead of starving everyone.
+ * line, so a flood of sign-ins gets 503 (errors.busy) instead of starving everyone.
  * One queue per process because the CPU and memory it protects are per process.
  */
 const queue = new HashQueue({ concurrency: 2, maxWaiting: 8 });

@@ -19,7 +19,7 @@ export async function emailTaken(db: Db, email: string, exceptUserId?: string): 
   return Boolean(user && user.id !== exceptUserId);
 }
 
-export const emailTakenError = () => new HttpError(409, 'An account with this e-mail already exists.', { email: 'auth.error.emailTaken' });
+export const emailTakenError = () => new HttpError(409, 'emailTaken', { fields: { email: 'emailTaken' } });
 
 /** PostgreSQL's unique_violation, when two sign-ups race past the emailTaken check. */
 export function isUniqueViolation(err: unknown): boolean {

@@ -62,7 +62,7 @@ export const authPlugin = fp(
 
 /** 401 unless signed in with a valid, unexpired, unrevoked token. */
 export const requireUser: onRequestAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
-  if (!request.user) throw new HttpError(401, 'Sign in first: the access token is missing, invalid or expired.');
+  if (!request.user) throw new HttpError(401, 'signInRequired');
 };
 
 /** 401 when signed out, 403 when signed in but the user's rules do not allow `action` on `subject`. */
@@ -70,13 +70,13 @@ export function requireAbility(action: string, subject: string): onRequestAsyncH
   return async (request, reply) => {
     await requireUser.call(request.server, request, reply);
     if (!request.ability.can(action, subject)) {
-      throw new HttpError(403, `You may not ${action} ${subject}.`);
+      throw new HttpError(403, 'forbidden', { values: { action, subject } });
     }
   };
 }
 
 /** The signed-in state of a request that passed requireUser. */
 export function authOf(request: FastifyRequest): AuthState {
-  if (!request.auth) throw new HttpError(401, 'Sign in first: the access token is missing, invalid or expired.');
+  if (!request.auth) throw new HttpError(401, 'signInRequired');
   return request.auth;
 }

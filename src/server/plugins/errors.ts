@@ -3,30 +3,36 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
-import { HttpError } from '../http-error';
+import type { ApiErrorBody, FieldError } from '../../common/api/error-body';
+import { englishMessage, HttpError } from '../http-error';
+import { readLocale } from '../i18n/locale-files';
 
-/** The one error shape of the API: `{ error, message }`, plus `fields` for bad input. */
-export interface ApiError {
-  error: string;
-  message: string;
-  fields?: Record<string, string>;
-}
-
-/** ApiError as a response schema, for the route docs. */
+/** The API's error body (src/common/api/error-body.ts) as a response schema, for the route docs. */
 export const apiErrorSchema = z.object({
   error: z.string(),
+  code: z.string(),
   message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.record(z.string(), z.object({ code: z.string(), message: z.string() })).optional(),
 });
 
-export function apiError(status: number, message: string, fields?: Record<string, string>): ApiError {
-  return { error: STATUS_CODES[status] ?? 'Error', message, ...(fields ? { fields } : {}) };
+const fieldError = (code: string): FieldError => ({ code, message: englishMessage(code) });
+
+/** Builds the one error body: the reason phrase, the code, its English text, and per-field codes. */
+export function apiError(
+  status: number,
+  code: string,
+  fields?: Record<string, string>,
+  values?: Record<string, string>,
+): ApiErrorBody {
+  const body: ApiErrorBody = { error: STATUS_CODES[status] ?? 'Error', code, message: englishMessage(code, values) };
+  if (fields) body.fields = Object.fromEntries(Object.entries(fields).map(([name, c]) => [name, fieldError(c)]));
+  return body;
 }
 
 export { HttpError };
 
-export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(404).send(apiError(404, `No route ${request.method} ${request.url.split('?')[0]}`));
+export function sendNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send(apiError(404, 'routeNotFound'));
 }
 
 /** "/body/email" -> "email"; a field error for the whole body keeps the key "body". */
@@ -35,10 +41,43 @@ function fieldName(instancePath: string, fallback: string): string {
   return parts.length > 0 ? parts.join('.') : fallback;
 }
 
+const isKnownCode = (code: string | undefined): boolean =>
+  code !== undefined && readLocale('en', 'errors')[`errors.${code}`] !== undefined;
+
 /**
- * Validation failures become 400 with per-field messages; other client errors keep their status
- * and message; anything else is logged with its stack and answered with a generic 500, so no
- * internals reach the caller.
+ * A zod issue's code for the browser: the shared schemas already say one of ours (`emailInvalid`);
+ * a schema without its own message gets a generic code by the kind of failure, never zod's English.
+ */
+export function issueCode(keyword: string, message: string | undefined): string {
+  if (message !== undefined && isKnownCode(message)) return message;
+  switch (keyword) {
+    case 'invalid_type':
+      // zod reports a missing value as the wrong type, received undefined.
+      return message?.includes('received undefined') ? 'valueRequired' : 'invalidValue';
+    case 'too_small':
+      return 'valueTooShort';
+    case 'too_big':
+      return 'valueTooLong';
+    default:
+      return 'invalidValue';
+  }
+}
+
+/** Codes for client errors Fastify raises itself (bad JSON, a body too large, ...), by status. */
+const statusCodes: Record<number, string> = {
+  400: 'badRequest',
+  401: 'signInRequired',
+  403: 'forbidden',
+  404: 'notFound',
+  413: 'payloadTooLarge',
+  415: 'unsupportedMediaType',
+  429: 'tooManyRequests',
+};
+
+/**
+ * Validation failures become 400 `invalidInput` with a code per field; other client errors keep
+ * their status and code; anything else is logged with its stack and answered with a generic 500
+ * `serverError`, so no internals reach the caller.
  */
 export const errorsPlugin = fp(
   async (app) => {
@@ -47,27 +86,28 @@ export const errorsPlugin = fp(
         const fields: Record<string, string> = {};
         for (const issue of error.validation) {
           const name = fieldName(issue.instancePath, error.validationContext ?? 'body');
-          fields[name] ??= issue.message ?? 'is invalid';
+          fields[name] ??= issueCode(issue.keyword, issue.message);
         }
-        const where = error.validationContext ?? 'request';
-        return reply.code(400).send(apiError(400, `Invalid ${where}: ${Object.keys(fields).join(', ')}`, fields));
+        return reply.code(400).send(apiError(400, 'invalidInput', fields));
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, 'response did not match its schema');
-        return reply.code(500).send(apiError(500, 'Something went wrong on our side.'));
+        return reply.code(500).send(apiError(500, 'serverError'));
       }
       const status = error.statusCode ?? 500;
-      // A deliberate 503 (busy, try again) is an answer, not a failure: it keeps its message.
+      // A deliberate 503 (busy, try again) is an answer, not a failure: it keeps its code.
       const deliberate = error instanceof HttpError && status === 503;
       if ((status >= 400 && status < 500) || deliberate) {
-        if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
-          reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+        if (error instanceof HttpError) {
+          if (error.retryAfterSeconds !== undefined) {
+            reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+          }
+          return reply.code(status).send({ ...apiError(status, error.code, error.fields), message: error.message });
         }
-        const fields = error instanceof HttpError ? error.fields : undefined;
-        return reply.code(status).send(apiError(status, error.message, fields));
+        return reply.code(status).send(apiError(status, statusCodes[status] ?? 'requestFailed'));
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send(apiError(500, 'Something went wrong on our side.'));
+      return reply.code(500).send(apiError(500, 'serverError'));
     });
   },
   { name: 'errors' },

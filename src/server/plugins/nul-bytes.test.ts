@@ -23,7 +23,7 @@ describeDialects('a NUL character in input on %s', (dialect) => {
       payload: { name: 'Eve\u0000', email, password: 'correct horse battery' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'Bad Request', fields: { name: expect.stringMatching(/NUL/) } });
+    expect(res.json()).toMatchObject({ error: 'Bad Request', code: 'invalidInput', fields: { name: { code: 'nulCharacter', message: expect.any(String) } } });
     const rows = await app.db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
     expect(rows).toHaveLength(0);
   });
@@ -40,7 +40,7 @@ describeDialects('a NUL character in input on %s', (dialect) => {
   it('in a query string or a path parameter is a 400, not a database error', async () => {
     const search = await app.inject({ method: 'GET', url: '/api/admin/users?q=ab%00cd', headers: admin.headers });
     expect(search.statusCode).toBe(400);
-    expect(search.json()).toMatchObject({ fields: { q: expect.stringMatching(/NUL/) } });
+    expect(search.json()).toMatchObject({ fields: { q: { code: 'nulCharacter' } } });
     const byId = await app.inject({ method: 'GET', url: '/api/admin/users/ab%00cd', headers: admin.headers });
     expect(byId.statusCode).toBe(400);
     // The same search without the NUL still works.

@@ -34,9 +34,7 @@ export const nulBytesPlugin = fp(
         const found = findNul(value);
         if (!found) continue;
         const field = found.length > 0 ? found.join('.') : where;
-        return reply
-          .code(400)
-          .send(apiError(400, `Invalid ${where}: ${field}`, { [field]: 'must not contain the NUL character (\\u0000)' }));
+        return reply.code(400).send(apiError(400, 'invalidInput', { [field]: 'nulCharacter' }));
       }
       return undefined;
     });

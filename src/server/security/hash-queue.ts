@@ -8,7 +8,7 @@ export interface HashQueueOptions {
 }
 
 /** The answer when the queue is full: come back in a second, nothing was tried. */
-export const busyError = () => new HttpError(503, 'auth.error.busy', undefined, 1);
+export const busyError = () => new HttpError(503, 'busy', { retryAfterSeconds: 1 });
 
 /**
  * A semaphore with a bounded wait list. A flood of costly requests then gets quick 503s instead

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormError } from './form-error';
 
 interface ConfirmDialogProps {
@@ -12,10 +13,12 @@ interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
-  cancelLabel: string;
+  /** Defaults to common.cancel. */
+  cancelLabel?: string;
   danger?: boolean;
   pending?: boolean;
-  error?: string | null;
+  /** An error code or a failed request, shown translated. */
+  error?: unknown;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -33,6 +36,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
   return (
@@ -40,12 +44,12 @@ export function ConfirmDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
-        <FormError message={error} />
+        <FormError error={error} />
       </DialogContent>
       <DialogActions>
         {/* Cancel gets the focus: Enter on an unexpected dialog should not destroy anything. */}
         <Button onClick={onClose} autoFocus>
-          {cancelLabel}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button onClick={onConfirm} color={danger ? 'error' : 'primary'} variant="contained" loading={pending ?? false}>
           {confirmLabel}

@@ -28,15 +28,25 @@ describe('apiRequest', () => {
   });
 
   it('turns the error shape into an ApiError with fields', async () => {
-    vi.stubGlobal('fetch', async () => json(409, { error: 'Conflict', message: 'taken', fields: { email: 'auth.error.emailTaken' } }));
+    vi.stubGlobal('fetch', async () =>
+      json(409, {
+        error: 'Conflict',
+        code: 'emailTaken',
+        message: 'taken',
+        fields: { email: { code: 'emailTaken', message: 'taken' } },
+      }),
+    );
     const err = await apiRequest('/api/x').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(409);
-    expect((err as ApiError).fields).toEqual({ email: 'auth.error.emailTaken' });
+    expect((err as ApiError).code).toBe('emailTaken');
+    expect((err as ApiError).fieldCodes).toEqual({ email: 'emailTaken' });
   });
 
   it('signs out on 401 only when a token was sent', async () => {
-    vi.stubGlobal('fetch', async () => json(401, { error: 'Unauthorized', message: 'auth.error.invalidCredentials' }));
+    vi.stubGlobal('fetch', async () =>
+      json(401, { error: 'Unauthorized', code: 'invalidCredentials', message: 'Wrong email or password.' }),
+    );
     await apiRequest('/api/auth/login', { method: 'POST', body: {} }).catch(() => undefined);
     expect(unauthorized).not.toHaveBeenCalled();
     writeSession({ userId: 'u1', accessToken: 'expired', apiToken: null, userAbilityRules: [] });
@@ -50,7 +60,7 @@ describe('apiRequest', () => {
     });
     const err = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError;
     expect(err.status).toBe(0);
-    expect(err.message).toBe('auth.error.network');
+    expect(err.code).toBe('network');
     expect(readSession()).toBeNull();
   });
 });

@@ -1,34 +1,43 @@
-/** The server's error shape (src/server/plugins/errors.ts). */
-export interface ApiErrorBody {
-  error: string;
-  message: string;
-  fields?: Record<string, string>;
-}
+import { apiErrorSchema, type ApiErrorBody, type FieldError } from '@common/api/error-body';
 
-/** A refused or failed API call; every way of calling the API (JSON, upload) throws this. */
+export type { ApiErrorBody, FieldError };
+
+/**
+ * A refused or failed API call; every way of calling the API (JSON, upload) throws this. `code` is
+ * what the UI translates (`errors.<code>`, lib/error-text.ts); `message` is the server's English,
+ * the fallback for a code this build does not know yet.
+ */
 export class ApiError extends Error {
+  readonly code: string;
+  /** Field name -> its error, for the inputs the server refused. */
+  readonly fields: Record<string, FieldError>;
+
   constructor(
     readonly status: number,
     readonly body: ApiErrorBody,
   ) {
     super(body.message);
-  }
-  get fields(): Record<string, string> {
-    return this.body.fields ?? {};
+    this.code = body.code;
+    this.fields = body.fields ?? {};
   }
 
-  /** Network failure (offline, server down): status 0, a translatable message. */
+  /** Field name -> its error code, e.g. `{ email: 'emailTaken' }`. */
+  get fieldCodes(): Record<string, string> {
+    return Object.fromEntries(Object.entries(this.fields).map(([name, field]) => [name, field.code]));
+  }
+
+  /** Network failure (offline, server down): status 0, code `network`. */
   static network(): ApiError {
-    return new ApiError(0, { error: 'Network', message: 'auth.error.network' });
+    return new ApiError(0, { error: 'Network', code: 'network', message: 'Cannot reach the server.' });
   }
 
-  /** An error answer's body as it came (parsed JSON, or null when it was not JSON). */
+  /**
+   * An error answer as it came (parsed JSON, or null when it was not JSON). A body that is not our
+   * error shape (a proxy's HTML 502) becomes `unknown`, keeping the status.
+   */
   static fromResponse(status: number, statusText: string, data: unknown): ApiError {
-    const shaped = data as Partial<ApiErrorBody> | null;
-    return new ApiError(status, {
-      error: shaped?.error ?? statusText,
-      message: shaped?.message ?? 'auth.error.unknown',
-      ...(shaped?.fields ? { fields: shaped.fields } : {}),
-    });
+    const parsed = apiErrorSchema.safeParse(data);
+    if (parsed.success) return new ApiError(status, parsed.data);
+    return new ApiError(status, { error: statusText, code: 'unknown', message: statusText || 'Request failed' });
   }
 }

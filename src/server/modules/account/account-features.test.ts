@@ -9,6 +9,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { lastMail, login, registerAdmin, registerUser } from '../../test/accounts';
 import { currentTotp, totpCodeAt } from '../../auth/totp';
 import { describeDialects } from '../../test/describe-dialects';
+import { fieldCodes } from '../../test/field-codes';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -55,7 +56,7 @@ describeDialects('account features on %s', (dialect) => {
     expect(ok.statusCode).toBe(200);
     const noCode = await login(app, user.email, user.password);
     expect(noCode.statusCode).toBe(401);
-    expect(noCode.json().fields).toEqual({ totpCode: 'auth.error.totpRequired' });
+    expect(fieldCodes(noCode.json())).toEqual({ totpCode: 'totpRequired' });
     // The next step's code: the current one was spent on turning it on (totp-replay.test.ts).
     const withCode = await login(app, user.email, user.password, { totpCode: totpCodeAt(secret, Date.now() + 30_000) });
     expect(withCode.statusCode).toBe(200);
@@ -75,7 +76,7 @@ describeDialects('account features on %s', (dialect) => {
     const user = await registerUser(app);
     const refused = await upload(user.headers, Buffer.from('<script>alert(1)</script>'), 'me.png', 'image/png');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fields.file).toBe('account.error.avatarType');
+    expect(fieldCodes(refused.json()).file).toBe('avatarType');
     const res = await upload(user.headers, PNG_1PX, 'anything.txt', 'text/plain');
     expect(res.statusCode).toBe(200);
     const url = res.json().avatarUrl as string;
@@ -93,7 +94,7 @@ describeDialects('account features on %s', (dialect) => {
     const broken = Buffer.concat([PNG_1PX.subarray(0, 16), Buffer.from('not really a picture at all')]);
     const res = await upload(user.headers, broken, 'me.png', 'image/png');
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.file).toBe('account.error.avatarType');
+    expect(fieldCodes(res.json()).file).toBe('avatarUnreadable');
   });
 
   it('refuses a small file that unpacks to too many pixels, and changes nothing', async () => {
@@ -103,7 +104,7 @@ describeDialects('account features on %s', (dialect) => {
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     const res = await upload(user.headers, bomb, 'bomb.png', 'image/png');
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.file).toBe('account.error.avatarTooManyPixels');
+    expect(fieldCodes(res.json()).file).toBe('avatarTooManyPixels');
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
     expect(me.json().user.avatarUrl ?? null).toBeNull();
   });
@@ -167,7 +168,7 @@ describeDialects('account features on %s', (dialect) => {
     expect(res.json()).toMatchObject({ name: 'Renamed', language: 'ar' });
     const taken = await app.inject({ method: 'PATCH', url: '/api/account', headers: user.headers, payload: { email: other.email, currentPassword: user.password } });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().fields.email).toBe('auth.error.emailTaken');
+    expect(fieldCodes(taken.json()).email).toBe('emailTaken');
     const bad = await app.inject({ method: 'PATCH', url: '/api/account', headers: user.headers, payload: { language: 'xx' } });
     expect(bad.statusCode).toBe(400);
   });

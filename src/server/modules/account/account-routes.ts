@@ -138,9 +138,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     async (request) => {
       const auth = authOf(request);
       if (!request.isMultipart())
-        throw new HttpError(400, 'Send the picture as multipart/form-data.', { file: 'account.error.avatarMissing' });
+        throw new HttpError(400, 'avatarMissing', { fields: { file: 'avatarMissing' } });
       const file = await request.file();
-      if (!file) throw new HttpError(400, 'No file was sent.', { file: 'account.error.avatarMissing' });
+      if (!file) throw new HttpError(400, 'avatarMissing', { fields: { file: 'avatarMissing' } });
       const updated = await setAvatar(deps, auth.user, await file.toBuffer(), request.log);
       return toPublicUser(updated, auth.roles);
     },

@@ -32,19 +32,19 @@ export async function setAvatar(deps: AccountsDeps, user: User, data: Buffer, lo
     throw err;
   }
   await remove(updated ? user.avatar : saved.files.avatar);
-  if (!updated) throw new HttpError(404, 'No such account.');
+  if (!updated) throw new HttpError(404, 'accountNotFound');
   return updated;
 }
 
 function avatarProblem(problem: MediaProblem): HttpError {
   switch (problem) {
     case 'tooLarge':
-      return new HttpError(413, 'The picture is too large.', { file: 'account.error.avatarTooLarge' });
+      return new HttpError(413, 'avatarTooLarge', { fields: { file: 'avatarTooLarge' } });
     case 'tooManyPixels':
-      return new HttpError(400, 'The picture has too many pixels.', { file: 'account.error.avatarTooManyPixels' });
+      return new HttpError(400, 'avatarTooManyPixels', { fields: { file: 'avatarTooManyPixels' } });
     case 'type':
-      return new HttpError(400, 'Only PNG, JPEG and WebP pictures are accepted.', { file: 'account.error.avatarType' });
+      return new HttpError(400, 'avatarType', { fields: { file: 'avatarType' } });
     case 'unreadable':
-      return new HttpError(400, 'The picture could not be read.', { file: 'account.error.avatarType' });
+      return new HttpError(400, 'avatarUnreadable', { fields: { file: 'avatarUnreadable' } });
   }
 }

@@ -13,7 +13,7 @@ import { verifyPassword } from '../../auth/password';
 export async function checkPasswordForEmailChange(user: User, currentPassword: string | undefined): Promise<void> {
   if (!user.passwordHash) return;
   if (currentPassword && (await verifyPassword(currentPassword, user.passwordHash))) return;
-  throw new HttpError(400, 'auth.error.passwordWrong', { currentPassword: 'auth.error.passwordWrong' });
+  throw new HttpError(400, 'passwordWrong', { fields: { currentPassword: 'passwordWrong' } });
 }
 
 /** "ne***@ex***.org": enough for the owner to recognise (or not) the address, not to learn it whole. */

@@ -33,6 +33,6 @@ export async function saveNotificationPreferences(
     .set({ notificationPreferences: prefs, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning({ prefs: users.notificationPreferences });
-  if (!row) throw new HttpError(404, 'No such account.');
+  if (!row) throw new HttpError(404, 'accountNotFound');
   return notificationPreferencesOf(row.prefs);
 }

@@ -53,7 +53,7 @@ export async function updateAccount(deps: AccountsDeps, user: User, input: Updat
     if (isUniqueViolation(err)) throw emailTakenError();
     throw err;
   }
-  if (!updated) throw new HttpError(404, 'No such account.');
+  if (!updated) throw new HttpError(404, 'accountNotFound');
   if (emailChanged) {
     await sendLinkMail(deps, updated, caller.info, 'email-verification').catch((err: unknown) =>
       caller.log.error({ err }, 'could not send the verification mail'),
@@ -88,7 +88,7 @@ export async function listSessions(deps: AccountsDeps, userId: string, currentSi
 
 /** Scoped to the caller: another user's session id is simply not found. */
 export async function signOutSession(deps: AccountsDeps, userId: string, signInId: string): Promise<void> {
-  if (!(await revokeSignIn(deps.db, userId, signInId))) throw new HttpError(404, 'No such session.');
+  if (!(await revokeSignIn(deps.db, userId, signInId))) throw new HttpError(404, 'sessionNotFound');
 }
 
 export async function changePassword(
@@ -101,11 +101,11 @@ export async function changePassword(
   // Guessing the current password with a stolen session counts like guessing it at sign-in.
   await deps.limits.signInAttempt(user.email);
   if (!user.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw new HttpError(400, 'auth.error.passwordWrong', { currentPassword: 'auth.error.passwordWrong' });
+    throw new HttpError(400, 'passwordWrong', { fields: { currentPassword: 'passwordWrong' } });
   }
   await deps.limits.signInSucceeded(user.email);
   if (passwordEqualsEmail(newPassword, user.email)) {
-    throw new HttpError(400, 'auth.error.passwordIsEmail', { newPassword: 'auth.error.passwordIsEmail' });
+    throw new HttpError(400, 'passwordIsEmail', { fields: { newPassword: 'passwordIsEmail' } });
   }
   await deps.db
     .update(users)

@@ -9,21 +9,21 @@ async function checkTotpCode(deps: AccountsDeps, user: User, secret: string, cod
   await deps.limits.totpAttempt(user.id);
   // Spent once accepted: the same code (or an older one) cannot be replayed.
   if (!(await spendTotpCode(deps.db, user, secret, code))) {
-    throw new HttpError(400, 'auth.error.totpInvalid', { code: 'auth.error.totpInvalid' });
+    throw new HttpError(400, 'totpInvalid', { fields: { code: 'totpInvalid' } });
   }
   await deps.limits.totpSucceeded(user.id);
 }
 
 /** A new secret, kept but not yet in force, and how to show it to an authenticator app. */
 export async function startTotp(deps: AccountsDeps, user: User, siteTitle: string) {
-  if (user.totpEnabled) throw new HttpError(409, 'Two-step sign-in is already on; turn it off first.');
+  if (user.totpEnabled) throw new HttpError(409, 'totpAlreadyOn');
   const secret = newTotpSecret();
   await deps.db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, user.id));
   return totpEnrolment(secret, user.email, siteTitle);
 }
 
 export async function enableTotp(deps: AccountsDeps, user: User, code: string): Promise<void> {
-  if (!user.totpSecret) throw new HttpError(409, 'Start with /api/account/totp/setup.');
+  if (!user.totpSecret) throw new HttpError(409, 'totpNotStarted');
   await checkTotpCode(deps, user, user.totpSecret, code);
   await deps.db.update(users).set({ totpEnabled: true }).where(eq(users.id, user.id));
 }

@@ -49,21 +49,21 @@ export async function grantsOfPermissions(db: Db, permissionIds: string[]): Prom
 /** 403 when the roles `roleIds` grant something the actor does not hold (granting a role, creating a user). */
 export async function assertMayGrantRoles(db: Db, actorId: string, roleIds: string[]): Promise<void> {
   if (uncovered(await grantsOf(db, actorId), await grantsOfRoles(db, roleIds)).length > 0) {
-    throw new HttpError(403, 'admin.error.roleAboveYours', { roles: 'admin.error.roleAboveYours' });
+    throw new HttpError(403, 'roleAboveYours', { fields: { roles: 'roleAboveYours' } });
   }
 }
 
 /** 403 when the target user holds something the actor does not: they may not edit, suspend or delete them. */
 export async function assertMayTouchUser(db: Db, actorId: string, userId: string): Promise<void> {
   if (uncovered(await grantsOf(db, actorId), await grantsOf(db, userId)).length > 0) {
-    throw new HttpError(403, 'admin.error.userAboveYou', { user: 'admin.error.userAboveYou' });
+    throw new HttpError(403, 'userAboveYou', { fields: { user: 'userAboveYou' } });
   }
 }
 
 /** 403 when a role (as it is, or as it would become) grants something the actor does not hold. */
 export async function assertMayShapeRole(db: Db, actorId: string, grants: PermissionGrant[]): Promise<void> {
   if (uncovered(await grantsOf(db, actorId), grants).length > 0) {
-    throw new HttpError(403, 'admin.error.permissionAboveYours', { permissionIds: 'admin.error.permissionAboveYours' });
+    throw new HttpError(403, 'permissionAboveYours', { fields: { permissionIds: 'permissionAboveYours' } });
   }
 }
 
@@ -96,7 +96,7 @@ async function manageAllHolders(db: Db, except: { userId?: string; roleId?: stri
   return rows.length;
 }
 
-const lastAdmin = (field: string) => new HttpError(409, 'admin.error.lastAdmin', { [field]: 'admin.error.lastAdmin' });
+const lastAdmin = (field: string) => new HttpError(409, 'lastAdmin', { fields: { [field]: 'lastAdmin' } });
 
 /** 409 when `userId` is the last active user holding `manage all` and is about to lose it. */
 export async function assertNotLastAdmin(db: Db, userId: string, field: string): Promise<void> {

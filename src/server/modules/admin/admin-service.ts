@@ -37,7 +37,7 @@ async function rolesOfUsers(db: Db, userIds: string[]): Promise<Map<string, stri
 
 function found<T extends { id: string }>(list: T[], id: string | undefined): T {
   const item = list.find((x) => x.id === id);
-  if (!item) throw new HttpError(404, 'Not found.');
+  if (!item) throw new HttpError(404, 'notFound');
   return item;
 }
 
@@ -76,7 +76,7 @@ export async function listUsers(db: Db, query: ListUsersQuery) {
 
 async function userOr404(db: Db, id: string): Promise<User> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
-  if (!user) throw new HttpError(404, 'No such user.');
+  if (!user) throw new HttpError(404, 'userNotFound');
   return user;
 }
 
@@ -91,7 +91,7 @@ async function roleIdsFor(db: Db, names: string[]): Promise<string[]> {
   if (names.length === 0) return [];
   const found = await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.name, names));
   const missing = names.filter((n) => !found.some((f) => f.name === n));
-  if (missing.length > 0) throw new HttpError(400, `No such role: ${missing.join(', ')}`, { roles: 'admin.error.roleUnknown' });
+  if (missing.length > 0) throw new HttpError(400, 'roleUnknown', { fields: { roles: 'roleUnknown' } });
   return found.map((f) => f.id);
 }
 
@@ -126,14 +126,14 @@ export function updateUser(db: Db, actorId: string, id: string, input: AdminUpda
 async function updateUserLocked(db: Db, actorId: string, id: string, input: AdminUpdateUserInput) {
   const user = await userOr404(db, id);
   if (id === actorId && input.status === 'suspended') {
-    throw new HttpError(400, 'You cannot suspend your own account.', { status: 'admin.error.selfSuspend' });
+    throw new HttpError(400, 'selfSuspend', { fields: { status: 'selfSuspend' } });
   }
   const roleIds = input.roles ? await roleIdsFor(db, [...new Set(input.roles)]) : undefined;
   if (id === actorId && input.roles) {
     // Your own roles are for someone else to change: no way up, and no locking yourself out.
     const mine = [...((await rolesOfUsers(db, [id])).get(id) ?? [])].sort();
     const wanted = [...new Set(input.roles)].sort();
-    if (mine.join('\n') !== wanted.join('\n')) throw new HttpError(400, 'admin.error.selfRoles', { roles: 'admin.error.selfRoles' });
+    if (mine.join('\n') !== wanted.join('\n')) throw new HttpError(400, 'selfRoles', { fields: { roles: 'selfRoles' } });
   }
   if (id !== actorId) await assertMayTouchUser(db, actorId, id);
   if (roleIds) await assertMayGrantRoles(db, actorId, roleIds);
@@ -168,7 +168,7 @@ export async function deleteUser(db: Db, dataDir: string, actorId: string, id: s
 }
 
 async function deleteUserLocked(db: Db, actorId: string, id: string) {
-  if (id === actorId) throw new HttpError(400, 'You cannot delete your own account here.', { user: 'admin.error.selfDelete' });
+  if (id === actorId) throw new HttpError(400, 'selfDelete', { fields: { user: 'selfDelete' } });
   const user = await userOr404(db, id);
   await assertMayTouchUser(db, actorId, id);
   await assertNotLastAdmin(db, id, 'user');
@@ -193,7 +193,7 @@ export async function listRoles(db: Db) {
 
 async function roleOr404(db: Db, id: string) {
   const [role] = await db.select().from(roles).where(eq(roles.id, id));
-  if (!role) throw new HttpError(404, 'No such role.');
+  if (!role) throw new HttpError(404, 'roleNotFound');
   return role;
 }
 
@@ -201,13 +201,13 @@ async function setRolePermissions(db: Db, roleId: string, permissionIds: string[
   const ids = [...new Set(permissionIds)];
   if (ids.length > 0) {
     const found = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.id, ids));
-    if (found.length !== ids.length) throw new HttpError(400, 'Unknown permission.', { permissionIds: 'admin.error.permissionUnknown' });
+    if (found.length !== ids.length) throw new HttpError(400, 'permissionUnknown', { fields: { permissionIds: 'permissionUnknown' } });
   }
   await db.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
   if (ids.length > 0) await db.insert(rolePermissions).values(ids.map((permissionId) => ({ roleId, permissionId })));
 }
 
-const roleTaken = () => new HttpError(409, 'A role with this name exists.', { name: 'admin.error.roleTaken' });
+const roleTaken = () => new HttpError(409, 'roleTaken', { fields: { name: 'roleTaken' } });
 
 export async function createRole(db: Db, actorId: string, input: RoleInput) {
   await assertMayShapeRole(db, actorId, await grantsOfPermissions(db, input.permissionIds));
@@ -230,7 +230,7 @@ export function updateRole(db: Db, actorId: string, id: string, input: RolePatch
 async function updateRoleLocked(db: Db, actorId: string, id: string, input: RolePatch) {
   const role = await roleOr404(db, id);
   if (role.builtIn && input.name !== undefined && input.name !== role.name) {
-    throw new HttpError(400, 'Built-in roles keep their names.', { name: 'admin.error.builtInRole' });
+    throw new HttpError(400, 'builtInRole', { fields: { name: 'builtInRole' } });
   }
   // A role above the actor is not theirs to change, and neither are grants they do not hold.
   await assertMayShapeRole(db, actorId, await roleGrants(db, id));
@@ -239,7 +239,7 @@ async function updateRoleLocked(db: Db, actorId: string, id: string, input: Role
     await assertMayShapeRole(db, actorId, next);
     if (!grantsManageAll(next)) {
       if (role.builtIn && role.name === ADMIN_ROLE) {
-        throw new HttpError(400, 'admin.error.adminKeepsManageAll', { permissionIds: 'admin.error.adminKeepsManageAll' });
+        throw new HttpError(400, 'adminKeepsManageAll', { fields: { permissionIds: 'adminKeepsManageAll' } });
       }
       await assertRoleNotLastAdmin(db, id, 'permissionIds');
     }
@@ -263,7 +263,7 @@ export function deleteRole(db: Db, actorId: string, id: string) {
 
 async function deleteRoleLocked(db: Db, actorId: string, id: string) {
   const role = await roleOr404(db, id);
-  if (role.builtIn) throw new HttpError(409, 'Built-in roles cannot be deleted.');
+  if (role.builtIn) throw new HttpError(409, 'builtInRole');
   await assertMayShapeRole(db, actorId, await roleGrants(db, id));
   await assertRoleNotLastAdmin(db, id, 'role');
   await db.delete(roles).where(eq(roles.id, id));
@@ -286,13 +286,13 @@ export async function listPermissions(db: Db) {
 }
 
 const permissionTaken = () =>
-  new HttpError(409, 'This permission exists already.', { subject: 'admin.error.permissionTaken' });
+  new HttpError(409, 'permissionTaken', { fields: { subject: 'permissionTaken' } });
 
 async function permissionOr404(db: Db, id: string) {
   const [p] = await db.select().from(permissions).where(eq(permissions.id, id));
-  if (!p) throw new HttpError(404, 'No such permission.');
+  if (!p) throw new HttpError(404, 'permissionNotFound');
   // Without "manage all" no one could ever manage anything again.
-  if (p.action === 'manage' && p.subject === 'all') throw new HttpError(409, 'The "manage all" permission is fixed.');
+  if (p.action === 'manage' && p.subject === 'all') throw new HttpError(409, 'manageAllFixed');
   return p;
 }
 

@@ -3,6 +3,7 @@ import type { App } from '../../app';
 import { buildTestApp } from '../../test/build-test-app';
 import { login, registerAdmin, registerUser, type TestUser } from '../../test/accounts';
 import { describeDialects } from '../../test/describe-dialects';
+import { fieldCodes } from '../../test/field-codes';
 
 describeDialects('admin API on %s', (dialect) => {
   let app: App;
@@ -53,12 +54,12 @@ describeDialects('admin API on %s', (dialect) => {
   it('refuses to let admins suspend, demote or delete themselves, with a field error each', async () => {
     const suspend = await as(admin).patch(`/api/admin/users/${admin.id}`, { status: 'suspended' });
     expect(suspend.statusCode).toBe(400);
-    expect(suspend.json().fields).toEqual({ status: 'admin.error.selfSuspend' });
+    expect(fieldCodes(suspend.json())).toEqual({ status: 'selfSuspend' });
     const demote = await as(admin).patch(`/api/admin/users/${admin.id}`, { roles: ['member'] });
-    expect(demote.json().fields).toEqual({ roles: 'admin.error.selfRoles' });
+    expect(fieldCodes(demote.json())).toEqual({ roles: 'selfRoles' });
     const remove = await as(admin).del(`/api/admin/users/${admin.id}`);
     expect(remove.statusCode).toBe(400);
-    expect(remove.json().fields).toEqual({ user: 'admin.error.selfDelete' });
+    expect(fieldCodes(remove.json())).toEqual({ user: 'selfDelete' });
     expect((await as(admin).get('/api/auth/me')).statusCode).toBe(200);
   });
 
@@ -130,13 +131,13 @@ describeDialects('admin API on %s', (dialect) => {
     const { user: support, role } = await staffWith(['manage', 'User']);
     const self = await as(support).patch(`/api/admin/users/${support.id}`, { roles: ['member', role, 'admin'] });
     expect(self.statusCode).toBe(400);
-    expect(self.json().fields).toEqual({ roles: 'admin.error.selfRoles' });
+    expect(fieldCodes(self.json())).toEqual({ roles: 'selfRoles' });
     expect(await rolesOf(support.id)).toEqual([role, 'member'].sort());
 
     const other = await registerUser(app);
     const grant = await as(support).patch(`/api/admin/users/${other.id}`, { roles: ['member', 'admin'] });
     expect(grant.statusCode).toBe(403);
-    expect(grant.json().fields).toEqual({ roles: 'admin.error.roleAboveYours' });
+    expect(fieldCodes(grant.json())).toEqual({ roles: 'roleAboveYours' });
     expect(await rolesOf(other.id)).toEqual(['member']);
     const email = `made-${Date.now()}@example.test`;
     const made = await as(support).post('/api/admin/users', { name: 'Boss', email, password: 'boss password', roles: ['admin'] });
@@ -151,7 +152,7 @@ describeDialects('admin API on %s', (dialect) => {
     ]) {
       const res = await attempt();
       expect(res.statusCode).toBe(403);
-      expect(res.json().fields).toEqual({ user: 'admin.error.userAboveYou' });
+      expect(fieldCodes(res.json())).toEqual({ user: 'userAboveYou' });
     }
     const still = (await as(admin).get(`/api/admin/users/${admin.id}`)).json();
     expect(still).toMatchObject({ name: 'Test Admin', status: 'active' });
@@ -169,7 +170,7 @@ describeDialects('admin API on %s', (dialect) => {
     const users = await permId('manage', 'User');
     const own = await as(manager).patch(`/api/admin/roles/${mine.id}`, { permissionIds: [...mine.permissionIds, all] });
     expect(own.statusCode).toBe(403);
-    expect(own.json().fields).toEqual({ permissionIds: 'admin.error.permissionAboveYours' });
+    expect(fieldCodes(own.json())).toEqual({ permissionIds: 'permissionAboveYours' });
     const member = await roleNamed('member');
     expect((await as(manager).patch(`/api/admin/roles/${member.id}`, { permissionIds: [...member.permissionIds, users] })).statusCode).toBe(403);
     expect((await as(manager).post('/api/admin/roles', { name: `sneaky-${Date.now().toString(36)}`, permissionIds: [users] })).statusCode).toBe(403);
@@ -186,7 +187,7 @@ describeDialects('admin API on %s', (dialect) => {
     const readListing = await permId('read', 'Listing');
     const reshape = await as(keeper).patch(`/api/admin/permissions/${readListing}`, { action: 'manage' });
     expect(reshape.statusCode).toBe(403);
-    expect(reshape.json().fields).toEqual({ permissionIds: 'admin.error.permissionAboveYours' });
+    expect(fieldCodes(reshape.json())).toEqual({ permissionIds: 'permissionAboveYours' });
     expect((await as(keeper).patch(`/api/admin/permissions/${await permId('manage', 'User')}`, { description: 'x' })).statusCode).toBe(403);
     expect((await as(keeper).del(`/api/admin/permissions/${await permId('read', 'AclDemo')}`)).statusCode).toBe(403);
     expect((await as(keeper).patch(`/api/admin/permissions/${readListing}`, { description: 'See listings' })).statusCode).toBe(200);
@@ -207,7 +208,7 @@ describeDialects('admin API on %s', (dialect) => {
     expect((await as(admin).patch(`/api/admin/roles/${adminRole.id}`, { description: 'Administrators' })).json().permissionIds).toContain(all);
     const strip = await as(admin).patch(`/api/admin/roles/${adminRole.id}`, { permissionIds: [] });
     expect(strip.statusCode).toBe(400);
-    expect(strip.json().fields).toEqual({ permissionIds: 'admin.error.adminKeepsManageAll' });
+    expect(fieldCodes(strip.json())).toEqual({ permissionIds: 'adminKeepsManageAll' });
     expect((await roleNamed('admin')).permissionIds).toContain(all);
     expect((await as(admin).get('/api/admin/users')).statusCode).toBe(200);
 
@@ -240,7 +241,7 @@ describeDialects('admin API on %s', (dialect) => {
 
     const strip = await as(owner).patch(`/api/admin/roles/${root.id}`, { permissionIds: [] });
     expect(strip.statusCode).toBe(409);
-    expect(strip.json().fields).toEqual({ permissionIds: 'admin.error.lastAdmin' });
+    expect(fieldCodes(strip.json())).toEqual({ permissionIds: 'lastAdmin' });
     expect((await as(owner).del(`/api/admin/roles/${root.id}`)).statusCode).toBe(409);
     expect((await as(owner).patch(`/api/admin/users/${owner.id}`, { roles: ['member'] })).statusCode).toBe(400);
     expect((await as(owner).patch(`/api/admin/users/${owner.id}`, { status: 'suspended' })).statusCode).toBe(400);

@@ -6,6 +6,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { lastMail, login, registerUser, uniqueEmail } from '../../test/accounts';
 import { FORGOT_PASSWORD_ANSWER } from './auth-routes';
 import { describeDialects } from '../../test/describe-dialects';
+import { fieldCodes } from '../../test/field-codes';
 
 describeDialects('accounts on %s', (dialect) => {
   let app: App;
@@ -50,19 +51,19 @@ describeDialects('accounts on %s', (dialect) => {
         payload: { name: 'Twin', email: user.email.toUpperCase(), password: 'another password' },
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ error: 'Conflict', fields: { email: 'auth.error.emailTaken' } });
+      expect(res.json()).toMatchObject({ error: 'Conflict', code: 'emailTaken', fields: { email: { code: 'emailTaken' } } });
     });
 
     it('refuses a short password and a password equal to the e-mail, creating nothing', async () => {
       const email = uniqueEmail();
       const short = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'A', email, password: 'short' } });
       expect(short.statusCode).toBe(400);
-      expect(short.json().fields.password).toBe('auth.error.passwordTooShort');
+      expect(fieldCodes(short.json()).password).toBe('passwordTooShort');
       const same = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'A', email, password: email.toUpperCase() } });
       expect(same.statusCode).toBe(400);
-      expect(same.json().fields.password).toBe('auth.error.passwordIsEmail');
+      expect(fieldCodes(same.json()).password).toBe('passwordIsEmail');
       const bad = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: '', email: 'nope', password: 'long enough' } });
-      expect(Object.keys(bad.json().fields).sort()).toEqual(['email', 'name']);
+      expect(Object.keys(fieldCodes(bad.json())).sort()).toEqual(['email', 'name']);
       expect((await login(app, email, email)).statusCode).toBe(401);
     });
 
@@ -88,7 +89,7 @@ describeDialects('accounts on %s', (dialect) => {
       expect(good.json().userId).toBe(user.id);
       const bad = await login(app, user.email, 'wrong password');
       expect(bad.statusCode).toBe(401);
-      expect(bad.json().message).toBe('auth.error.invalidCredentials');
+      expect(bad.json().code).toBe('invalidCredentials');
       const nobody = await login(app, uniqueEmail('nobody'), 'whatever1');
       expect(nobody.statusCode).toBe(401);
       expect(nobody.json()).toEqual(bad.json());
@@ -135,7 +136,7 @@ describeDialects('accounts on %s', (dialect) => {
         payload: { currentPassword: 'not it at all', newPassword: 'brand new password' },
       });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().fields.currentPassword).toBe('auth.error.passwordWrong');
+      expect(fieldCodes(wrong.json()).currentPassword).toBe('passwordWrong');
       const res = await app.inject({
         method: 'POST',
         url: '/api/account/password',
@@ -190,7 +191,7 @@ describeDialects('accounts on %s', (dialect) => {
       expect(mail?.text).toContain('/reset-password?token=');
       const same = await reset(token, user.email);
       expect(same.statusCode).toBe(400);
-      expect(same.json().fields.password).toBe('auth.error.passwordIsEmail');
+      expect(fieldCodes(same.json()).password).toBe('passwordIsEmail');
       const ok = await reset(token, 'the new password');
       expect(ok.statusCode).toBe(200);
       expect((await me(user.accessToken)).statusCode).toBe(401);
@@ -198,7 +199,7 @@ describeDialects('accounts on %s', (dialect) => {
       expect((await login(app, user.email, 'the new password')).statusCode).toBe(200);
       const twice = await reset(token, 'yet another password');
       expect(twice.statusCode).toBe(400);
-      expect(twice.json().fields.token).toBe('auth.error.linkInvalid');
+      expect(fieldCodes(twice.json()).token).toBe('linkInvalid');
     });
 
     /** The tokens of every reset link mailed to `email`, in no particular order. */
@@ -216,7 +217,7 @@ describeDialects('accounts on %s', (dialect) => {
       expect((await reset(first, 'the new password')).statusCode).toBe(200);
       const older = await reset(second, 'an attacker password');
       expect(older.statusCode).toBe(400);
-      expect(older.json().fields.token).toBe('auth.error.linkInvalid');
+      expect(fieldCodes(older.json()).token).toBe('linkInvalid');
       expect((await login(app, user.email, 'the new password')).statusCode).toBe(200);
     });
 

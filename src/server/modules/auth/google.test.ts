@@ -8,6 +8,7 @@ import { registerUser, uniqueEmail } from '../../test/accounts';
 import { awayFromStepEnd } from '../../test/totp-clock';
 import { totpCodeAt } from '../../auth/totp';
 import { describeDialects } from '../../test/describe-dialects';
+import { fieldCodes } from '../../test/field-codes';
 
 const ISSUER = 'https://issuer.test';
 const CLIENT_ID = 'test-client.apps.example';
@@ -110,11 +111,11 @@ describeDialects('Google sign-in on %s', (dialect) => {
     const credential = await idToken({ email: user.email.toUpperCase() });
     const bare = await signIn({ credential });
     expect(bare.statusCode).toBe(409);
-    expect(bare.json()).toMatchObject({ message: 'auth.error.googleLinkNeedsPassword', fields: { password: 'auth.error.googleLinkNeedsPassword' } });
+    expect(bare.json()).toMatchObject({ code: 'googleLinkNeedsPassword', fields: { password: { code: 'googleLinkNeedsPassword' } } });
     expect(bare.json().accessToken).toBeUndefined();
     const wrong = await signIn({ credential, password: 'not the password' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().fields).toEqual({ password: 'auth.error.passwordWrong' });
+    expect(fieldCodes(wrong.json())).toEqual({ password: 'passwordWrong' });
     // Nothing was linked by the refused tries: the same identity still needs the password.
     expect((await signIn({ credential })).statusCode).toBe(409);
     const res = await signIn({ credential, password: user.password });
@@ -154,11 +155,11 @@ describeDialects('Google sign-in on %s', (dialect) => {
     const secret = await turnOnTotp(first.json().accessToken);
     const noCode = await signIn({ credential });
     expect(noCode.statusCode).toBe(401);
-    expect(noCode.json()).toMatchObject({ message: 'auth.error.totpRequired', fields: { totpCode: 'auth.error.totpRequired' } });
+    expect(noCode.json()).toMatchObject({ code: 'totpRequired', fields: { totpCode: { code: 'totpRequired' } } });
     expect(noCode.json().accessToken).toBeUndefined();
     const code = totpCodeAt(secret, Date.now());
     const wrong = await signIn({ credential, totpCode: code === '000000' ? '111111' : '000000' });
-    expect(wrong.json().fields).toEqual({ totpCode: 'auth.error.totpInvalid' });
+    expect(fieldCodes(wrong.json())).toEqual({ totpCode: 'totpInvalid' });
     const ok = await signIn({ credential, totpCode: code });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().userId).toBe(first.json().userId);
@@ -171,12 +172,12 @@ describeDialects('Google sign-in on %s', (dialect) => {
     const credential = await idToken({ email: user.email });
     const noCode = await signIn({ credential, password: user.password });
     expect(noCode.statusCode).toBe(401);
-    expect(noCode.json().fields).toEqual({ totpCode: 'auth.error.totpRequired' });
-    expect((await signIn({ credential })).json().fields).toEqual({ password: 'auth.error.googleLinkNeedsPassword' });
+    expect(fieldCodes(noCode.json())).toEqual({ totpCode: 'totpRequired' });
+    expect(fieldCodes((await signIn({ credential })).json())).toEqual({ password: 'googleLinkNeedsPassword' });
     const ok = await signIn({ credential, password: user.password, totpCode: totpCodeAt(secret, Date.now()) });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().userId).toBe(user.id);
-    expect((await signIn({ credential })).json().fields).toEqual({ totpCode: 'auth.error.totpRequired' });
+    expect(fieldCodes((await signIn({ credential })).json())).toEqual({ totpCode: 'totpRequired' });
   });
 
   it.each<[string, () => Promise<Claims>]>([
@@ -188,7 +189,7 @@ describeDialects('Google sign-in on %s', (dialect) => {
     const email = uniqueEmail('reject');
     const res = await signIn({ credential: await idToken({ ...(await claims()), email }) });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('auth.error.googleRejected');
+    expect(res.json().code).toBe('googleRejected');
     const admin = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'whatever1' } });
     expect(admin.statusCode).toBe(401);
   });

@@ -37,7 +37,7 @@ function issuersOf(env: Env): string[] {
   return issuer === 'https://accounts.google.com' ? [issuer, 'accounts.google.com'] : [issuer];
 }
 
-const rejected = () => new HttpError(401, 'auth.error.googleRejected');
+const rejected = () => new HttpError(401, 'googleRejected');
 
 const claimsSchema = z.object({
   sub: z.string().min(1),
@@ -97,7 +97,7 @@ export async function verifyGoogleAccessToken(env: Env, clientId: string, access
 async function knownAccountFor(deps: AccountsDeps, identity: GoogleIdentity): Promise<{ user: User; linked: boolean } | undefined> {
   const [linked] = await deps.db.select().from(users).where(eq(users.googleSubject, identity.sub));
   if (linked) return { user: linked, linked: true };
-  if (!identity.emailVerified) throw new HttpError(401, 'auth.error.googleEmailUnverified');
+  if (!identity.emailVerified) throw new HttpError(401, 'googleEmailUnverified');
   const existing = await findUserByEmail(deps.db, identity.email);
   return existing ? { user: existing, linked: false } : undefined;
 }
@@ -109,15 +109,15 @@ async function knownAccountFor(deps: AccountsDeps, identity: GoogleIdentity): Pr
  * linked is never replaced from here.
  */
 async function assertMayLink(deps: AccountsDeps, user: User, input: GoogleSignInInput): Promise<void> {
-  if (user.googleSubject) throw new HttpError(409, 'auth.error.emailTaken', { email: 'auth.error.emailTaken' });
+  if (user.googleSubject) throw new HttpError(409, 'emailTaken', { fields: { email: 'emailTaken' } });
   if (!user.passwordHash) return;
   if (!input.password) {
-    throw new HttpError(409, 'auth.error.googleLinkNeedsPassword', { password: 'auth.error.googleLinkNeedsPassword' });
+    throw new HttpError(409, 'googleLinkNeedsPassword', { fields: { password: 'googleLinkNeedsPassword' } });
   }
   // A password guessed here counts with the ones guessed at sign-in.
   await deps.limits.signInAttempt(user.email);
   if (!(await verifyPassword(input.password, user.passwordHash))) {
-    throw new HttpError(401, 'auth.error.passwordWrong', { password: 'auth.error.passwordWrong' });
+    throw new HttpError(401, 'passwordWrong', { fields: { password: 'passwordWrong' } });
   }
   await deps.limits.signInSucceeded(user.email);
 }
@@ -125,10 +125,10 @@ async function assertMayLink(deps: AccountsDeps, user: User, input: GoogleSignIn
 /** The same second step as password sign-in, for accounts that have it on. */
 async function assertSecondStep(deps: AccountsDeps, user: User, code: string | undefined): Promise<void> {
   if (!user.totpEnabled || !user.totpSecret) return;
-  if (!code) throw new HttpError(401, 'auth.error.totpRequired', { totpCode: 'auth.error.totpRequired' });
+  if (!code) throw new HttpError(401, 'totpRequired', { fields: { totpCode: 'totpRequired' } });
   await deps.limits.totpAttempt(user.id);
   if (!(await spendTotpCode(deps.db, user, user.totpSecret, code))) {
-    throw new HttpError(401, 'auth.error.totpInvalid', { totpCode: 'auth.error.totpInvalid' });
+    throw new HttpError(401, 'totpInvalid', { fields: { totpCode: 'totpInvalid' } });
   }
   await deps.limits.totpSucceeded(user.id);
 }
@@ -143,7 +143,7 @@ async function linkGoogle(deps: AccountsDeps, user: User, identity: GoogleIdenti
     return updated ?? user;
   } catch (err) {
     // The same Google identity linked elsewhere by a concurrent request.
-    if (isUniqueViolation(err)) throw new HttpError(409, 'auth.error.emailTaken', { email: 'auth.error.emailTaken' });
+    if (isUniqueViolation(err)) throw new HttpError(409, 'emailTaken', { fields: { email: 'emailTaken' } });
     throw err;
   }
 }
@@ -167,7 +167,7 @@ async function createGoogleAccount(deps: AccountsDeps, identity: GoogleIdentity,
     await grantRoles(db, created.id, [MEMBER_ROLE]);
     return created;
   } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, 'auth.error.emailTaken', { email: 'auth.error.emailTaken' });
+    if (isUniqueViolation(err)) throw new HttpError(409, 'emailTaken', { fields: { email: 'emailTaken' } });
     throw err;
   }
 }
@@ -183,7 +183,7 @@ export async function googleSignIn(
   input: GoogleSignInInput,
   info: RequestInfo,
 ): Promise<SignInResult> {
-  if (!clientId) throw new HttpError(400, 'clientId is required');
+  if (!clientId) throw new HttpError(400, 'googleClientIdRequired');
   const identity = input.credential
     ? await verifyGoogleIdToken(deps.env, clientId, input.credential)
     : await verifyGoogleAccessToken(deps.env, clientId, input.accessToken ?? '');
@@ -191,7 +191,7 @@ export async function googleSignIn(
   if (!known) return signInResult(deps.db, await createGoogleAccount(deps, identity, info), info.userAgent);
   let user = known.user;
   if (!known.linked) await assertMayLink(deps, user, input);
-  if (user.status !== 'active') throw new HttpError(403, 'auth.error.suspended');
+  if (user.status !== 'active') throw new HttpError(403, 'suspended');
   await assertSecondStep(deps, user, input.totpCode);
   if (!known.linked) user = await linkGoogle(deps, user, identity);
   return signInResult(deps.db, user, info.userAgent);

@@ -8,6 +8,7 @@ import { uniqueEmail } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { TEST_DIALECTS, type TestDialect } from '../../test/test-database';
 import { currentTotp } from '../../auth/totp';
+import { fieldCodes } from '../../test/field-codes';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 if (!REDIS_URL) console.info('TEST_REDIS_URL is not set: the limits suite runs on the memory store only.');
@@ -80,7 +81,11 @@ describe.each(SETUPS)('auth limits on $dialect with the $store store', ({ dialec
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
-    expect(res.json()).toEqual({ error: 'Too Many Requests', message: 'auth.error.tooManyTries' });
+    expect(res.json()).toEqual({
+      error: 'Too Many Requests',
+      code: 'tooManyTries',
+      message: 'Too many tries. Please wait a few minutes and try again.',
+    });
   }
 
   it('a different X-Forwarded-For on each try does not help: the 11th sign-in for one account is 429', async () => {
@@ -170,7 +175,7 @@ describe.each(SETUPS)('auth limits on $dialect with the $store store', ({ dialec
     for (let i = 0; i < 5; i++) {
       const res = await signIn(user.email, user.password, { totpCode: wrongCode(secret) });
       expect(res.statusCode).toBe(401);
-      expect(res.json().fields).toEqual({ totpCode: 'auth.error.totpInvalid' });
+      expect(fieldCodes(res.json())).toEqual({ totpCode: 'totpInvalid' });
     }
     // Even the right code is refused now, from any IP, and so is turning two-step sign-in off.
     expectTooMany(await signIn(user.email, user.password, { totpCode: currentTotp(secret) }), 15 * 60);

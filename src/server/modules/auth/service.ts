@@ -19,7 +19,7 @@ import { emailTaken, emailTakenError, findUserByEmail, isUniqueViolation } from 
 import { spendTotpCode } from '../../auth/totp';
 
 
-const INVALID_CREDENTIALS = 'auth.error.invalidCredentials';
+const INVALID_CREDENTIALS = 'invalidCredentials';
 /** Compared against when the e-mail is unknown, so a miss takes as long as a wrong password. */
 let dummyHash: Promise<string> | undefined;
 
@@ -74,12 +74,12 @@ export async function login(deps: AccountsDeps, input: LoginInput, info: Request
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) throw new HttpError(401, INVALID_CREDENTIALS);
   await limits.signInSucceeded(input.email);
-  if (user.status !== 'active') throw new HttpError(403, 'auth.error.suspended');
+  if (user.status !== 'active') throw new HttpError(403, 'suspended');
   if (user.totpEnabled && user.totpSecret) {
-    if (!input.totpCode) throw new HttpError(401, 'auth.error.totpRequired', { totpCode: 'auth.error.totpRequired' });
+    if (!input.totpCode) throw new HttpError(401, 'totpRequired', { fields: { totpCode: 'totpRequired' } });
     await limits.totpAttempt(user.id);
     if (!(await spendTotpCode(deps.db, user, user.totpSecret, input.totpCode))) {
-      throw new HttpError(401, 'auth.error.totpInvalid', { totpCode: 'auth.error.totpInvalid' });
+      throw new HttpError(401, 'totpInvalid', { fields: { totpCode: 'totpInvalid' } });
     }
     await limits.totpSucceeded(user.id);
   }
@@ -107,7 +107,7 @@ async function consumeLinkToken(db: Db, token: string, purpose: MailKind) {
       ),
     )
     .returning();
-  if (!row) throw new HttpError(400, 'auth.error.linkInvalid', { token: 'auth.error.linkInvalid' });
+  if (!row) throw new HttpError(400, 'linkInvalid', { fields: { token: 'linkInvalid' } });
   return row;
 }
 
@@ -121,7 +121,7 @@ export async function resetPassword(deps: AccountsDeps, token: string, password:
     .innerJoin(users, eq(users.id, accountTokens.userId))
     .where(eq(accountTokens.tokenHash, hashToken(token)));
   if (pending && passwordEqualsEmail(password, pending.email)) {
-    throw new HttpError(400, 'auth.error.passwordIsEmail', { password: 'auth.error.passwordIsEmail' });
+    throw new HttpError(400, 'passwordIsEmail', { fields: { password: 'passwordIsEmail' } });
   }
   const row = await consumeLinkToken(db, token, 'password-reset');
   const passwordHash = await hashPassword(password);

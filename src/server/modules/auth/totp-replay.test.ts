@@ -5,6 +5,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { awayFromStepEnd } from '../../test/totp-clock';
 import { totpCodeAt } from '../../auth/totp';
 import { describeDialects } from '../../test/describe-dialects';
+import { fieldCodes } from '../../test/field-codes';
 
 const STEP_MS = 30_000;
 
@@ -37,7 +38,7 @@ describeDialects('a TOTP code works once on %s', (dialect) => {
     expect((await login(app, user.email, user.password, { totpCode: current })).statusCode).toBe(200);
     const replay = await login(app, user.email, user.password, { totpCode: current });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().fields).toEqual({ totpCode: 'auth.error.totpInvalid' });
+    expect(fieldCodes(replay.json())).toEqual({ totpCode: 'totpInvalid' });
     // The code used to turn it on is older still.
     expect(
       (await login(app, user.email, user.password, { totpCode: totpCodeAt(secret, now - STEP_MS) })).statusCode,
@@ -61,9 +62,9 @@ describeDialects('a TOTP code works once on %s', (dialect) => {
     expect((await post(user, '/api/account/totp/enable', { code })).statusCode).toBe(200);
     const replay = await post(user, '/api/account/totp/disable', { code });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().fields).toEqual({ code: 'auth.error.totpInvalid' });
-    expect((await login(app, user.email, user.password)).json().fields).toEqual({
-      totpCode: 'auth.error.totpRequired',
+    expect(fieldCodes(replay.json())).toEqual({ code: 'totpInvalid' });
+    expect(fieldCodes((await login(app, user.email, user.password)).json())).toEqual({
+      totpCode: 'totpRequired',
     });
     expect(
       (await post(user, '/api/account/totp/disable', { code: totpCodeAt(secret, Date.now() + STEP_MS) })).statusCode,

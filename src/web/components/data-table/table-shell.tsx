@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { alpha } from '@mui/material/styles';
 import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useScrollEdges } from './use-scroll-edges';
 
 export interface TableColumn {
@@ -23,10 +24,12 @@ interface TableShellProps {
   columns: readonly TableColumn[];
   /** A request is under way (first load or refresh): a thin bar above the rows. */
   fetching: boolean;
-  loadingLabel: string;
+  /** Defaults to common.loading. */
+  loadingLabel?: string;
   /** Set when the rows could not be loaded; shown with a retry button. */
   errorText?: string | null;
-  retryLabel: string;
+  /** Defaults to common.retry. */
+  retryLabel?: string;
   onRetry: () => void;
   /** Set when the rows are loaded and there are none (e.g. nothing matches the search). */
   emptyText?: string | null;
@@ -75,13 +78,14 @@ export function TableShell({
   emptyText,
   children,
 }: TableShellProps) {
+  const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(scroller);
   return (
     <>
-      {fetching && <LinearProgress aria-label={loadingLabel} />}
+      {fetching && <LinearProgress aria-label={loadingLabel ?? t('common.loading')} />}
       {errorText && (
-        <Alert severity="error" sx={{ m: 2 }} action={<Button onClick={onRetry}>{retryLabel}</Button>}>
+        <Alert severity="error" sx={{ m: 2 }} action={<Button onClick={onRetry}>{retryLabel ?? t('common.retry')}</Button>}>
           {errorText}
         </Alert>
       )}

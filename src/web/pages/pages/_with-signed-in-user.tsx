@@ -13,7 +13,6 @@ export function WithSignedInUser({ children }: { children: (user: PublicUser) =>
       pending={me.isPending}
       error={me.isError}
       errorText={t('account.loadFailed')}
-      retryLabel={t('account.retry')}
       onRetry={() => void me.refetch()}
     >
       {() => children(me.data!.user)}

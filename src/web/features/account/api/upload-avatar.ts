@@ -1,5 +1,5 @@
 import type { PublicUser } from '@common/schemas/account';
-import { ApiError, type ApiErrorBody } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
 import { readSession } from '@web/lib/session';
 import { queryKeys } from '@web/lib/query-keys';
@@ -20,7 +20,7 @@ export function uploadAvatar(file: File, onProgress: (percent: number) => void):
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
-    xhr.onerror = () => reject(new ApiError(0, { error: 'Network', message: 'auth.error.network' }));
+    xhr.onerror = () => reject(ApiError.network());
     xhr.onload = () => {
       let body: unknown = null;
       try {
@@ -29,16 +29,15 @@ export function uploadAvatar(file: File, onProgress: (percent: number) => void):
         body = null;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as PublicUser);
-      const shaped = (body ?? {}) as Partial<ApiErrorBody>;
-      // 413 comes from the multipart limit before our handler, so it has no translatable field.
-      const fields = xhr.status === 413 ? { file: 'account.error.avatarTooLarge' } : shaped.fields;
-      reject(
-        new ApiError(xhr.status, {
-          error: shaped.error ?? 'Error',
-          message: shaped.message ?? 'auth.error.unknown',
-          ...(fields ? { fields } : {}),
-        }),
-      );
+      // 413 comes from the multipart limit before our handler, so it names no field: put it on the file.
+      if (xhr.status === 413) {
+        const message = 'The picture is too large.';
+        const file = { code: 'avatarTooLarge', message };
+        return reject(
+          new ApiError(413, { error: 'Payload Too Large', code: 'avatarTooLarge', message, fields: { file } }),
+        );
+      }
+      reject(ApiError.fromResponse(xhr.status, xhr.statusText, body));
     };
     const form = new FormData();
     form.append('file', file);

@@ -14,6 +14,7 @@ import { notify } from '@web/components/snackbar/snackbar-service';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
+import { errorText } from '@web/lib/error-text';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAccount } from '../api/update-account';
 import { AvatarUpload } from './avatar-upload';
@@ -56,12 +57,8 @@ export function AccountTab({ user }: { user: PublicUser }) {
         <CardHeader title={t('account.profile.title')} />
         <CardContent>
           <Stack component="form" spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate sx={{ maxWidth: 560 }}>
-            <FormError message={formError} />
-            <TextField
-              label={t('auth.field.name')}
-              autoComplete="name"
-              {...fieldProps('name')}
-            />
+            <FormError error={formError} />
+            <TextField label={t('auth.field.name')} autoComplete="name" {...fieldProps('name')} />
             <TextField
               label={t('auth.field.email')}
               type="email"
@@ -88,7 +85,9 @@ export function AccountTab({ user }: { user: PublicUser }) {
                   onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)}
                   onBlur={field.onBlur}
                   error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ? t(fieldState.error.message) : t('account.languageHelp')}
+                  helperText={
+                    fieldState.error?.message ? errorText(t, fieldState.error.message) : t('account.languageHelp')
+                  }
                 >
                   <MenuItem value="">{t('account.languageSite')}</MenuItem>
                   {LANGUAGES.map((l) => (

@@ -8,15 +8,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconUpload } from '@tabler/icons-react';
 import { FormError } from '@web/components/form-error';
-import { ApiError } from '@web/lib/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadAvatar } from '../api/upload-avatar';
 
 /** Checks in the browser first so a wrong file is refused at once, not after a long upload. */
 function checkFile(file: File): string | null {
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'account.error.avatarType';
-  if (file.size > AVATAR_MAX_BYTES) return 'account.error.avatarTooLarge';
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'avatarType';
+  if (file.size > AVATAR_MAX_BYTES) return 'avatarTooLarge';
   return null;
 }
 
@@ -25,7 +24,7 @@ export function AvatarUpload({ user }: { user: PublicUser }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
   const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null); // an error code or a failed request, for <FormError>
 
   useEffect(
     () => () => {
@@ -45,7 +44,7 @@ export function AvatarUpload({ user }: { user: PublicUser }) {
       setPreview(null);
     } catch (err) {
       setPreview(null);
-      setError(err instanceof ApiError ? (err.fields.file ?? err.message) : 'auth.error.unknown');
+      setError(err);
     } finally {
       if (input.current) input.current.value = '';
     }
@@ -94,7 +93,7 @@ export function AvatarUpload({ user }: { user: PublicUser }) {
                 aria-label={t('account.avatar.uploading')}
               />
             )}
-            <FormError message={error} />
+            <FormError error={error} />
           </Stack>
         </Stack>
       </CardContent>

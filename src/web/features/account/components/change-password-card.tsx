@@ -30,7 +30,7 @@ export function ChangePasswordCard() {
       <CardHeader title={t('account.password.title')} subheader={t('account.password.subtitle')} />
       <CardContent>
         <Stack component="form" spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate sx={{ maxWidth: 560 }}>
-          <FormError message={formError} />
+          <FormError error={formError} />
           <PasswordField
             label={t('account.password.current')}
             autoComplete="current-password"

@@ -47,7 +47,6 @@ export function NotificationsTab() {
         pending={prefs.isPending}
         error={prefs.isError}
         errorText={t('account.notifications.loadFailed')}
-        retryLabel={t('account.retry')}
         onRetry={() => void prefs.refetch()}
       >
         {() => (

@@ -45,7 +45,7 @@ export function SessionsCard() {
         <Alert
           severity="error"
           sx={{ m: 2 }}
-          action={<Button onClick={() => void sessions.refetch()}>{t('account.retry')}</Button>}
+          action={<Button onClick={() => void sessions.refetch()}>{t('common.retry')}</Button>}
         >
           {t('account.sessions.loadFailed')}
         </Alert>
@@ -98,10 +98,9 @@ export function SessionsCard() {
           device: describeDevice(target?.userAgent ?? null, t('account.sessions.unknownDevice')),
         })}
         confirmLabel={t('account.sessions.revoke')}
-        cancelLabel={t('account.cancel')}
         danger
         pending={revoke.isPending}
-        error={revoke.error ? revoke.error.message : null}
+        error={revoke.error}
         onConfirm={() => void confirm()}
         onClose={() => {
           setTarget(null);

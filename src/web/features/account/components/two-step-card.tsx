@@ -12,12 +12,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormError } from '@web/components/form-error';
 import { notify } from '@web/components/snackbar/snackbar-service';
-import { ApiError } from '@web/lib/api-client';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisableTwoStep, useEnableTwoStep, useStartTwoStep } from '../api/two-step';
-
-const errorOf = (err: unknown) => (err instanceof ApiError ? (err.fields.code ?? err.message) : 'auth.error.unknown');
 
 /** Two-step sign-in: scan the QR code, confirm with a code; turning it off also needs a code. */
 export function TwoStepCard({ user }: { user: PublicUser }) {
@@ -26,14 +23,14 @@ export function TwoStepCard({ user }: { user: PublicUser }) {
   const enable = useEnableTwoStep();
   const disable = useDisableTwoStep();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null); // an error code or a failed request, for <FormError>
   const [turningOff, setTurningOff] = useState(false);
 
   const submit = async (e: FormEvent, action: (code: string) => Promise<unknown>, done: string) => {
     e.preventDefault();
     setError(null);
     const parsed = totpCodeField.safeParse(code);
-    if (!parsed.success) return setError('auth.error.totpInvalid');
+    if (!parsed.success) return setError('totpInvalid');
     try {
       await action(parsed.data);
       setCode('');
@@ -41,7 +38,7 @@ export function TwoStepCard({ user }: { user: PublicUser }) {
       start.reset();
       notify({ message: t(done), severity: 'success' });
     } catch (err) {
-      setError(errorOf(err));
+      setError(err);
     }
   };
 
@@ -71,7 +68,7 @@ export function TwoStepCard({ user }: { user: PublicUser }) {
       />
       <CardContent>
         <Stack spacing={2}>
-          <FormError message={error} />
+          <FormError error={error} />
           {user.totpEnabled && !turningOff && (
             <div>
               <Button variant="outlined" color="error" onClick={() => setTurningOff(true)}>
@@ -91,7 +88,7 @@ export function TwoStepCard({ user }: { user: PublicUser }) {
                 <Button type="submit" variant="contained" color="error" loading={disable.isPending}>
                   {t('account.twoStep.disable')}
                 </Button>
-                <Button onClick={() => setTurningOff(false)}>{t('account.cancel')}</Button>
+                <Button onClick={() => setTurningOff(false)}>{t('common.cancel')}</Button>
               </Stack>
             </Stack>
           )}
@@ -102,7 +99,7 @@ export function TwoStepCard({ user }: { user: PublicUser }) {
                 loading={start.isPending}
                 onClick={() => {
                   setError(null);
-                  start.mutate(undefined, { onError: (err) => setError(errorOf(err)) });
+                  start.mutate(undefined, { onError: (err) => setError(err) });
                 }}
               >
                 {t('account.twoStep.enable')}
@@ -137,7 +134,7 @@ export function TwoStepCard({ user }: { user: PublicUser }) {
                 <Button type="submit" variant="contained" loading={enable.isPending}>
                   {t('account.twoStep.confirm')}
                 </Button>
-                <Button onClick={() => start.reset()}>{t('account.cancel')}</Button>
+                <Button onClick={() => start.reset()}>{t('common.cancel')}</Button>
               </Stack>
             </Stack>
           )}

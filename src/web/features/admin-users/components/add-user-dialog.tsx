@@ -13,6 +13,7 @@ import { notify } from '@web/components/snackbar/snackbar-service';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
+import { errorText } from '@web/lib/error-text';
 import { useTranslation } from 'react-i18next';
 import { useCreateUser } from '../api/create-user';
 
@@ -51,7 +52,7 @@ export function AddUserDialog({
         <DialogTitle id={titleId}>{t('admin.users.add')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <FormError message={formError} />
+            <FormError error={formError} />
             <TextField label={t('auth.field.name')} autoFocus {...fieldProps('name')} />
             <TextField label={t('auth.field.email')} type="email" {...fieldProps('email')} />
             <PasswordField
@@ -67,7 +68,7 @@ export function AddUserDialog({
                   select
                   label={t('admin.users.roles')}
                   error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                  helperText={fieldState.error?.message ? errorText(t, fieldState.error.message) : undefined}
                   value={field.value ?? []}
                   onChange={(e) =>
                     field.onChange(typeof e.target.value === 'string' ? e.target.value.split(',') : e.target.value)
@@ -85,7 +86,7 @@ export function AddUserDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{t('admin.cancel')}</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" loading={create.isPending}>
             {t('admin.users.create')}
           </Button>

@@ -2,7 +2,6 @@ import type { PublicUser } from '@common/schemas/account';
 import Button from '@mui/material/Button';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { notify } from '@web/components/snackbar/snackbar-service';
-import { errorKeyOf } from '@web/lib/form-errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteUser } from '../api/delete-user';
@@ -23,7 +22,7 @@ export function DeleteUserButton({
   const { t } = useTranslation();
   const remove = useDeleteUser();
   const [open, setOpen] = useState(false);
-  const errorKey = errorKeyOf(remove.error);
+  const errorKey = remove.error;
 
   const run = async () => {
     try {
@@ -51,7 +50,6 @@ export function DeleteUserButton({
         title={t('admin.users.deleteTitle', { name: user.name })}
         text={t('admin.users.deleteText', { name: user.name })}
         confirmLabel={t('admin.users.delete')}
-        cancelLabel={t('admin.cancel')}
         danger
         pending={remove.isPending}
         error={errorKey}

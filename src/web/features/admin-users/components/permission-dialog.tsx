@@ -54,7 +54,7 @@ export function PermissionDialog({ permission, onClose }: { permission: Permissi
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <FormError message={formError} />
+            <FormError error={formError} />
             <TextField
               label={t('admin.permissions.action')}
               autoFocus
@@ -80,7 +80,7 @@ export function PermissionDialog({ permission, onClose }: { permission: Permissi
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{t('admin.cancel')}</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" loading={save.isPending}>
             {t('admin.save')}
           </Button>

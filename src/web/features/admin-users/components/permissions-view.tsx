@@ -12,7 +12,6 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ListToolbar } from '@web/components/data-table/list-toolbar';
 import { TableShell } from '@web/components/data-table/table-shell';
 import { notify } from '@web/components/snackbar/snackbar-service';
-import { errorKeyOf } from '@web/lib/form-errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeletePermission } from '../api/delete-permission';
@@ -39,7 +38,7 @@ export function PermissionsView() {
         .toLowerCase()
         .includes(needle),
   );
-  const removeError = errorKeyOf(remove.error);
+  const removeError = remove.error;
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -78,9 +77,7 @@ export function PermissionsView() {
             { label: t('admin.actions'), align: 'right' },
           ]}
           fetching={permissions.isFetching}
-          loadingLabel={t('admin.loading')}
           errorText={permissions.isError ? t('admin.permissions.loadFailed') : null}
-          retryLabel={t('admin.retry')}
           onRetry={() => void permissions.refetch()}
           emptyText={permissions.data && rows.length === 0 ? t('admin.permissions.empty') : null}
         >
@@ -130,7 +127,6 @@ export function PermissionsView() {
         title={t('admin.permissions.deleteTitle', { name: deleting ? label(deleting) : '' })}
         text={t('admin.permissions.deleteText', { count: deleting?.roles.length ?? 0 })}
         confirmLabel={t('admin.delete')}
-        cancelLabel={t('admin.cancel')}
         danger
         pending={remove.isPending}
         error={removeError}

@@ -14,6 +14,7 @@ import { notify } from '@web/components/snackbar/snackbar-service';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
+import { errorText } from '@web/lib/error-text';
 import { useTranslation } from 'react-i18next';
 import { useSaveRole } from '../api/save-role';
 import { descriptionToSave, roleDescription } from '../built-in-texts';
@@ -59,7 +60,7 @@ export function RoleDialog({ role, permissions, onClose }: RoleDialogProps) {
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <FormError message={formError} />
+            <FormError error={formError} />
             {builtIn && <Alert severity="info">{t('admin.roles.builtInHelp')}</Alert>}
             <TextField
               label={t('admin.roles.name')}
@@ -80,7 +81,7 @@ export function RoleDialog({ role, permissions, onClose }: RoleDialogProps) {
                   {/* The server's refusals land here: a permission above yours, admin without manage all. */}
                   {fieldState.error?.message && (
                     <FormHelperText error role="alert">
-                      {t(fieldState.error.message)}
+                      {errorText(t, fieldState.error.message)}
                     </FormHelperText>
                   )}
                 </>
@@ -89,7 +90,7 @@ export function RoleDialog({ role, permissions, onClose }: RoleDialogProps) {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{t('admin.cancel')}</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" loading={save.isPending}>
             {t('admin.save')}
           </Button>

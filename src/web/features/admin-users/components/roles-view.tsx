@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { notify } from '@web/components/snackbar/snackbar-service';
-import { errorKeyOf } from '@web/lib/form-errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteRole } from '../api/delete-role';
@@ -28,7 +27,7 @@ export function RolesView() {
   const remove = useDeleteRole();
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
-  const removeError = errorKeyOf(remove.error);
+  const removeError = remove.error;
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -54,14 +53,14 @@ export function RolesView() {
           severity="error"
           action={
             <Button onClick={() => void Promise.all([roles.refetch(), permissions.refetch()])}>
-              {t('admin.retry')}
+              {t('common.retry')}
             </Button>
           }
         >
           {t('admin.roles.loadFailed')}
         </Alert>
       )}
-      {roles.isPending && <CircularProgress aria-label={t('admin.loading')} />}
+      {roles.isPending && <CircularProgress aria-label={t('common.loading')} />}
       <Grid container spacing={3}>
         {roles.data?.map((role) => (
           <Grid key={role.id} size={{ xs: 12, sm: 6, lg: 4 }}>
@@ -131,7 +130,6 @@ export function RolesView() {
         title={t('admin.roles.deleteTitle', { name: deleting?.name ?? '' })}
         text={t('admin.roles.deleteText', { count: deleting?.userCount ?? 0 })}
         confirmLabel={t('admin.delete')}
-        cancelLabel={t('admin.cancel')}
         danger
         pending={remove.isPending}
         error={removeError}

@@ -2,7 +2,6 @@ import type { PublicUser } from '@common/schemas/account';
 import Button from '@mui/material/Button';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { notify } from '@web/components/snackbar/snackbar-service';
-import { errorKeyOf } from '@web/lib/form-errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateUser } from '../api/update-user';
@@ -13,7 +12,7 @@ export function SuspendButton({ user, size = 'small' }: { user: PublicUser; size
   const update = useUpdateUser();
   const [open, setOpen] = useState(false);
   const suspending = user.status === 'active';
-  const errorKey = errorKeyOf(update.error);
+  const errorKey = update.error;
 
   const run = async () => {
     try {
@@ -43,7 +42,6 @@ export function SuspendButton({ user, size = 'small' }: { user: PublicUser; size
         title={t(suspending ? 'admin.users.suspendTitle' : 'admin.users.reactivateTitle', { name: user.name })}
         text={t(suspending ? 'admin.users.suspendText' : 'admin.users.reactivateText', { name: user.name })}
         confirmLabel={t(suspending ? 'admin.users.suspend' : 'admin.users.reactivate')}
-        cancelLabel={t('admin.cancel')}
         danger={suspending}
         pending={update.isPending}
         error={errorKey}

@@ -115,9 +115,7 @@ export function UserList() {
             { label: t('admin.actions'), align: 'right' },
           ]}
           fetching={users.isFetching}
-          loadingLabel={t('admin.loading')}
           errorText={users.isError ? t('admin.users.loadFailed') : null}
-          retryLabel={t('admin.retry')}
           onRetry={() => void users.refetch()}
           emptyText={users.data?.items.length === 0 ? t('admin.users.empty') : null}
         >

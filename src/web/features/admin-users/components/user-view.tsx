@@ -16,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import { FormError } from '@web/components/form-error';
 import { notify } from '@web/components/snackbar/snackbar-service';
 import { ApiError } from '@web/lib/api-client';
-import { errorKeyOf } from '@web/lib/form-errors';
 import { PATHS } from '@web/lib/paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +30,7 @@ import { SuspendButton } from './suspend-button';
 export function UserView({ id }: { id: string }) {
   const { t } = useTranslation();
   const user = useUser(id);
-  if (user.isPending) return <CircularProgress aria-label={t('admin.loading')} />;
+  if (user.isPending) return <CircularProgress aria-label={t('common.loading')} />;
   if (user.isError)
     return (
       <Alert
@@ -119,7 +118,7 @@ function UserRolesCard({ user }: { user: PublicUser }) {
   const update = useUpdateUser();
   const [selected, setSelected] = useState<string[]>(user.roles);
   const changed = [...selected].sort().join() !== [...user.roles].sort().join();
-  const error = errorKeyOf(update.error);
+  const error = update.error;
 
   const save = async () => {
     try {
@@ -134,8 +133,8 @@ function UserRolesCard({ user }: { user: PublicUser }) {
     <Card>
       <CardHeader title={t('admin.users.roles')} subheader={t('admin.users.rolesHelp')} />
       <CardContent>
-        <FormError message={error} />
-        {roles.isPending && <CircularProgress size={24} aria-label={t('admin.loading')} />}
+        <FormError error={error} />
+        {roles.isPending && <CircularProgress size={24} aria-label={t('common.loading')} />}
         <FormGroup>
           {roles.data?.map((r) => (
             <FormControlLabel

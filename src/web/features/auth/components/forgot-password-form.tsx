@@ -20,7 +20,7 @@ export function ForgotPasswordForm() {
 
   return (
     <Stack component="form" spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <FormError message={formError} />
+      <FormError error={formError} />
       {request.isSuccess && (
         <Alert severity="success" role="status">
           {t('auth.forgot.sent')}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { useSite } from '@web/lib/site-context';
 import { ApiError } from '@web/lib/api-client';
+import { errorText } from '@web/lib/error-text';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGoogleSignIn } from '../api/google-sign-in';
@@ -21,7 +22,8 @@ export function GoogleButton() {
   const clientId = runtime.googleClientId;
   const googleSignIn = useGoogleSignIn();
   const { onSignedIn } = useAuthFlow();
-  const [error, setError] = useState<string | null>(null);
+  // A failed request (translated by its code) or a Google Identity message (shown as it comes).
+  const [error, setError] = useState<ApiError | string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -44,7 +46,7 @@ export function GoogleButton() {
       setPendingToken(null);
       setFollowUp(null);
     } catch (err) {
-      const asked = err instanceof ApiError ? followUpFor(err.fields, followUp) : null;
+      const asked = err instanceof ApiError ? followUpFor(err.fieldCodes, followUp) : null;
       if (!asked) throw err;
       setPendingToken(accessToken);
       setFollowUp(asked);
@@ -59,7 +61,7 @@ export function GoogleButton() {
     } catch (err) {
       setPendingToken(null);
       setFollowUp(null);
-      setError(err instanceof ApiError ? err.message : (err as Error).message);
+      setError(err instanceof ApiError ? err : (err as Error).message);
     } finally {
       setBusy(false);
     }
@@ -93,7 +95,7 @@ export function GoogleButton() {
       )}
       {error && (
         <Alert severity="warning" role="alert">
-          {t(error)}
+          {error instanceof ApiError ? errorText(t, error) : t(error)}
         </Alert>
       )}
     </>

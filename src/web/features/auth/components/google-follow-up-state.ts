@@ -5,7 +5,7 @@ export interface GoogleFollowUpState {
   password: string;
   /** One entry per box; '' for an empty box. */
   digits: string[];
-  /** Translation keys from the server's last answer, per field. */
+  /** Error codes from the server's last answer, per field. */
   errors: { password?: string; totpCode?: string };
 }
 

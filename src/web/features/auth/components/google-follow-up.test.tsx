@@ -4,6 +4,7 @@ import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import enErrors from '../../../locales/en/errors.json';
 import { GoogleFollowUp } from './google-follow-up';
 import { blankDigits, followUpFor, type GoogleFollowUpState } from './google-follow-up-state';
 
@@ -11,28 +12,28 @@ import { blankDigits, followUpFor, type GoogleFollowUpState } from './google-fol
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: {} } }, keySeparator: false });
+void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: enErrors } }, keySeparator: false });
 
 describe('what a Google sign-in asks for next', () => {
   it('asks for the password when linking needs it, then for the code, keeping the password typed', () => {
-    const first = followUpFor({ password: 'auth.error.googleLinkNeedsPassword' }, null);
+    const first = followUpFor({ password: 'googleLinkNeedsPassword' }, null);
     expect(first).toMatchObject({ needsPassword: true, needsCode: false });
     const typed = { ...first!, password: 'secret words' };
-    const second = followUpFor({ totpCode: 'auth.error.totpRequired' }, typed);
+    const second = followUpFor({ totpCode: 'totpRequired' }, typed);
     expect(second).toMatchObject({
       needsPassword: true,
       needsCode: true,
       password: 'secret words',
-      errors: { totpCode: 'auth.error.totpRequired' },
+      errors: { totpCode: 'totpRequired' },
     });
   });
 
   it('empties the code boxes after a wrong code, and gives up on answers it cannot follow up', () => {
     const asked = {
-      ...followUpFor({ totpCode: 'auth.error.totpRequired' }, null)!,
+      ...followUpFor({ totpCode: 'totpRequired' }, null)!,
       digits: ['1', '2', '3', '4', '5', '6'],
     };
-    expect(followUpFor({ totpCode: 'auth.error.totpInvalid' }, asked)?.digits).toEqual(blankDigits());
+    expect(followUpFor({ totpCode: 'totpInvalid' }, asked)?.digits).toEqual(blankDigits());
     expect(followUpFor({}, asked)).toBeNull();
   });
 });
@@ -45,7 +46,7 @@ describe('<GoogleFollowUp>', () => {
 
   function Harness() {
     const [state, setState] = useState<GoogleFollowUpState>(
-      followUpFor({ password: 'auth.error.passwordWrong', totpCode: 'auth.error.totpRequired' }, null)!,
+      followUpFor({ password: 'passwordWrong', totpCode: 'totpRequired' }, null)!,
     );
     return (
       // The login form it sits in: Enter inside the follow-up must not submit this one.
@@ -82,7 +83,7 @@ describe('<GoogleFollowUp>', () => {
   it('shows a password field with its error and six code boxes; Enter sends the follow-up only', () => {
     const password = container.querySelector<HTMLInputElement>('input[autocomplete="current-password"]');
     expect(password).not.toBeNull();
-    expect(container.textContent).toContain('auth.error.passwordWrong');
+    expect(container.textContent).toContain('The current password is not correct.');
     expect(container.querySelectorAll('input[aria-label^="auth.twoSteps.digit"]')).toHaveLength(6);
     act(() => {
       password!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));

@@ -3,6 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PasswordField } from '@web/components/password-field';
+import { errorText } from '@web/lib/error-text';
 import { useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoogleFollowUpState } from './google-follow-up-state';
@@ -36,7 +37,7 @@ export function GoogleFollowUp({ state, onChange, onSubmit, busy }: Props) {
       {state.needsPassword && (
         <>
           <Typography variant="body2" color="text.secondary">
-            {t('auth.error.googleLinkNeedsPassword')}
+            {t('errors.googleLinkNeedsPassword')}
           </Typography>
           <PasswordField
             label={t('auth.field.password')}
@@ -44,8 +45,8 @@ export function GoogleFollowUp({ state, onChange, onSubmit, busy }: Props) {
             autoFocus
             value={state.password}
             onChange={(e) => onChange({ ...state, password: e.target.value })}
-            error={Boolean(state.errors.password && state.errors.password !== 'auth.error.googleLinkNeedsPassword')}
-            helperText={state.errors.password === 'auth.error.passwordWrong' ? t(state.errors.password) : undefined}
+            error={Boolean(state.errors.password && state.errors.password !== 'googleLinkNeedsPassword')}
+            helperText={state.errors.password === 'passwordWrong' ? errorText(t, state.errors.password) : undefined}
           />
         </>
       )}
@@ -57,14 +58,14 @@ export function GoogleFollowUp({ state, onChange, onSubmit, busy }: Props) {
           <OtpInput
             digits={state.digits}
             onChange={(digits) => onChange({ ...state, digits })}
-            error={state.errors.totpCode === 'auth.error.totpInvalid'}
+            error={state.errors.totpCode === 'totpInvalid'}
             disabled={busy}
             autoFocus={!state.needsPassword}
             labelledBy={labelId}
             describedBy={helpId}
           />
-          <FormHelperText id={helpId} error={state.errors.totpCode === 'auth.error.totpInvalid'}>
-            {state.errors.totpCode === 'auth.error.totpInvalid' ? t(state.errors.totpCode) : t('auth.login.totpHelp')}
+          <FormHelperText id={helpId} error={state.errors.totpCode === 'totpInvalid'}>
+            {state.errors.totpCode === 'totpInvalid' ? errorText(t, state.errors.totpCode) : t('auth.login.totpHelp')}
           </FormHelperText>
         </Stack>
       )}

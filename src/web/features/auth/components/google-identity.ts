@@ -64,7 +64,7 @@ export async function requestGoogleAccessToken(clientId: string | null | undefin
       callback: (response) =>
         response.access_token
           ? resolve(response.access_token)
-          : reject(new Error(response.error ?? 'auth.error.googleRejected')),
+          : reject(new Error(response.error ?? 'errors.googleRejected')),
       error_callback: (error) => reject(new Error(error.type)),
     });
     client.requestAccessToken();

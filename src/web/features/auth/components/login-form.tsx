@@ -13,6 +13,7 @@ import { FormError } from '@web/components/form-error';
 import { GoogleButton } from './google-button';
 import { useAuthFlow } from '../flow/auth-flow-context';
 import { PasswordField } from '@web/components/password-field';
+import { ApiError } from '@web/lib/api-client';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 
 /**
@@ -33,8 +34,7 @@ export function LoginForm() {
       flow.onSignedIn?.(result);
     } catch (err) {
       // The account has two-step sign-in: ask for the code (here, or on the variant's own page).
-      const fields = (err as { fields?: Record<string, string> }).fields ?? {};
-      if (fields.totpCode !== 'auth.error.totpRequired') throw err;
+      if (!(err instanceof ApiError) || err.fieldCodes.totpCode !== 'totpRequired') throw err;
       if (flow.onTwoStepRequired) flow.onTwoStepRequired({ email: values.email, password: values.password });
       else setNeedsCode(true);
     }
@@ -42,7 +42,7 @@ export function LoginForm() {
 
   return (
     <Stack component="form" spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <FormError message={formError} />
+      <FormError error={formError} />
       <TextInput
         label={t('auth.field.email')}
         type="email"

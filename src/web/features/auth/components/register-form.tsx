@@ -31,7 +31,7 @@ export function RegisterForm() {
 
   return (
     <Stack component="form" spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <FormError message={formError} />
+      <FormError error={formError} />
       <TextInput
         label={t('auth.field.name')}
         autoComplete="name"

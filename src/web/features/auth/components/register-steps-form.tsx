@@ -9,11 +9,13 @@ import Stepper from '@mui/material/Stepper';
 import { NativeSelectInput } from '@web/components/native-select-input';
 import { TextInput } from '@web/components/text-input';
 import Typography from '@mui/material/Typography';
+import { ApiError } from '@web/lib/api-client';
 import { useSite } from '@web/lib/site-context';
 import { FormError } from '@web/components/form-error';
 import { PasswordField } from '@web/components/password-field';
 import { useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
+import { errorText } from '@web/lib/error-text';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import * as z from 'zod/mini';
@@ -71,11 +73,11 @@ export function RegisterStepsForm() {
   const accountStepProblems = (): boolean => {
     const { email, password, confirmPassword } = getValues();
     if (passwordEqualsEmail(password, email)) {
-      setError('password', { message: 'auth.error.passwordIsEmail' });
+      setError('password', { message: 'passwordIsEmail' });
       return true;
     }
     if (confirmPassword !== password) {
-      setError('confirmPassword', { message: 'auth.error.passwordsDiffer' });
+      setError('confirmPassword', { message: 'passwordsDiffer' });
       return true;
     }
     return false;
@@ -93,7 +95,7 @@ export function RegisterStepsForm() {
       flow.onSignedIn?.(await registerAccount.mutateAsync({ name, email, password, language }));
     } catch (err) {
       // Show the step that holds the first field the server refused (e.g. a taken e-mail).
-      const fields = Object.keys((err as { fields?: Record<string, string> }).fields ?? {});
+      const fields = err instanceof ApiError ? Object.keys(err.fields) : [];
       const refused = STEPS.findIndex((s) => s.fields.some((f) => fields.includes(f)));
       if (refused >= 0) setStep(refused);
       throw err;
@@ -133,7 +135,7 @@ export function RegisterStepsForm() {
       <Typography variant="h6" component="h2">
         {t(`auth.steps.${current.key}.heading`)}
       </Typography>
-      <FormError message={formError} />
+      <FormError error={formError} />
 
       {step === 0 && (
         <Stack spacing={2.5}>
@@ -159,16 +161,11 @@ export function RegisterStepsForm() {
 
       {step === 1 && (
         <Stack spacing={2.5}>
-          <TextInput
-            label={t('auth.field.name')}
-            autoComplete="name"
-            autoFocus
-            {...fieldProps('name')}
-          />
+          <TextInput label={t('auth.field.name')} autoComplete="name" autoFocus {...fieldProps('name')} />
           <NativeSelectInput
             label={t('auth.field.language')}
             error={Boolean(errors.language)}
-            helperText={errors.language?.message ? t(errors.language.message) : t('auth.steps.languageHelp')}
+            helperText={errors.language?.message ? errorText(t, errors.language.message) : t('auth.steps.languageHelp')}
             {...register('language')}
           >
             {site.languages.map((code) => (

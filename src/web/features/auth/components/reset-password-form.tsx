@@ -44,7 +44,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const tokenError = errors.token?.message;
   return (
     <Stack component="form" spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <FormError message={formError ?? tokenError} />
+      <FormError error={formError ?? tokenError} />
       <input type="hidden" {...register('token')} />
       <PasswordField
         label={t('auth.field.newPassword')}

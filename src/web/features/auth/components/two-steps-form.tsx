@@ -10,6 +10,7 @@ import { ApiError } from '@web/lib/api-client';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { errorText } from '@web/lib/error-text';
 import { useTranslation } from 'react-i18next';
 import { useSignIn } from '../api/sign-in';
 import { useAuthFlow } from '../flow/auth-flow-context';
@@ -53,7 +54,7 @@ export function TwoStepsForm() {
 
   return (
     <Stack component="form" spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <FormError message={formError} />
+      <FormError error={formError} />
       {handedOver ? (
         <Typography color="text.secondary">{t('auth.twoSteps.signingInAs', { email: handedOver.email })}</Typography>
       ) : (
@@ -86,7 +87,7 @@ export function TwoStepsForm() {
               describedBy={helpId}
             />
             <FormHelperText id={helpId} error={Boolean(fieldState.error)}>
-              {fieldState.error?.message ? t(fieldState.error.message) : t('auth.login.totpHelp')}
+              {fieldState.error?.message ? errorText(t, fieldState.error.message) : t('auth.login.totpHelp')}
             </FormHelperText>
           </Stack>
         )}

@@ -6,6 +6,7 @@ import { loginPath } from '@web/lib/paths';
 import { useLandingPath } from '@web/lib/use-landing-path';
 import { useSession } from '@web/lib/session-context';
 import { QueryState } from '@web/components/query-state';
+import { errorText } from '@web/lib/error-text';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useMe } from '../api/me';
@@ -45,8 +46,7 @@ function SignedInPrompt() {
     <QueryState
       pending={me.isPending}
       error={me.isError}
-      errorText={t('auth.error.unknown')}
-      retryLabel={t('auth.verifyPrompt.retry')}
+      errorText={t('errors.unknown')}
       onRetry={() => void me.refetch()}
     >
       {() =>
@@ -75,7 +75,7 @@ function SignedInPrompt() {
             )}
             {resend.isError && (
               <Alert severity="error" role="alert">
-                {t(resend.error.message)}
+                {errorText(t, resend.error)}
               </Alert>
             )}
             <Button component={RouterLink} to={onward} variant="contained" size="large" fullWidth>
