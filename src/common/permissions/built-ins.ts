@@ -1,9 +1,10 @@
 import { ADMIN_ROLE, MEMBER_ROLE } from './define-ability';
+import { ACTIONS, SUBJECTS, type AppAction, type AppSubject } from './subjects';
 
 /** A permission the product ships with (the seed creates it); `key` names it in both places. */
 export interface BuiltInPermission {
-  action: string;
-  subject: string;
+  action: AppAction;
+  subject: AppSubject;
   own?: boolean;
   /** The English description stored by the seed. */
   description: string;
@@ -32,8 +33,11 @@ export const BUILT_IN_PERMISSIONS: readonly BuiltInPermission[] = [
   { action: 'manage', subject: 'Permission', description: 'Manage permissions' },
 ];
 
+/** "manage Listing own" and the like, for the built-in permissions only: a typo in a grant is a type error. */
+type BuiltInKey = `${AppAction} ${AppSubject}` | `${AppAction} ${AppSubject} own`;
+
 /** The built-in roles, their seeded English descriptions and starting grants (permission keys). */
-export const BUILT_IN_ROLES: readonly { name: string; description: string; grants: readonly string[] }[] = [
+export const BUILT_IN_ROLES: readonly { name: string; description: string; grants: readonly BuiltInKey[] }[] = [
   { name: ADMIN_ROLE, description: 'Administrators: everything, and the admin2 scope', grants: ['manage all'] },
   {
     name: MEMBER_ROLE,
@@ -42,6 +46,6 @@ export const BUILT_IN_ROLES: readonly { name: string; description: string; grant
   },
 ];
 
-/** The actions and subjects the code checks; any other is an admin's own and is shown as typed. */
-export const KNOWN_ACTIONS = ['manage', 'create', 'read', 'update', 'delete'] as const;
-export const KNOWN_SUBJECTS = ['all', 'AclDemo', 'Listing', 'Message', 'Call', 'User', 'Role', 'Permission'] as const;
+/** The actions and subjects the code checks (subjects.ts); a stored other is shown as typed. */
+export const KNOWN_ACTIONS = ACTIONS;
+export const KNOWN_SUBJECTS = SUBJECTS;

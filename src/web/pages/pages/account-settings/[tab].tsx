@@ -2,6 +2,10 @@ import { ACCOUNT_SETTINGS_TABS, AccountSettings, type AccountSettingsTab } from 
 import { NotFoundMessage } from '@web/components/not-found-message';
 import { useParams } from 'react-router';
 import { WithSignedInUser } from '../_with-signed-in-user';
+import type { RouteMeta } from '@web/lib/route-meta';
+
+/** Any signed-in user, default layout: said out loud, as the router reads every page's meta up front. */
+export const meta: RouteMeta = {};
 
 export default function AccountSettingsPage() {
   const { tab } = useParams();
