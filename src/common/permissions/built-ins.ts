@@ -1,5 +1,5 @@
 import { ADMIN_ROLE, MEMBER_ROLE } from './define-ability';
-import { ACTIONS, SUBJECTS, type AppAction, type AppSubject } from './subjects';
+import type { AppAction, AppSubject } from './subjects';
 
 /** A permission the product ships with (the seed creates it); `key` names it in both places. */
 export interface BuiltInPermission {
@@ -46,6 +46,3 @@ export const BUILT_IN_ROLES: readonly { name: string; description: string; grant
   },
 ];
 
-/** The actions and subjects the code checks (subjects.ts); a stored other is shown as typed. */
-export const KNOWN_ACTIONS = ACTIONS;
-export const KNOWN_SUBJECTS = SUBJECTS;
