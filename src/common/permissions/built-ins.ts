@@ -21,7 +21,7 @@ export function permissionKey(p: { action: string; subject: string; own?: boolea
  * The descriptions are stored in English; the browser shows a translation for as long as the
  * stored text is still this one (an admin's own wording is shown as written).
  */
-export const BUILT_IN_PERMISSIONS: readonly BuiltInPermission[] = [
+export const BUILT_IN_PERMISSIONS = [
   { action: 'manage', subject: 'all', description: 'Everything (administrators)' },
   { action: 'read', subject: 'AclDemo', description: 'Open the access-control demo page' },
   { action: 'read', subject: 'Listing', description: 'See published listings' },
@@ -31,10 +31,16 @@ export const BUILT_IN_PERMISSIONS: readonly BuiltInPermission[] = [
   { action: 'manage', subject: 'User', description: 'Manage user accounts' },
   { action: 'manage', subject: 'Role', description: 'Manage roles' },
   { action: 'manage', subject: 'Permission', description: 'Manage permissions' },
-];
+] as const satisfies readonly BuiltInPermission[];
 
-/** "manage Listing own" and the like, for the built-in permissions only: a typo in a grant is a type error. */
-type BuiltInKey = `${AppAction} ${AppSubject}` | `${AppAction} ${AppSubject} own`;
+/** permissionKey's result as a type: "read Listing", "manage Listing own". */
+type KeyOf<P> = P extends { action: infer A extends AppAction; subject: infer S extends AppSubject }
+  ? P extends { own: true }
+    ? `${A} ${S} own`
+    : `${A} ${S}`
+  : never;
+/** The key of a built-in permission: a role's grant naming any other (or a typo) is a type error. */
+type BuiltInKey = KeyOf<(typeof BUILT_IN_PERMISSIONS)[number]>;
 
 /** The built-in roles, their seeded English descriptions and starting grants (permission keys). */
 export const BUILT_IN_ROLES: readonly { name: string; description: string; grants: readonly BuiltInKey[] }[] = [
