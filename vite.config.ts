@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pageMetaPlugin } from './scripts/vite-page-meta';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
 const serverPort = Number(process.env.PORT ?? 3000);
@@ -8,7 +9,7 @@ const serverPort = Number(process.env.PORT ?? 3000);
 export default defineConfig({
   root,
   publicDir: path.join(root, 'public'),
-  plugins: [react()],
+  plugins: [pageMetaPlugin(), react()],
   resolve: {
     alias: {
       '@common': path.resolve(import.meta.dirname, 'src/common'),

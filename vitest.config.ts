@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { pageMetaPlugin } from './scripts/vite-page-meta';
 
 export default defineConfig({
+  // The route table imports page metas as the build does (scripts/vite-page-meta.ts).
+  plugins: [pageMetaPlugin()],
   resolve: {
     alias: {
       '@common': path.resolve(import.meta.dirname, 'src/common'),

@@ -16,7 +16,7 @@ import { loadRtlCache } from './core/theme/style-cache';
 import { readBootstrap } from './app/bootstrap';
 import { GlobalWidgets } from './app/global-widgets';
 import { buildRoutes } from './app/router/build-routes';
-import { pageChecker, siteRouteTable } from './app/router/site-route-table';
+import { pageChecker, pageMetaLookup, siteRouteTable } from './app/router/site-route-table';
 import { SessionProvider } from '@web/lib/session-context';
 import { SiteContext } from '@web/lib/site-context';
 import { initI18n } from './lib/i18n';
@@ -42,12 +42,14 @@ async function start() {
   // Mirrored styles load before the first render, so a right-to-left page never paints left-to-right.
   if (document.documentElement.dir === 'rtl') await loadRtlCache();
   const router = createBrowserRouter(buildRoutes(site, i18n));
-  const hasPage = pageChecker(siteRouteTable(site));
+  const table = siteRouteTable(site);
+  const hasPage = pageChecker(table);
+  const pageMeta = pageMetaLookup(table);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(
     <StrictMode>
-      <SiteContext.Provider value={{ site, runtime: bootstrap.runtime, hasPage }}>
+      <SiteContext.Provider value={{ site, runtime: bootstrap.runtime, hasPage, pageMeta }}>
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
             <SessionProvider>

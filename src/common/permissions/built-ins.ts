@@ -1,9 +1,10 @@
 import { ADMIN_ROLE, MEMBER_ROLE } from './define-ability';
+import type { AppAction, AppSubject } from './subjects';
 
 /** A permission the product ships with (the seed creates it); `key` names it in both places. */
 export interface BuiltInPermission {
-  action: string;
-  subject: string;
+  action: AppAction;
+  subject: AppSubject;
   own?: boolean;
   /** The English description stored by the seed. */
   description: string;
@@ -20,7 +21,7 @@ export function permissionKey(p: { action: string; subject: string; own?: boolea
  * The descriptions are stored in English; the browser shows a translation for as long as the
  * stored text is still this one (an admin's own wording is shown as written).
  */
-export const BUILT_IN_PERMISSIONS: readonly BuiltInPermission[] = [
+export const BUILT_IN_PERMISSIONS = [
   { action: 'manage', subject: 'all', description: 'Everything (administrators)' },
   { action: 'read', subject: 'AclDemo', description: 'Open the access-control demo page' },
   { action: 'read', subject: 'Listing', description: 'See published listings' },
@@ -30,10 +31,19 @@ export const BUILT_IN_PERMISSIONS: readonly BuiltInPermission[] = [
   { action: 'manage', subject: 'User', description: 'Manage user accounts' },
   { action: 'manage', subject: 'Role', description: 'Manage roles' },
   { action: 'manage', subject: 'Permission', description: 'Manage permissions' },
-];
+] as const satisfies readonly BuiltInPermission[];
+
+/** permissionKey's result as a type: "read Listing", "manage Listing own". */
+type KeyOf<P> = P extends { action: infer A extends AppAction; subject: infer S extends AppSubject }
+  ? P extends { own: true }
+    ? `${A} ${S} own`
+    : `${A} ${S}`
+  : never;
+/** The key of a built-in permission: a role's grant naming any other (or a typo) is a type error. */
+type BuiltInKey = KeyOf<(typeof BUILT_IN_PERMISSIONS)[number]>;
 
 /** The built-in roles, their seeded English descriptions and starting grants (permission keys). */
-export const BUILT_IN_ROLES: readonly { name: string; description: string; grants: readonly string[] }[] = [
+export const BUILT_IN_ROLES: readonly { name: string; description: string; grants: readonly BuiltInKey[] }[] = [
   { name: ADMIN_ROLE, description: 'Administrators: everything, and the admin2 scope', grants: ['manage all'] },
   {
     name: MEMBER_ROLE,
@@ -42,6 +52,3 @@ export const BUILT_IN_ROLES: readonly { name: string; description: string; grant
   },
 ];
 
-/** The actions and subjects the code checks; any other is an admin's own and is shown as typed. */
-export const KNOWN_ACTIONS = ['manage', 'create', 'read', 'update', 'delete'] as const;
-export const KNOWN_SUBJECTS = ['all', 'AclDemo', 'Listing', 'Message', 'Call', 'User', 'Role', 'Permission'] as const;

@@ -17,9 +17,9 @@ export function scopeRule(scope: Scope): ScopeRule {
   return { action: SCOPE_ACTION, subject: scopeSubject(scope) };
 }
 
-/** Anything with CASL's `can` (an Ability), so this module needs no CASL import. */
+/** Anything with CASL's `can` (an Ability) that answers scope questions, so this module needs no CASL import. */
 export interface CanCheck {
-  can(action: string, subject: string): boolean;
+  can(action: ScopeRule['action'], subject: ScopeRule['subject']): boolean;
 }
 
 /** An entry without a required scope is open to all; otherwise the ability must hold the scope. */

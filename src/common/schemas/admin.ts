@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { emailField, nameField, passwordField, passwordEqualsEmail, uuidField } from './fields';
 import { publicUserSchema, USER_STATUSES } from './account';
+import { ACTIONS, SUBJECTS } from '../permissions/subjects';
 
 /** A query-string number: digits in, a whole number within bounds out. */
 const queryInt = (min: number, max: number, fallback: number) =>
@@ -49,15 +50,18 @@ export const adminUpdateUserSchema = z
   .check(z.refine((v) => Object.keys(v).length > 0, { error: 'nothingToChange' }));
 export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserSchema>;
 
-/** CASL names: an action such as read/manage, a subject such as Listing or "all". */
-const caslName = z
-  .string()
-  .check(z.trim(), z.regex(/^[A-Za-z][A-Za-z0-9_:-]{0,49}$/, { error: 'nameInvalid' }));
+/*
+ * A permission names one of the actions and subjects the code checks (src/common/permissions/
+ * subjects.ts): any other could never match a check, so it is refused (400) rather than stored.
+ */
+const actionField = z.enum(ACTIONS, { error: 'notInList' });
+const subjectField = z.enum(SUBJECTS, { error: 'notInList' });
 
 const descriptionText = z.string().check(z.trim(), z.maxLength(200));
 /** Free text beside a name; empty when left out. */
 const descriptionField = z._default(descriptionText, '');
 
+/** As stored: a row written before the lists existed may name anything, and must still list. */
 export const permissionSchema = z.object({
   id: uuidField,
   action: z.string(),
@@ -69,8 +73,8 @@ export const permissionSchema = z.object({
 export type Permission = z.infer<typeof permissionSchema>;
 
 export const permissionInputSchema = z.object({
-  action: caslName,
-  subject: caslName,
+  action: actionField,
+  subject: subjectField,
   /** Limits the rule to records the user owns (`ownerId` equals the user's id). */
   own: z._default(z.boolean(), false),
   description: descriptionField,
@@ -89,8 +93,8 @@ const notEmpty = z.refine((v: unknown) => Object.values(v as object).some((x) =>
  */
 export const permissionPatchSchema = z
   .object({
-    action: z.optional(caslName),
-    subject: z.optional(caslName),
+    action: z.optional(actionField),
+    subject: z.optional(subjectField),
     own: z.optional(z.boolean()),
     description: z.optional(descriptionText),
   })

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { z } from 'zod';
 import type { LangCode } from '../../common/i18n/languages';
 
@@ -11,7 +11,9 @@ import type { LangCode } from '../../common/i18n/languages';
  * a deploy.
  */
 
-const LOCALES_DIR = fileURLToPath(new URL('../../web/locales/', import.meta.url));
+// import.meta.dirname is this folder under Node; a happy-dom test environment rewrites
+// import.meta.url to http:, where the dirname still holds.
+const LOCALES_DIR = path.join(import.meta.dirname, '../../web/locales/');
 const messagesSchema = z.record(z.string(), z.string());
 const cache = new Map<string, Record<string, string>>();
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { abilityFromRules, type AppAbility, type AppRule } from '../../common/permissions/define-ability';
+import type { AppAction, AppSubject } from '../../common/permissions/subjects';
 import type { User } from '../db/schema';
 import { authorizationFor } from '../auth/abilities';
 import { resolveToken } from '../auth/sessions';
@@ -66,7 +67,7 @@ export const requireUser: onRequestAsyncHookHandler = async (request: FastifyReq
 };
 
 /** 401 when signed out, 403 when signed in but the user's rules do not allow `action` on `subject`. */
-export function requireAbility(action: string, subject: string): onRequestAsyncHookHandler {
+export function requireAbility(action: AppAction, subject: AppSubject): onRequestAsyncHookHandler {
   return async (request, reply) => {
     await requireUser.call(request.server, request, reply);
     if (!request.ability.can(action, subject)) {

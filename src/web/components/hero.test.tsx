@@ -25,7 +25,7 @@ function hrefOf(label: string): string | null {
   act(() =>
     createRoot(container).render(
       <I18nextProvider i18n={i18n}>
-        <SiteContext.Provider value={{ site: siteById('korepetycje'), runtime, hasPage: () => false }}>
+        <SiteContext.Provider value={{ site: siteById('korepetycje'), runtime, hasPage: () => false, pageMeta: () => undefined }}>
           <SessionProvider>
             <MemoryRouter>
               <Hero Icon={IconSchool} />

@@ -1,2 +1,3 @@
 // One definition of the ability for server and browser (src/common/permissions).
-export { abilityFromRules, type AppAbility } from '@common/permissions/define-ability';
+export { abilityFromRules, type AppAbility, type PlainRule } from '@common/permissions/define-ability';
+export { ACTIONS, SUBJECTS, type AppAction, type AppSubject } from '@common/permissions/subjects';

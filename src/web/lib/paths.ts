@@ -1,5 +1,6 @@
-import { hasScope, type CanCheck } from '@common/permissions/scopes';
+import { hasScope } from '@common/permissions/scopes';
 import type { SiteConfig } from '@common/sites';
+import type { AppAbility } from './ability';
 import { safeRedirect } from './safe-redirect';
 
 /**
@@ -39,7 +40,7 @@ export const userProfilePath = (tab = 'profile') => `/pages/user-profile/${tab}`
  * (SPEC.md section 2) once that page is built, until then the user list if they manage users;
  * everyone else their account settings. `hasPage` says which paths open a page on this site.
  */
-export function landingPath(ability: CanCheck, site: SiteConfig, hasPage: (path: string) => boolean): string {
+export function landingPath(ability: AppAbility, site: SiteConfig, hasPage: (path: string) => boolean): string {
   if (hasScope(ability, 'admin2')) {
     const home = site.configuration.DefaultLandingAdminPage;
     if (hasPage(home)) return home;

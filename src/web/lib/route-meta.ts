@@ -1,3 +1,5 @@
+import type { AppAction, AppSubject } from '@common/permissions/subjects';
+
 /** What a page file may say about its route (SPEC.md section 2 "Route meta flags"). */
 export interface RouteMeta {
   /** Open to everyone, signed in or not. */
@@ -12,9 +14,9 @@ export interface RouteMeta {
   layoutWrapperClasses?: string;
   /** Route name of the menu item to keep highlighted. */
   navActiveLink?: string;
-  /** Access rule: both or neither. */
-  action?: string;
-  subject?: string;
+  /** Access rule: both or neither, from the lists in src/common/permissions/subjects.ts. */
+  action?: AppAction;
+  subject?: AppSubject;
   /** Translation areas (locales/<lang>/<area>.json) the page needs beyond those every page loads. */
   i18n?: readonly string[];
 }

@@ -1,5 +1,4 @@
-import type { RawRuleOf } from '@casl/ability';
-import type { AppAbility } from './ability';
+import type { PlainRule } from './ability';
 
 /** SPEC.md section 3 "Stored session values", kept in localStorage under these exact keys. */
 export const SESSION_KEYS = {
@@ -13,14 +12,14 @@ export interface StoredSession {
   userId: string;
   accessToken: string;
   apiToken: string | null;
-  userAbilityRules: RawRuleOf<AppAbility>[];
+  userAbilityRules: PlainRule[];
 }
 
-function parseRules(raw: string | null): RawRuleOf<AppAbility>[] {
+function parseRules(raw: string | null): PlainRule[] {
   if (!raw) return [];
   try {
     const value = JSON.parse(raw) as unknown;
-    return Array.isArray(value) ? (value as RawRuleOf<AppAbility>[]) : [];
+    return Array.isArray(value) ? (value as PlainRule[]) : [];
   } catch {
     return [];
   }
@@ -62,7 +61,7 @@ export function writeSession(session: StoredSession, storage: Storage = localSto
 }
 
 /** New rules for the same session (who-am-I after an admin changed a role). */
-export function updateAbilityRules(rules: RawRuleOf<AppAbility>[], storage: Storage = localStorage): void {
+export function updateAbilityRules(rules: PlainRule[], storage: Storage = localStorage): void {
   if (storage.getItem(SESSION_KEYS.userAbilityRules) === JSON.stringify(rules)) return;
   storage.setItem(SESSION_KEYS.userAbilityRules, JSON.stringify(rules));
   notify();

@@ -1,12 +1,15 @@
 import type { Bootstrap } from '@common/bootstrap';
 import type { SiteConfig } from '@common/sites';
 import { createContext, useContext } from 'react';
+import type { RouteMeta } from './route-meta';
 
 export interface SiteContextValue {
   site: SiteConfig;
   runtime: Bootstrap['runtime'];
   /** Whether a path opens a page on this site (not the not-found page): from the route table. */
   hasPage: (path: string) => boolean;
+  /** The meta of the page a path opens (undefined: none), known before the page loads; the menu's access rules. */
+  pageMeta: (path: string) => RouteMeta | undefined;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

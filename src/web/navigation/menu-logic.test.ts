@@ -1,22 +1,34 @@
 import { scopeRule } from '@common/permissions/scopes';
 import { standardNavigation } from '@common/sites/defaults';
-import { createMongoAbility } from '@casl/ability';
+import { abilityFromRules, type PlainRule } from '@web/lib/ability';
+import type { RouteMeta } from '@web/lib/route-meta';
 import { describe, expect, it } from 'vitest';
 import { flattenLinks, fullMenu, horizontalBar, isGroupActive, isLinkActive, matchesQuery, routeNameOf, visibleMenu } from './menu-logic';
 import type { NavGroupItem, NavLinkItem } from './nav-types';
 
 const menu = fullMenu(standardNavigation('/dashboards/crm'));
-/** Every path counts as built here: what the filter leaves out is then for planned or access. */
-const built = () => true;
-const admin = [
+/**
+ * Every path counts as built here, with the access rules of the admin pages as their metas say
+ * (app/router/menu-routes.test.ts runs the same over the real route table): what the filter
+ * leaves out is then for planned or access.
+ */
+const RULED: Record<string, RouteMeta> = {
+  '/apps/user/list': { action: 'manage', subject: 'User' },
+  '/apps/roles': { action: 'manage', subject: 'Role' },
+  '/apps/permissions': { action: 'manage', subject: 'Permission' },
+  '/access-control': { action: 'read', subject: 'AclDemo' },
+};
+const built = (path: string): RouteMeta | undefined => RULED[path] ?? {};
+const createMongoAbility = (rules: PlainRule[]) => abilityFromRules(rules);
+const admin: PlainRule[] = [
   scopeRule('admin2'),
   scopeRule('internal'),
   { action: 'manage', subject: 'User' },
   { action: 'manage', subject: 'Role' },
   { action: 'manage', subject: 'Permission' },
 ];
-const paths = (rules: Parameters<typeof createMongoAbility>[0], hasPage: (path: string) => boolean = built) =>
-  flattenLinks(visibleMenu(menu, createMongoAbility(rules), hasPage)).map((f) => f.link.to);
+const paths = (rules: PlainRule[], pageMeta: (path: string) => RouteMeta | undefined = built) =>
+  flattenLinks(visibleMenu(menu, createMongoAbility(rules), pageMeta)).map((f) => f.link.to);
 
 describe('visibleMenu', () => {
   it('shows an admin the built pages only, never a planned one', () => {
@@ -27,7 +39,7 @@ describe('visibleMenu', () => {
   });
 
   it('hides an entry whose page this site does not have', () => {
-    expect(paths(admin, (path) => path !== '/apps/roles')).not.toContain('/apps/roles');
+    expect(paths(admin, (path) => (path === '/apps/roles' ? undefined : built(path)))).not.toContain('/apps/roles');
   });
 
   it('an admin without "manage User" does not see Users, and the empty group goes with it', () => {
@@ -43,7 +55,7 @@ describe('visibleMenu', () => {
     expect(paths([])).toEqual([]);
   });
 
-  it('the access-control entry also needs its CASL ability', () => {
+  it("the access-control entry also needs its page's CASL rule", () => {
     expect(paths([scopeRule('admin2')])).not.toContain('/access-control');
     expect(paths([scopeRule('admin2'), { action: 'read', subject: 'AclDemo' }])).toContain('/access-control');
   });

@@ -1,4 +1,4 @@
-import { hasScope, type CanCheck } from '@common/permissions/scopes';
+import { hasScope } from '@common/permissions/scopes';
 import type { NavEntry } from '@common/sites';
 import {
   IconApps,
@@ -12,8 +12,10 @@ import {
   IconPlus,
   IconSchool,
 } from '@tabler/icons-react';
+import type { AppAbility } from '@web/lib/ability';
+import type { RouteMeta } from '@web/lib/route-meta';
 import { ADMIN_MENU } from './admin-menu';
-import { group, heading, link, type NavAccess, type NavGroupItem, type NavIcon, type NavItem, type NavLinkItem } from './nav-types';
+import { group, heading, link, type NavGroupItem, type NavIcon, type NavItem, type NavLinkItem } from './nav-types';
 
 const SITE_ICONS: Record<string, NavIcon> = {
   'nav.home': IconHome,
@@ -29,25 +31,34 @@ export function fullMenu(siteNavigation: readonly NavEntry[]): NavItem[] {
   return [heading('nav.section.marketplace'), ...site, ...ADMIN_MENU];
 }
 
-function allowed(item: NavAccess, ability: CanCheck): boolean {
-  if (!hasScope(ability, item.requiredScope)) return false;
-  return !(item.action && item.subject) || ability.can(item.action, item.subject);
+/** The meta of the page a path opens on this site, undefined when it opens none (SiteContextValue.pageMeta). */
+export type PageMetaOf = (path: string) => RouteMeta | undefined;
+
+/** Whether the page's access rule (if it has one) lets this user in: what its route guard asks too. */
+function pageAllows(meta: RouteMeta, ability: AppAbility): boolean {
+  return !(meta.action && meta.subject) || ability.can(meta.action, meta.subject);
+}
+
+function linkVisible(item: NavLinkItem, ability: AppAbility, pageMeta: PageMetaOf): boolean {
+  if (item.planned) return false;
+  const meta = pageMeta(item.to);
+  return meta !== undefined && pageAllows(meta, ability);
 }
 
 /**
  * What this user may see: entries whose page is not built (planned, or no page on this site),
- * entries without their scope or ability, groups left empty, and section titles with nothing
- * under them all go. A link's action/subject are its page's meta (menu-routes.test.ts checks),
- * so an entry shows only where the page's guard would let the user in.
+ * entries without their scope, links whose page's access rule (its route meta) refuses the user,
+ * groups left empty, and section titles with nothing under them all go. An entry thus shows only
+ * where the page's guard would let the user in, and never ends at /not-authorized.
  */
-export function visibleMenu(items: readonly NavItem[], ability: CanCheck, hasPage: (path: string) => boolean): NavItem[] {
+export function visibleMenu(items: readonly NavItem[], ability: AppAbility, pageMeta: PageMetaOf): NavItem[] {
   const kept: NavItem[] = [];
   for (const item of items) {
-    if (!allowed(item, ability)) continue;
+    if (!hasScope(ability, item.requiredScope)) continue;
     if (item.kind === 'group') {
-      const children = visibleMenu(item.children, ability, hasPage);
+      const children = visibleMenu(item.children, ability, pageMeta);
       if (children.length > 0) kept.push({ ...item, children });
-    } else if (item.kind === 'heading' || (!item.planned && hasPage(item.to))) kept.push(item);
+    } else if (item.kind === 'heading' || linkVisible(item, ability, pageMeta)) kept.push(item);
   }
   return kept.filter((item, i) => item.kind !== 'heading' || (kept[i + 1] !== undefined && kept[i + 1]?.kind !== 'heading'));
 }

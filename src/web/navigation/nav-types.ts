@@ -3,11 +3,12 @@ import type { ComponentType } from 'react';
 
 export type NavIcon = ComponentType<{ size?: number | string; stroke?: number | string; 'aria-hidden'?: boolean }>;
 
-/** Who may see an entry: a scope (SPEC.md section 2) and/or a CASL ability (action on subject). */
+/**
+ * Who may see an entry: a scope (SPEC.md section 2). A link's CASL rule is not written here: it
+ * is the meta of the page the link opens (menu-logic.ts looks it up), so the two cannot differ.
+ */
 export interface NavAccess {
   requiredScope?: Scope | undefined;
-  action?: string | undefined;
-  subject?: string | undefined;
 }
 
 export interface NavLinkItem extends NavAccess {

@@ -8,9 +8,9 @@ import type { NavItem } from './nav-types';
 
 /** The menu this user may see on this site. */
 export function useMenu(): NavItem[] {
-  const { site, hasPage } = useSite();
+  const { site, pageMeta } = useSite();
   const { ability } = useSession();
-  return useMemo(() => visibleMenu(fullMenu(site.navigation), ability, hasPage), [site, ability, hasPage]);
+  return useMemo(() => visibleMenu(fullMenu(site.navigation), ability, pageMeta), [site, ability, pageMeta]);
 }
 
 /** The current path and the page's navActiveLink, for highlighting menu entries. */

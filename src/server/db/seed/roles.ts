@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { BUILT_IN_PERMISSIONS, BUILT_IN_ROLES, permissionKey } from '../../../common/permissions/built-ins';
+import { BUILT_IN_PERMISSIONS, BUILT_IN_ROLES, permissionKey, type BuiltInPermission } from '../../../common/permissions/built-ins';
 import type { Db } from '../client';
 import { permissions, rolePermissions, roles, userRoles } from '../schema';
 
@@ -10,7 +10,7 @@ import { permissions, rolePermissions, roles, userRoles } from '../schema';
 export async function seedRoles(db: Db): Promise<void> {
   await db
     .insert(permissions)
-    .values(BUILT_IN_PERMISSIONS.map((p) => ({ action: p.action, subject: p.subject, own: p.own ?? false, description: p.description })))
+    .values(BUILT_IN_PERMISSIONS.map((p: BuiltInPermission) => ({ action: p.action, subject: p.subject, own: p.own ?? false, description: p.description })))
     .onConflictDoNothing();
   const allPermissions = await db.select().from(permissions);
   const byKey = new Map(allPermissions.map((p) => [permissionKey(p), p.id]));

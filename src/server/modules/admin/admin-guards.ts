@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { PermissionGrant } from '../../../common/permissions/define-ability';
+import type { StoredGrant } from '../../../common/permissions/define-ability';
 import type { Db } from '../../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
@@ -15,7 +15,7 @@ import { abilitySourceFor } from '../../auth/abilities';
  * is every action, `all` every subject, and an unrestricted rule covers the same rule limited to
  * own records (but not the other way round).
  */
-function grantCovers(held: PermissionGrant, wanted: PermissionGrant): boolean {
+function grantCovers(held: StoredGrant, wanted: StoredGrant): boolean {
   const action = held.action === 'manage' || held.action === wanted.action;
   const subject = held.subject === 'all' || held.subject === wanted.subject;
   const scope = !held.own || Boolean(wanted.own);
@@ -23,13 +23,13 @@ function grantCovers(held: PermissionGrant, wanted: PermissionGrant): boolean {
 }
 
 /** What `held` does not cover in `wanted` (empty when `held` covers it all). */
-export function uncovered(held: readonly PermissionGrant[], wanted: readonly PermissionGrant[]): PermissionGrant[] {
+export function uncovered(held: readonly StoredGrant[], wanted: readonly StoredGrant[]): StoredGrant[] {
   return wanted.filter((w) => !held.some((h) => grantCovers(h, w)));
 }
 
 export const grantsOf = async (db: Db, userId: string) => (await abilitySourceFor(db, userId)).permissions;
 
-export async function grantsOfRoles(db: Db, roleIds: string[]): Promise<PermissionGrant[]> {
+export async function grantsOfRoles(db: Db, roleIds: string[]): Promise<StoredGrant[]> {
   if (roleIds.length === 0) return [];
   return db
     .select({ action: permissions.action, subject: permissions.subject, own: permissions.own })
@@ -38,7 +38,7 @@ export async function grantsOfRoles(db: Db, roleIds: string[]): Promise<Permissi
     .where(inArray(rolePermissions.roleId, roleIds));
 }
 
-export async function grantsOfPermissions(db: Db, permissionIds: string[]): Promise<PermissionGrant[]> {
+export async function grantsOfPermissions(db: Db, permissionIds: string[]): Promise<StoredGrant[]> {
   if (permissionIds.length === 0) return [];
   return db
     .select({ action: permissions.action, subject: permissions.subject, own: permissions.own })
@@ -61,7 +61,7 @@ export async function assertMayTouchUser(db: Db, actorId: string, userId: string
 }
 
 /** 403 when a role (as it is, or as it would become) grants something the actor does not hold. */
-export async function assertMayShapeRole(db: Db, actorId: string, grants: PermissionGrant[]): Promise<void> {
+export async function assertMayShapeRole(db: Db, actorId: string, grants: StoredGrant[]): Promise<void> {
   if (uncovered(await grantsOf(db, actorId), grants).length > 0) {
     throw new HttpError(403, 'permissionAboveYours', { fields: { permissionIds: 'permissionAboveYours' } });
   }
@@ -69,8 +69,8 @@ export async function assertMayShapeRole(db: Db, actorId: string, grants: Permis
 
 export const roleGrants = (db: Db, roleId: string) => grantsOfRoles(db, [roleId]);
 
-const isManageAll = (g: PermissionGrant) => g.action === 'manage' && g.subject === 'all' && !g.own;
-export const grantsManageAll = (grants: readonly PermissionGrant[]) => grants.some(isManageAll);
+const isManageAll = (g: StoredGrant) => g.action === 'manage' && g.subject === 'all' && !g.own;
+export const grantsManageAll = (grants: readonly StoredGrant[]) => grants.some(isManageAll);
 
 /**
  * How many active users hold `manage all` through some role, leaving out one user or one role

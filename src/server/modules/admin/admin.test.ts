@@ -105,7 +105,7 @@ describeDialects('admin API on %s', (dialect) => {
     const all = perms.find((p: { subject: string }) => p.subject === 'all');
     expect((await as(admin).del(`/api/admin/permissions/${all.id}`)).statusCode).toBe(409);
     expect((await as(admin).post('/api/admin/permissions', { action: 'read', subject: 'AclDemo' })).statusCode).toBe(409);
-    const made = await as(admin).post('/api/admin/permissions', { action: 'read', subject: 'Report', description: 'See reports' });
+    const made = await as(admin).post('/api/admin/permissions', { action: 'read', subject: 'Dashboard', description: 'See dashboards' });
     expect(made.statusCode).toBe(201);
     expect((await as(admin).del(`/api/admin/permissions/${made.json().id}`)).statusCode).toBe(200);
   });

@@ -21,7 +21,7 @@ describe('decideAccess', () => {
   });
 
   it('checks the access rule of a page against the ability', () => {
-    const acl = { action: 'read', subject: 'AclDemo' };
+    const acl = { action: 'read', subject: 'AclDemo' } as const;
     expect(decideAccess(acl, true, nobody).kind).toBe('not-authorized');
     expect(decideAccess(acl, true, aclReader).kind).toBe('allow');
     expect(decideAccess(acl, false, aclReader).kind).toBe('sign-in');

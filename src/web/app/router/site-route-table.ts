@@ -1,19 +1,31 @@
 import { isKnownPath } from '@common/routes/route-patterns';
 import { DEFAULT_REDIRECTS, mergeRedirects, type SiteConfig } from '@common/sites';
-import type { PageModule, RouteDef } from '@web/lib/route-meta';
+import type { PageModule, RouteDef, RouteMeta } from '@web/lib/route-meta';
 import { DEFAULT_EXTRA_ROUTES, SITE_ROUTES } from '@web/sites/site-routes';
 import { fileToRoute, isRouteFile } from '@common/routes/file-routes';
+import { matchPath } from 'react-router';
 import { mergeRoutes } from './merge-routes';
 
 const PAGES_PREFIX = '../../pages/';
 const pageModules = import.meta.glob<PageModule>('../../pages/**/*.tsx');
+/*
+ * Only the `meta` export of every page, up front: the guards and the menu need each route's
+ * access rule before its page loads. The `?meta` query makes these a module of their own, which
+ * the bundler trims to the meta objects, so the pages themselves still load lazily (imported
+ * without it, a page statically imported here would join the entry chunk whole).
+ */
+const pageMetas = import.meta.glob<RouteMeta>(['../../pages/**/*.tsx', '!../../pages/**/_*.tsx', '!../../pages/**/*.test.tsx'], {
+  query: '?meta',
+  import: 'meta',
+  eager: true,
+});
 
-/** Every page file under src/web/pages as a route definition (not yet loaded). */
+/** Every page file under src/web/pages as a route definition (not yet loaded), its meta known. */
 function fileRouteDefs(): RouteDef[] {
   return Object.entries(pageModules)
-    .map(([file, load]) => ({ rel: file.slice(PAGES_PREFIX.length), load }))
+    .map(([file, load]) => ({ rel: file.slice(PAGES_PREFIX.length), load, meta: pageMetas[file] ?? {} }))
     .filter(({ rel }) => isRouteFile(rel))
-    .map(({ rel, load }) => ({ ...fileToRoute(rel), load }));
+    .map(({ rel, load, meta }) => ({ ...fileToRoute(rel), load, meta }));
 }
 
 export interface SiteRouteTable {
@@ -41,4 +53,24 @@ export function siteRouteTable(site: SiteConfig): SiteRouteTable {
 export function pageChecker(table: SiteRouteTable): (path: string) => boolean {
   const patterns = [...table.pages.map((p) => p.path).filter((p) => !p.includes('*')), ...Object.keys(table.redirects)];
   return (path) => isKnownPath(patterns, path);
+}
+
+/** Redirect hops followed before giving up (the merged redirects could, by mistake, loop). */
+const MAX_HOPS = 5;
+
+/**
+ * The meta of the page a path opens, following redirects; undefined when no page (the catch-all,
+ * the not-found page, does not count). The menu shows an entry only where this page's guard
+ * lets the user in. Page files' meta is read up front (pageMetas); a route declared in code
+ * without meta (the sites' front pages) counts as `{}`, its entry open to the entry's scope.
+ */
+export function pageMetaLookup(table: SiteRouteTable): (path: string) => RouteMeta | undefined {
+  const lookup = (path: string, hops: number): RouteMeta | undefined => {
+    const pathname = path.split(/[?#]/)[0] ?? path;
+    const target = table.redirects[pathname];
+    if (target !== undefined) return hops < MAX_HOPS ? (lookup(target, hops + 1) ?? {}) : {};
+    const route = table.pages.find((r) => !r.path.includes('*') && matchPath({ path: r.path, end: true }, pathname));
+    return route ? (route.meta ?? {}) : undefined;
+  };
+  return (path) => lookup(path, 0);
 }

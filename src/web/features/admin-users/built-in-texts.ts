@@ -1,10 +1,5 @@
-import {
-  BUILT_IN_PERMISSIONS,
-  BUILT_IN_ROLES,
-  KNOWN_ACTIONS,
-  KNOWN_SUBJECTS,
-  permissionKey,
-} from '@common/permissions/built-ins';
+import { BUILT_IN_PERMISSIONS, BUILT_IN_ROLES, permissionKey } from '@common/permissions/built-ins';
+import { isAppAction, isAppSubject } from '@common/permissions/subjects';
 import type { TFunction } from 'i18next';
 
 /*
@@ -15,8 +10,6 @@ import type { TFunction } from 'i18next';
 
 const seededRole = new Map(BUILT_IN_ROLES.map((r) => [r.name, r.description]));
 const seededPermission = new Map(BUILT_IN_PERMISSIONS.map((p) => [permissionKey(p), p.description]));
-const actions = new Set<string>(KNOWN_ACTIONS);
-const subjects = new Set<string>(KNOWN_SUBJECTS);
 
 /** The role's description in the reader's language when it is the built-in one. */
 export function roleDescription(t: TFunction, role: { name: string; description: string }): string {
@@ -45,10 +38,10 @@ export function descriptionToSave(edited: string, shown: string, stored: string)
 
 /** "read" as "Read", "Lesen", ...; an action of the admin's own as typed. */
 export function actionLabel(t: TFunction, action: string): string {
-  return actions.has(action) ? t(`admin.builtIn.action.${action}`) : action;
+  return isAppAction(action) ? t(`admin.builtIn.action.${action}`) : action;
 }
 
 /** "AclDemo" as "Access-control demo", ...; a subject of the admin's own as typed. */
 export function subjectLabel(t: TFunction, subject: string): string {
-  return subjects.has(subject) ? t(`admin.builtIn.subject.${subject}`) : subject;
+  return isAppSubject(subject) ? t(`admin.builtIn.subject.${subject}`) : subject;
 }

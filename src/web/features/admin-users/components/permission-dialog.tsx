@@ -1,4 +1,5 @@
-import { permissionInputSchema, type Permission } from '@common/schemas/admin';
+import { isAppAction, isAppSubject } from '@common/permissions/subjects';
+import { permissionInputSchema, type Permission, type PermissionInput } from '@common/schemas/admin';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -6,16 +7,73 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FormError } from '@web/components/form-error';
+import { errorText } from '@web/lib/error-text';
 import { notify } from '@web/components/snackbar/snackbar-service';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import type * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { useSavePermission } from '../api/save-permission';
-import { descriptionToSave, permissionDescription } from '../built-in-texts';
+import { ACTIONS, SUBJECTS } from '@web/lib/ability';
+import { actionLabel, descriptionToSave, permissionDescription, subjectLabel } from '../built-in-texts';
+
+/**
+ * A select of one of the lists (src/common/permissions/subjects.ts), the names shown in the
+ * reader's language. A stored name outside the list (written before the lists) starts empty, so
+ * saving asks for a known one instead of failing on the server.
+ */
+function NameSelect({
+  control,
+  name,
+  label,
+  options,
+  labelOf,
+  autoFocus,
+}: {
+  control: PermissionControl;
+  name: 'action' | 'subject';
+  label: string;
+  options: readonly string[];
+  labelOf: (t: TFunction, value: string) => string;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label={label}
+          autoFocus={autoFocus}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ? errorText(t, fieldState.error.message) : undefined}
+        >
+          {options.map((option) => (
+            <MenuItem key={option} value={option}>
+              {labelOf(t, option)} ({option})
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** The form's fields before parsing (a select may still be empty) and after. */
+type PermissionControl = Control<z.input<typeof permissionInputSchema>, unknown, PermissionInput>;
 
 /** Mounted only while open; `permission` null means a new one. */
 export function PermissionDialog({ permission, onClose }: { permission: Permission | null; onClose: () => void }) {
@@ -25,8 +83,8 @@ export function PermissionDialog({ permission, onClose }: { permission: Permissi
   // A built-in description shows in the reader's language here too.
   const shownDescription = permission ? permissionDescription(t, permission) : '';
   const { control, submit, fieldProps, formError } = useSchemaForm(permissionInputSchema, {
-    action: permission?.action ?? '',
-    subject: permission?.subject ?? '',
+    action: permission && isAppAction(permission.action) ? permission.action : undefined,
+    subject: permission && isAppSubject(permission.subject) ? permission.subject : undefined,
     own: permission?.own ?? false,
     description: shownDescription,
   });
@@ -55,14 +113,20 @@ export function PermissionDialog({ permission, onClose }: { permission: Permissi
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <FormError error={formError} />
-            <TextField
+            <NameSelect
+              control={control}
+              name="action"
               label={t('admin.permissions.action')}
+              options={ACTIONS}
+              labelOf={actionLabel}
               autoFocus
-              {...fieldProps('action', t('admin.permissions.actionHelp'))}
             />
-            <TextField
+            <NameSelect
+              control={control}
+              name="subject"
               label={t('admin.permissions.subject')}
-              {...fieldProps('subject', t('admin.permissions.subjectHelp'))}
+              options={SUBJECTS}
+              labelOf={subjectLabel}
             />
             <Controller
               control={control}

@@ -4,6 +4,7 @@ import { NotFoundMessage } from '@web/components/not-found-message';
 import { useParams } from 'react-router';
 import { WithSignedInUser } from '../_with-signed-in-user';
 
+/** Any signed-in user, default layout: said out loud, as the router reads every page's meta up front. */
 export const meta: RouteMeta = { i18n: ['account', 'auth'] };
 
 export default function AccountSettingsPage() {
