@@ -31,4 +31,9 @@ export class ApiError extends Error {
       ...(shaped?.fields ? { fields: shaped.fields } : {}),
     });
   }
+
+  /** A success answer that does not match its endpoint's schema (api-client validates every one). */
+  static invalidResponse(): ApiError {
+    return new ApiError(0, { error: 'Invalid response', message: 'auth.error.unknown' });
+  }
 }
