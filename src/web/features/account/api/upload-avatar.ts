@@ -1,49 +1,15 @@
+import * as api from '@common/api/account';
 import type { PublicUser } from '@common/schemas/account';
-import { ApiError, type ApiErrorBody } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
-import { readSession } from '@web/lib/session';
 import { queryKeys } from '@web/lib/query-keys';
+import { uploadFile } from '@web/lib/upload';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
-/*
- * XMLHttpRequest rather than apiRequest: fetch cannot report upload progress, and a picture over
- * a slow link deserves a progress bar.
- */
-export function uploadAvatar(file: File, onProgress: (percent: number) => void): Promise<PublicUser> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/account/avatar');
-    const token = readSession()?.accessToken;
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onerror = () => reject(new ApiError(0, { error: 'Network', message: 'auth.error.network' }));
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as PublicUser);
-      const shaped = (body ?? {}) as Partial<ApiErrorBody>;
-      // 413 comes from the multipart limit before our handler, so it has no translatable field.
-      const fields = xhr.status === 413 ? { file: 'account.error.avatarTooLarge' } : shaped.fields;
-      reject(
-        new ApiError(xhr.status, {
-          error: shaped.error ?? 'Error',
-          message: shaped.message ?? 'auth.error.unknown',
-          ...(fields ? { fields } : {}),
-        }),
-      );
-    };
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
+/** The picture goes through the shared upload helper, for the progress bar a slow link deserves. */
+export function uploadAvatar(file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<PublicUser> {
+  // A 413 comes from the server's size limit before any handler: for a picture it means this.
+  return uploadFile(api.uploadAvatar, file, { onProgress, signal, tooLarge: 'account.error.avatarTooLarge' });
 }
 
 export function useUploadAvatar() {
