@@ -28,7 +28,7 @@ export function uploadFile<E extends EndpointSpec>(endpoint: E, file: Blob, opti
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortError());
     const xhr = new XMLHttpRequest();
-    xhr.open(endpoint.method, urlOf(endpoint, options.params ?? undefined));
+    xhr.open(endpoint.method, urlOf(endpoint, options.params ?? {}));
     const token = accessToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.setRequestHeader('accept', 'application/json');
