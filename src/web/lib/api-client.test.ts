@@ -1,67 +1,117 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, setUnauthorizedHandler } from './api-client';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { defineEndpoint, errorResponses } from '@common/api/endpoint';
+import { ApiError, callApi, setUnauthorizedHandler } from './api-client';
 import { readSession, writeSession } from './session';
 import { loginPath } from './paths';
 import { safeRedirect } from './safe-redirect';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/* Descriptors of a small real API, answered by a real Fastify server on a random port. */
+const echo = defineEndpoint({
+  method: 'POST',
+  path: '/things/:id/notes',
+  summary: 'Echo what arrived',
+  tags: ['test'],
+  auth: 'bearer',
+  params: z.object({ id: z.string() }),
+  query: z.object({ page: z.optional(z.string()), q: z.optional(z.string()) }),
+  body: z.object({ text: z.string() }),
+  responses: {
+    201: z.object({ id: z.string(), url: z.string(), text: z.string(), authorization: z.nullable(z.string()) }),
+    ...errorResponses(400),
+  },
+});
+const drifted = defineEndpoint({
+  method: 'GET',
+  path: '/drifted',
+  summary: 'Answers a shape its descriptor does not allow',
+  tags: ['test'],
+  auth: 'none',
+  responses: { 200: z.object({ count: z.number() }) },
+});
+const guarded = defineEndpoint({
+  method: 'GET',
+  path: '/guarded',
+  summary: 'Always 401',
+  tags: ['test'],
+  auth: 'bearer',
+  responses: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(401) },
+});
 
-describe('apiRequest', () => {
+let server: FastifyInstance;
+let origin = '';
+/** The page's address, as in production same-origin with the API: relative /api URLs reach it. */
+const setPageUrl = (url: string) => (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
+
+beforeAll(async () => {
+  server = Fastify();
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  server.post('/api/things/:id/notes', { schema: { params: echo.params, body: echo.body } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const { text } = request.body as { text: string };
+    return reply.code(201).send({ id, url: request.url, text, authorization: request.headers.authorization ?? null });
+  });
+  // No response schema here on purpose: the server says { count: 'many' } and the client must refuse it.
+  server.get('/api/drifted', async () => ({ count: 'many' }));
+  server.get('/api/guarded', async (_request, reply) =>
+    reply.code(401).send({ error: 'Unauthorized', code: 'sessionEnded', message: 'auth.error.sessionEnded' }),
+  );
+  const address = await server.listen({ port: 0, host: '127.0.0.1' });
+  origin = `${address}/`;
+  setPageUrl(origin);
+});
+afterAll(async () => server.close());
+
+describe('callApi', () => {
   const unauthorized = vi.fn();
   beforeEach(() => {
     localStorage.clear();
     setUnauthorizedHandler(unauthorized);
     unauthorized.mockReset();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
-  it('sends the stored access token and returns the JSON', async () => {
+  it('fills the path, encodes params and query, sends the token and returns the validated answer', async () => {
     writeSession({ userId: 'u1', accessToken: 'tok-123', apiToken: 'api', userAbilityRules: [] });
-    const fetchMock = vi.fn(async () => json(200, { ok: true }));
-    vi.stubGlobal('fetch', fetchMock);
-    expect(await apiRequest('/api/x', { method: 'POST', body: { a: 1 } })).toEqual({ ok: true });
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok-123');
-    expect(init.body).toBe('{"a":1}');
+    const answer = await callApi(echo, { params: { id: 'a b/c' }, query: { page: '2', q: undefined }, body: { text: 'hi' } });
+    expect(answer).toEqual({ id: 'a b/c', url: '/api/things/a%20b%2Fc/notes?page=2', text: 'hi', authorization: 'Bearer tok-123' });
   });
 
-  it('turns the error shape into an ApiError with fields', async () => {
-    vi.stubGlobal('fetch', async () =>
-      json(409, {
-        error: 'Conflict',
-        code: 'emailTaken',
-        message: 'taken',
-        fields: { email: { code: 'emailTaken', message: 'taken' } },
-      }),
-    );
-    const err = await apiRequest('/api/x').catch((e: unknown) => e);
+  it('refuses an answer that does not match the endpoint schema', async () => {
+    const err = await callApi(drifted).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect((err as ApiError).status).toBe(409);
-    expect((err as ApiError).code).toBe('emailTaken');
-    expect((err as ApiError).fieldCodes).toEqual({ email: 'emailTaken' });
+    expect(err).toMatchObject({ status: 0, code: 'invalidResponse' });
+  });
+
+  it('turns a refused request into an ApiError with its status', async () => {
+    // The server's validation refuses the body; its error answer is not checked against the 2xx schema.
+    const err = await callApi(echo, { params: { id: 'x' }, body: { text: 5 as unknown as string } }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(400);
   });
 
   it('signs out on 401 only when a token was sent', async () => {
-    vi.stubGlobal('fetch', async () =>
-      json(401, { error: 'Unauthorized', code: 'invalidCredentials', message: 'Wrong email or password.' }),
-    );
-    await apiRequest('/api/auth/login', { method: 'POST', body: {} }).catch(() => undefined);
+    await callApi(guarded).catch(() => undefined);
     expect(unauthorized).not.toHaveBeenCalled();
     writeSession({ userId: 'u1', accessToken: 'expired', apiToken: null, userAbilityRules: [] });
-    await apiRequest('/api/auth/me').catch(() => undefined);
+    const err = await callApi(guarded).catch((e: unknown) => e);
+    expect((err as ApiError).status).toBe(401);
     expect(unauthorized).toHaveBeenCalledOnce();
   });
 
-  it('reports a network failure as status 0', async () => {
-    vi.stubGlobal('fetch', async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    const err = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError;
+  it('reports a server that cannot be reached as status 0', async () => {
+    const gone = Fastify();
+    const address = await gone.listen({ port: 0, host: '127.0.0.1' });
+    await gone.close();
+    setPageUrl(`${address}/`);
+    const err = (await callApi(drifted).catch((e: unknown) => e)) as ApiError;
     expect(err.status).toBe(0);
     expect(err.code).toBe('network');
     expect(readSession()).toBeNull();
+    setPageUrl(origin);
   });
 });
 

@@ -40,4 +40,13 @@ export class ApiError extends Error {
     if (parsed.success) return new ApiError(status, parsed.data);
     return new ApiError(status, { error: statusText, code: 'unknown', message: statusText || 'Request failed' });
   }
+
+  /** A success answer that does not match its endpoint's schema (api-client validates every one). */
+  static invalidResponse(): ApiError {
+    return new ApiError(0, {
+      error: 'Invalid response',
+      code: 'invalidResponse',
+      message: 'The server sent an answer we could not read.',
+    });
+  }
 }

@@ -1,5 +1,5 @@
-import type { Me } from '@common/schemas/account';
-import { apiRequest } from '@web/lib/api-client';
+import { me as meEndpoint } from '@common/api/auth';
+import { callApi } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
 import { updateAbilityRules } from '@web/lib/session';
 import { queryKeys } from '@web/lib/query-keys';
@@ -16,7 +16,7 @@ export function useRulesCheck(denied: boolean, path: string): boolean {
   useEffect(() => {
     if (!checking) return;
     let live = true;
-    apiRequest<Me>('/api/auth/me')
+    callApi(meEndpoint)
       .then((me) => {
         queryClient.setQueryData(queryKeys.me, me);
         updateAbilityRules(me.userAbilityRules);

@@ -1,16 +1,14 @@
-import { notificationPreferencesSchema, type NotificationPreferences } from '@common/schemas/account';
-import { apiRequest } from '@web/lib/api-client';
+import * as api from '@common/api/notifications';
+import type { NotificationPreferences } from '@common/schemas/account';
+import { callApi } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
-const PATH = '/api/account/notifications';
-
 export const notificationPreferencesQuery = () =>
   queryOptions({
     queryKey: queryKeys.account.notifications,
-    queryFn: async (): Promise<NotificationPreferences> =>
-      notificationPreferencesSchema.parse(await apiRequest<unknown>(PATH)),
+    queryFn: ({ signal }): Promise<NotificationPreferences> => callApi(api.readNotifications, { signal }),
   });
 
 export function useNotificationPreferences() {
@@ -24,8 +22,7 @@ export function useNotificationPreferences() {
 export function useSaveNotificationPreferences() {
   const { queryKey } = notificationPreferencesQuery();
   return useMutation({
-    mutationFn: async (next: NotificationPreferences) =>
-      notificationPreferencesSchema.parse(await apiRequest<unknown>(PATH, { method: 'PUT', body: next })),
+    mutationFn: (next: NotificationPreferences) => callApi(api.saveNotifications, { body: next }),
     onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
   });
 }

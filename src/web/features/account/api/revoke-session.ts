@@ -1,10 +1,10 @@
-import { apiRequest } from '@web/lib/api-client';
+import * as api from '@common/api/account';
+import { callApi } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
 import { useMutation } from '@tanstack/react-query';
 import { sessionsQuery } from './sessions';
 
-export const revokeSession = (id: string) =>
-  apiRequest<{ ok: true }>(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const revokeSession = (id: string) => callApi(api.revokeSession, { params: { id } });
 
 export function useRevokeSession() {
   return useMutation({

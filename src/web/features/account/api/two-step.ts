@@ -1,19 +1,16 @@
-import { totpSetupSchema } from '@common/schemas/account';
-import { apiRequest } from '@web/lib/api-client';
+import * as api from '@common/api/account';
+import type { ResponseOf } from '@common/api/endpoint';
+import { callApi } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { useMutation } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
 
-export type TotpSetup = z.infer<typeof totpSetupSchema>;
+export type TotpSetup = ResponseOf<typeof api.startTotp>;
 
 // Setup, enable and disable are one flow; three small calls kept together for that reason.
-export const startTwoStep = async (): Promise<TotpSetup> =>
-  totpSetupSchema.parse(await apiRequest<unknown>('/api/account/totp/setup', { method: 'POST' }));
-export const enableTwoStep = (code: string) =>
-  apiRequest<{ ok: true }>('/api/account/totp/enable', { method: 'POST', body: { code } });
-export const disableTwoStep = (code: string) =>
-  apiRequest<{ ok: true }>('/api/account/totp/disable', { method: 'POST', body: { code } });
+export const startTwoStep = (): Promise<TotpSetup> => callApi(api.startTotp);
+export const enableTwoStep = (code: string) => callApi(api.enableTotp, { body: { code } });
+export const disableTwoStep = (code: string) => callApi(api.disableTotp, { body: { code } });
 
 const refreshMe = () => queryClient.invalidateQueries({ queryKey: queryKeys.me });
 

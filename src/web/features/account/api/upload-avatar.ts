@@ -1,48 +1,15 @@
+import * as api from '@common/api/account';
 import type { PublicUser } from '@common/schemas/account';
-import { ApiError } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
-import { readSession } from '@web/lib/session';
 import { queryKeys } from '@web/lib/query-keys';
+import { uploadFile } from '@web/lib/upload';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
-/*
- * XMLHttpRequest rather than apiRequest: fetch cannot report upload progress, and a picture over
- * a slow link deserves a progress bar.
- */
-export function uploadAvatar(file: File, onProgress: (percent: number) => void): Promise<PublicUser> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/account/avatar');
-    const token = readSession()?.accessToken;
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onerror = () => reject(ApiError.network());
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as PublicUser);
-      // 413 comes from the multipart limit before our handler, so it names no field: put it on the file.
-      if (xhr.status === 413) {
-        const message = 'The picture is too large.';
-        const file = { code: 'avatarTooLarge', message };
-        return reject(
-          new ApiError(413, { error: 'Payload Too Large', code: 'avatarTooLarge', message, fields: { file } }),
-        );
-      }
-      reject(ApiError.fromResponse(xhr.status, xhr.statusText, body));
-    };
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
+/** The picture goes through the shared upload helper, for the progress bar a slow link deserves. */
+export function uploadAvatar(file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<PublicUser> {
+  // A 413 comes from the server's size limit before any handler: for a picture it means this.
+  return uploadFile(api.uploadAvatar, file, { onProgress, signal, tooLarge: { code: 'avatarTooLarge', message: 'The picture is too large.' } });
 }
 
 export function useUploadAvatar() {

@@ -1,10 +1,10 @@
-import { apiRequest } from '@web/lib/api-client';
+import * as api from '@common/api/admin';
+import { callApi } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { useMutation } from '@tanstack/react-query';
 
-export const deleteRole = (id: string) =>
-  apiRequest<{ ok: true }>(`/api/admin/roles/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteRole = (id: string) => callApi(api.deleteRole, { params: { id } });
 
 export function useDeleteRole() {
   return useMutation({

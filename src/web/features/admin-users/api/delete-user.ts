@@ -1,11 +1,11 @@
-import { apiRequest } from '@web/lib/api-client';
+import * as api from '@common/api/admin';
+import { callApi } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { useMutation } from '@tanstack/react-query';
 import { userQuery } from './user';
 
-export const deleteUser = (id: string) =>
-  apiRequest<{ ok: true }>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteUser = (id: string) => callApi(api.deleteUser, { params: { id } });
 
 export function useDeleteUser() {
   return useMutation({

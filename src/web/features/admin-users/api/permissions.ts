@@ -1,16 +1,13 @@
-import { permissionSchema, type Permission } from '@common/schemas/admin';
-import { apiRequest } from '@web/lib/api-client';
+import * as api from '@common/api/admin';
+import type { Permission } from '@common/schemas/admin';
+import { callApi } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
-const permissionsSchema = z.array(permissionSchema);
-
-export const fetchPermissions = async (): Promise<Permission[]> =>
-  permissionsSchema.parse(await apiRequest<unknown>('/api/admin/permissions'));
+export const fetchPermissions = (signal?: AbortSignal): Promise<Permission[]> => callApi(api.listPermissions, { signal });
 
 export const permissionsQuery = () =>
-  queryOptions({ queryKey: queryKeys.admin.permissions, queryFn: fetchPermissions });
+  queryOptions({ queryKey: queryKeys.admin.permissions, queryFn: ({ signal }) => fetchPermissions(signal) });
 
 export function usePermissions() {
   return useQuery(permissionsQuery());

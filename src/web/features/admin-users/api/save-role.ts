@@ -1,5 +1,6 @@
-import type { Role, RoleInput } from '@common/schemas/admin';
-import { apiRequest } from '@web/lib/api-client';
+import type { RoleInput } from '@common/schemas/admin';
+import * as api from '@common/api/admin';
+import { callApi } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { useMutation } from '@tanstack/react-query';
@@ -7,8 +8,8 @@ import { useMutation } from '@tanstack/react-query';
 /** Create when there is no id, otherwise change: one form serves both. */
 export const saveRole = ({ id, ...input }: RoleInput & { id?: string }) =>
   id
-    ? apiRequest<Role>(`/api/admin/roles/${encodeURIComponent(id)}`, { method: 'PATCH', body: input })
-    : apiRequest<Role>('/api/admin/roles', { method: 'POST', body: input });
+    ? callApi(api.updateRole, { params: { id }, body: input })
+    : callApi(api.createRole, { body: input });
 
 export function useSaveRole() {
   return useMutation({

@@ -1,16 +1,17 @@
-import { userListSchema, type ListUsersQuery } from '@common/schemas/admin';
-import { apiRequest } from '@web/lib/api-client';
+import * as api from '@common/api/admin';
+import type { ResponseOf } from '@common/api/endpoint';
+import type { ListUsersQuery } from '@common/schemas/admin';
+import { callApi } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
 
-export type UserList = z.infer<typeof userListSchema>;
+export type UserList = ResponseOf<typeof api.listUsers>;
 export type UsersFilter = Partial<ListUsersQuery> & { page: number; pageSize: number };
 
 export async function fetchUsers(filter: UsersFilter, signal?: AbortSignal): Promise<UserList> {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(filter)) if (v !== undefined && v !== '') params.set(k, String(v));
-  return userListSchema.parse(await apiRequest<unknown>(`/api/admin/users?${params}`, signal ? { signal } : {}));
+  // An empty search box or "any role" means no filter at all, so it is left out of the query.
+  const query = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== ''));
+  return callApi(api.listUsers, { query, signal });
 }
 
 export const usersQuery = (filter: UsersFilter) =>

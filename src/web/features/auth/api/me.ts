@@ -1,12 +1,13 @@
 import type { Me } from '@common/schemas/account';
-import { apiRequest } from '@web/lib/api-client';
+import * as api from '@common/api/auth';
+import { callApi } from '@web/lib/api-client';
 import { updateAbilityRules } from '@web/lib/session';
 import { queryKeys } from '@web/lib/query-keys';
 import { useQuery } from '@tanstack/react-query';
 
 /** Who-am-I; its fresh rules replace the stored ones, so a role change shows without signing in again. */
 export async function fetchMe(): Promise<Me> {
-  const me = await apiRequest<Me>('/api/auth/me');
+  const me = await callApi(api.me);
   updateAbilityRules(me.userAbilityRules);
   return me;
 }

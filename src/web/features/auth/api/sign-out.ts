@@ -1,4 +1,5 @@
-import { apiRequest } from '@web/lib/api-client';
+import * as api from '@common/api/auth';
+import { callApi } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
 import { clearSession, readSession } from '@web/lib/session';
 
@@ -8,7 +9,7 @@ import { clearSession, readSession } from '@web/lib/session';
  */
 export async function signOut(): Promise<void> {
   if (readSession()) {
-    await apiRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+    await callApi(api.logout).catch(() => undefined);
   }
   clearSession();
   queryClient.clear();

@@ -1,0 +1,15 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint';
+
+export const keptMailSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() });
+
+/** DEV_OUTBOX=true only (development and the e2e run); never on a public server. */
+export const outbox = defineEndpoint({
+  method: 'GET',
+  path: '/dev/outbox',
+  summary: 'Mail in the outbox for one address (DEV_OUTBOX only)',
+  tags: ['dev'],
+  auth: 'none',
+  query: z.object({ to: z.string().check(z.minLength(3), z.maxLength(254)) }),
+  responses: { 200: z.array(keptMailSchema) },
+});
