@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import plAdmin from '../locales/pl/admin.json';
 import plCommon from '../locales/pl/common.json';
 import deAuth from '../locales/de/auth.json';
+import deCommon from '../locales/de/common.json';
 import { AREAS, initI18n, loadAreas, START_AREAS, switchLanguage } from './i18n';
 
 const generic = siteById('generic');
@@ -80,6 +81,27 @@ describe('translations load by area', () => {
     await switchLanguage(i18n, generic, 'de');
     expect(i18n.language).toBe('de');
     expect(i18n.t('auth.login.submit')).toBe(deAuth['auth.login.submit']);
+    expect(document.documentElement.lang).toMatch(/^de/);
+  });
+
+  it('a component switches the language with the instance its hook hands out (a wrapped copy)', async () => {
+    const i18n = await initI18n(generic, 'pl');
+    function Switcher() {
+      const { t, i18n: fromHook } = useTranslation();
+      return (
+        <button type="button" onClick={() => void switchLanguage(fromHook, generic, 'de')}>
+          {t('nav.home')}
+        </button>
+      );
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Switcher />
+      </I18nextProvider>,
+    );
+    screen.getByRole('button', { name: plCommon['nav.home'] }).click();
+    expect(await screen.findByRole('button', { name: deCommon['nav.home'] })).toBeTruthy();
+    expect(i18n.language).toBe('de');
     expect(document.documentElement.lang).toMatch(/^de/);
   });
 });

@@ -48,6 +48,14 @@ interface State {
 }
 const states = new WeakMap<i18n, State>();
 
+/**
+ * react-i18next (17) hands components a copy of the instance that points at the real one through
+ * `__original`; state and language changes belong to the real one, or they land on the copy.
+ */
+function originalOf(instance: i18n): i18n {
+  return (instance as i18n & { __original?: i18n }).__original ?? instance;
+}
+
 function stateOf(instance: i18n): State {
   const state = states.get(instance);
   if (!state) throw new Error('i18n instance was not made by initI18n');
@@ -170,12 +178,14 @@ export async function initI18n(site: SiteConfig, lang: LangCode): Promise<i18n> 
 }
 
 /** Loads a route's areas in the current language; the router awaits it before the page renders. */
-export function loadAreas(instance: i18n, areas: readonly string[] | undefined): Promise<void> {
+export function loadAreas(given: i18n, areas: readonly string[] | undefined): Promise<void> {
   if (!areas?.length) return Promise.resolve();
+  const instance = originalOf(given);
   return ensureAreas(instance, instance.language as LangCode, areas);
 }
 
-export async function switchLanguage(instance: i18n, site: SiteConfig, lang: LangCode): Promise<void> {
+export async function switchLanguage(given: i18n, site: SiteConfig, lang: LangCode): Promise<void> {
+  const instance = originalOf(given);
   const state = stateOf(instance);
   state.site = site;
   await ensureAreas(instance, lang, [...state.areas]);
