@@ -12,7 +12,8 @@ const publicHead = (over: Partial<Parameters<typeof buildHead>[0]> = {}) =>
     origin: ORIGIN,
     pathname: '/login',
     lang: 'pl',
-    title: 'Zaloguj się · Korepetycje.lol',
+    title: 'Korepetycje.lol',
+    previewTitle: 'Zaloguj się · Korepetycje.lol',
     description: 'Zaloguj się na swoje konto',
     indexable: true,
     ...over,
@@ -28,7 +29,7 @@ describe('pageUrl', () => {
 describe('buildHead for a public page', () => {
   it('names the page, its canonical address and one alternate per language plus x-default', () => {
     const head = publicHead();
-    expect(head).toContain('<title>Zaloguj się · Korepetycje.lol</title>');
+    expect(head).toContain('<title>Korepetycje.lol</title>');
     expect(head).toContain('<meta name="description" content="Zaloguj się na swoje konto">');
     expect(head).toContain('<link rel="canonical" href="https://korepetycje.lol/login">');
     expect(head).toContain('<link rel="alternate" hreflang="pl" href="https://korepetycje.lol/login">');
@@ -40,7 +41,7 @@ describe('buildHead for a public page', () => {
   });
 
   it('gives link previews Open Graph and Twitter card tags in the page language', () => {
-    const head = publicHead({ lang: 'ar', title: 'تسجيل الدخول · Korepetycje.lol' });
+    const head = publicHead({ lang: 'ar', previewTitle: 'تسجيل الدخول · Korepetycje.lol' });
     expect(head).toContain('<meta property="og:type" content="website">');
     expect(head).toContain('<meta property="og:site_name" content="Korepetycje.lol">');
     expect(head).toContain('<meta property="og:title" content="تسجيل الدخول · Korepetycje.lol">');
@@ -61,8 +62,9 @@ describe('buildHead for a public page', () => {
 
   it('escapes every value, so a title or path cannot open a tag or leave an attribute', () => {
     const site: SiteConfig = { ...korepetycje, configuration: { ...korepetycje.configuration, AppTitle: 'A "B" <C> & D' } };
-    const head = publicHead({ site, title: '<script>x</script>', description: `it's "quoted"`, pathname: '/a"><b>' });
-    expect(head).not.toMatch(/<script|<b>|"B"/);
+    const head = publicHead({ site, title: '<script>x</script>', previewTitle: '<i>', description: `it's "quoted"`, pathname: '/a"><b>' });
+    expect(head).not.toMatch(/<script|<b>|<i>|"B"/);
+    expect(head).toContain('<meta property="og:title" content="&lt;i&gt;">');
     expect(head).toContain('<title>&lt;script&gt;x&lt;/script&gt;</title>');
     expect(head).toContain('content="it&#39;s &quot;quoted&quot;"');
     expect(head).toContain('content="A &quot;B&quot; &lt;C&gt; &amp; D"');

@@ -30,7 +30,7 @@ export const ogLocaleOf = (lang: LangCode) => OG_LOCALES[lang];
 
 interface HeadCommon {
   site: SiteConfig;
-  /** The page's title (already "<page> · <site>" where it has one); escaped here. */
+  /** The document title; escaped here. */
   title: string;
 }
 
@@ -42,6 +42,8 @@ export interface PublicHeadInput extends HeadCommon {
   pathname: string;
   lang: LangCode;
   description: string;
+  /** The title link previews show ("<page> · <site>"); the document title when absent. */
+  previewTitle?: string | undefined;
   /** An absolute image URL for link previews, when the site has one. */
   image?: string | undefined;
   /** false: a public page search engines should not list (one-time links, sign-out). */
@@ -72,6 +74,7 @@ export function buildHead(input: HeadInput): string[] {
   if (input.kind === 'private') return [title, meta('name', 'robots', 'noindex')];
 
   const { site, origin, pathname, lang, description, image } = input;
+  const previewTitle = input.previewTitle ?? input.title;
   const url = pageUrl(origin, pathname, lang, site);
   const languages = site.languages.includes(lang) ? site.languages : [...site.languages, lang];
   return [
@@ -85,14 +88,14 @@ export function buildHead(input: HeadInput): string[] {
     link({ rel: 'alternate', hreflang: 'x-default', href: `${origin}${pathname}` }),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', site.configuration.AppTitle),
-    meta('property', 'og:title', input.title),
+    meta('property', 'og:title', previewTitle),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:locale', ogLocaleOf(lang)),
     ...languages.filter((l) => l !== lang).map((l) => meta('property', 'og:locale:alternate', ogLocaleOf(l))),
     ...(image ? [meta('property', 'og:image', image)] : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', input.title),
+    meta('name', 'twitter:title', previewTitle),
     meta('name', 'twitter:description', description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
   ];

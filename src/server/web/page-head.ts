@@ -37,6 +37,7 @@ export function pageHead({ entries, site, origin, url, lang }: PageHeadInput): s
     pathname,
     lang: pageLang,
     title: texts.title,
+    previewTitle: texts.previewTitle,
     description: texts.description,
     indexable: isIndexable(pathname),
   });

@@ -45,11 +45,14 @@ function lookup(site: SiteConfig, lang: LangCode, area: string, key: string): st
 }
 
 export interface PageTexts {
-  /** The document title: "<page> · <site>", or the site's title alone. */
+  /**
+   * The document title: the site's title on every page, as the browser sets it (SPEC.md: "the
+   * page title is the site's application title"), so a crawler that runs the script reads the same.
+   */
   title: string;
+  /** The title of link previews (Open Graph, Twitter): "<page> · <site>", or the site's title alone. */
+  previewTitle: string;
   description: string;
-  /** The site's name as Open Graph's site_name. */
-  siteName: string;
 }
 
 /** Title and description of a page in a language (pathname after redirects, e.g. "/login"). */
@@ -59,5 +62,5 @@ export function pageTexts(site: SiteConfig, lang: LangCode, pathname: string): P
   const front = lookup(site, lang, 'common', 'front.hero.subtitle') ?? site.listingKind;
   const description = (keys && lookup(site, lang, keys.area, keys.description)) ?? front;
   const name = keys?.title ? lookup(site, lang, keys.area, keys.title) : undefined;
-  return { title: name ? `${name} · ${siteName}` : siteName, description, siteName };
+  return { title: siteName, previewTitle: name ? `${name} · ${siteName}` : siteName, description };
 }
