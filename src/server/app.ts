@@ -13,6 +13,7 @@ import { nulBytesPlugin } from './plugins/nul-bytes';
 import { withSafeErrorLogging } from './log-serializers';
 import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
+import { seoPlugin } from './plugins/seo';
 import { sitePlugin } from './plugins/site';
 import { webPlugin } from './plugins/web';
 import { fastifyTrustProxy } from './trust-proxy';
@@ -26,7 +27,7 @@ export interface BuildAppOptions {
 
 /**
  * Builds the whole server without listening, so tests drive it with `inject`. Plugins go in
- * layers: infrastructure (errors, redis, security, db, site, docs), then API modules, then the web app
+ * layers: infrastructure (errors, redis, security, db, site, docs, seo), then API modules, then the web app
  * whose not-found handler answers everything else.
  */
 export async function buildApp({ env, database, logger }: BuildAppOptions) {
@@ -56,6 +57,8 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   await app.register(sitePlugin);
   await app.register(authPlugin);
   await app.register(docsPlugin);
+  // Before the API modules, which add their pages to the sitemap (app.sitemap.add).
+  await app.register(seoPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
 

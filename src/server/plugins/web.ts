@@ -8,7 +8,10 @@ import { isLangCode, languageOf } from '../../common/i18n/languages';
 import { isKnownPath } from '../../common/routes/route-patterns';
 import { SITES } from '../../common/sites';
 import { googleClientIdFor } from '../auth/google-client-id';
+import { readPageEntries } from '../web/page-access';
+import { pageHead } from '../web/page-head';
 import { pagePatternsBySite } from '../web/page-patterns';
+import { publicOrigin } from '../public-origin';
 import { renderIndex } from '../web/render-index';
 import { sendNotFound } from './errors';
 import { cspNonceOf } from './security';
@@ -38,6 +41,7 @@ export const webPlugin = fp(
     const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
     if (!template) app.log.warn({ root }, 'web app not built: run `npm run build` (or use `npm run dev`)');
     const patterns = pagePatternsBySite(SITES);
+    const pageEntries = readPageEntries();
 
     if (template) {
       await app.register(fastifyStatic, {
@@ -78,11 +82,14 @@ export const webPlugin = fp(
           .type('text/plain; charset=utf-8')
           .send('The web app is not built yet. Run `npm run build`, or `npm run dev` for development.');
       }
+      const bootstrap = await bootstrapFor(request);
+      const site = request.site;
       const html = renderIndex({
         template,
-        site: request.site,
-        bootstrap: await bootstrapFor(request),
+        site,
+        bootstrap,
         nonce: cspNonceOf(request.raw),
+        head: pageHead({ entries: pageEntries, site, origin: publicOrigin(app.env, site), url: request.url, lang: bootstrap.lang }),
       });
       const known = patterns.get(request.site.id);
       const found = !known || known.length === 0 || isKnownPath(known, request.url);
