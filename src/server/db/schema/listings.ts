@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LangCode } from '../../../common/i18n/languages';
 import { users } from './users';
 
 /** A text search configuration name ('english', 'simple', ...): what to_tsvector stems with. */
@@ -92,3 +93,21 @@ export const listingImages = pgTable(
 
 export type Listing = typeof listings.$inferSelect;
 export type ListingImage = typeof listingImages.$inferSelect;
+
+/**
+ * The text search configuration for a listing's language: PostgreSQL's stemmer where it ships
+ * one, 'simple' (lower-cased words, no stemming) for Polish and Chinese, which it does not.
+ */
+const SEARCH_CONFIGS: Record<LangCode, string> = {
+  en: 'english',
+  pl: 'simple',
+  es: 'spanish',
+  fr: 'french',
+  de: 'german',
+  it: 'italian',
+  pt: 'portuguese',
+  br: 'portuguese',
+  cn: 'simple',
+  ar: 'arabic',
+};
+export const searchConfigFor = (language: LangCode): string => SEARCH_CONFIGS[language];
