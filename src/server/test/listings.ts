@@ -12,7 +12,7 @@ export async function buildListingsApp(dialect: TestDialect): Promise<App> {
 }
 
 /** Host names of two sites (Polish property, English games) and of the generic site. */
-export const HOSTS = { naszdom: 'naszdom.homes', bestgame: 'bestgame.games', generic: 'localhost' } as const;
+export const HOSTS = { naszdom: 'naszdom.homes', bestgame: 'bestgame.guru', generic: 'localhost' } as const;
 
 export function multipartBody(file: Buffer, filename: string, type: string) {
   const boundary = '----listing' + Math.random().toString(16).slice(2);
