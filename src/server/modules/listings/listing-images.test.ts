@@ -9,7 +9,7 @@ import { authorizationFor } from '../../auth/abilities';
 import { listingImages, listings } from '../../db/schema';
 import { saveMedia } from '../../media/store';
 import { pictureIn } from '../../media/test-images';
-import { registerUser, type TestUser } from '../../test/accounts';
+import { registerAdmin, registerUser, type TestUser } from '../../test/accounts';
 import { describeDialects } from '../../test/describe-dialects';
 import { fieldCodes } from '../../test/field-codes';
 import { buildListingsApp, client, flat } from '../../test/listings';
@@ -117,6 +117,16 @@ describeDialects('listing images on %s', (dialect) => {
     const files = await stored();
     for (const url of [image.thumb, image.card, image.full]) expect(files).not.toContain(path.basename(url));
     expect((await app.inject({ method: 'GET', url: image.card })).statusCode).toBe(404);
+  });
+
+  it('removes the pictures of every listing of a user an admin deletes', async () => {
+    const seller = await registerUser(app);
+    const { id } = (await client(app, seller).post('/api/listings', flat)).json();
+    const image = (await client(app, seller).upload(`/api/listings/${id}/images`, jpeg)).json().images[0] as Image;
+    const admin = await registerAdmin(app);
+    expect((await app.inject({ method: 'DELETE', url: `/api/admin/users/${seller.id}`, headers: admin.headers })).statusCode).toBe(200);
+    expect(await stored()).not.toContain(path.basename(image.card));
+    expect((await client(app, admin).get(`/api/listings/${id}`)).statusCode).toBe(404);
   });
 
   it('leaves no row and no file when the image step fails half-way', async () => {
