@@ -1,9 +1,15 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, getTableColumns, inArray } from 'drizzle-orm';
 import type { ListingImageView, ListingKind, ListingView } from '../../../common/schemas/listings';
 import type { Db } from '../../db/client';
-import { listingImages, users, type Listing, type ListingImage } from '../../db/schema';
+import { listingImages, listings, users, type Listing, type ListingImage } from '../../db/schema';
 import { listingPreset } from '../../media/presets';
 import { variantFile } from '../../media/store';
+
+/** Every column but the search vector: only the database reads that, so it never travels. */
+export const listingColumns = Object.fromEntries(
+  Object.entries(getTableColumns(listings)).filter(([key]) => key !== 'search'),
+) as Omit<ReturnType<typeof getTableColumns<typeof listings>>, 'search'>;
+export type ListingRow = Omit<Listing, 'search'>;
 
 /** Where the browser loads an uploaded picture's variants (served by listings-routes.ts). */
 export const LISTING_IMAGE_PATH = '/api/listing-images/';
@@ -18,7 +24,7 @@ export function imageView(image: ListingImage): ListingImageView {
 }
 
 /** The listings as the API shows them, with owner names and images in order, in one query each. */
-export async function listingViews(db: Db, rows: readonly Listing[]): Promise<ListingView[]> {
+export async function listingViews(db: Db, rows: readonly ListingRow[]): Promise<ListingView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const ownerIds = [...new Set(rows.map((r) => r.ownerId))];
@@ -50,7 +56,7 @@ export async function listingViews(db: Db, rows: readonly Listing[]): Promise<Li
   }));
 }
 
-export async function listingView(db: Db, row: Listing): Promise<ListingView> {
+export async function listingView(db: Db, row: ListingRow): Promise<ListingView> {
   const [view] = await listingViews(db, [row]);
   return view!;
 }

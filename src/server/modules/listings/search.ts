@@ -3,7 +3,7 @@ import type { ListingPage, SearchListingsQuery } from '../../../common/schemas/l
 import type { SiteConfig } from '../../../common/sites';
 import type { Db } from '../../db/client';
 import { listings, searchConfigFor } from '../../db/schema';
-import { listingViews } from './listing-view';
+import { listingColumns, listingViews } from './listing-view';
 
 /** `%` and `_` typed by a visitor are letters, not wildcards. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -40,7 +40,7 @@ export async function searchListings(db: Db, site: SiteConfig, query: SearchList
           : newest;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(listingColumns)
       .from(listings)
       .where(where)
       .orderBy(...order)

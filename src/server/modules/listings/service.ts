@@ -11,11 +11,11 @@ import {
 } from '../../../common/schemas/listings';
 import type { SiteConfig } from '../../../common/sites';
 import type { Db } from '../../db/client';
-import { listingImages, listings, searchConfigFor, type Listing } from '../../db/schema';
+import { listingImages, listings, searchConfigFor, } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { listingPreset } from '../../media/presets';
 import { deleteMedia, type saveMedia } from '../../media/store';
-import { listingView, listingViews } from './listing-view';
+import { listingColumns, listingView, listingViews, type ListingRow } from './listing-view';
 import { sanitizeHtml } from './sanitize-html';
 
 /** What the listing services need, so tests can call them without HTTP. */
@@ -37,12 +37,12 @@ export interface Actor {
 const notFound = () => new HttpError(404, 'listingNotFound');
 
 /** Owner (own-listing rule) or admin (manage all): the same CASL check as every other route. */
-export const mayChange = (actor: Actor, row: Listing) =>
+export const mayChange = (actor: Actor, row: ListingRow) =>
   actor.userId !== null && actor.ability.can('update', subject('Listing', { ownerId: row.ownerId }));
 
 /** A listing of this site the actor may see: published for anyone, otherwise owner or admin only. */
-export async function visibleListing(db: Db, actor: Actor, id: string): Promise<Listing> {
-  const [row] = await db.select().from(listings).where(and(eq(listings.id, id), eq(listings.site, actor.site.id)));
+export async function visibleListing(db: Db, actor: Actor, id: string): Promise<ListingRow> {
+  const [row] = await db.select(listingColumns).from(listings).where(and(eq(listings.id, id), eq(listings.site, actor.site.id)));
   if (!row || (row.status !== 'published' && !mayChange(actor, row))) throw notFound();
   return row;
 }
@@ -51,7 +51,7 @@ export async function visibleListing(db: Db, actor: Actor, id: string): Promise<
  * A listing of this site the actor may change. Someone else's draft is not found (its existence
  * is nobody else's business); someone else's published listing is forbidden.
  */
-export async function changeableListing(db: Db, actor: Actor, id: string): Promise<Listing> {
+export async function changeableListing(db: Db, actor: Actor, id: string): Promise<ListingRow> {
   const row = await visibleListing(db, actor, id);
   if (!mayChange(actor, row)) throw new HttpError(403, 'forbidden', { values: { action: 'update', subject: 'Listing' } });
   return row;
@@ -88,7 +88,7 @@ export async function createListing(deps: ListingsDeps, actor: Actor, input: Lis
   const [row] = await deps.db
     .insert(listings)
     .values({ ...columnsFor(actor.site, input), site: actor.site.id, ownerId: actor.userId, status: 'draft' })
-    .returning();
+    .returning(listingColumns);
   return listingView(deps.db, row!);
 }
 
@@ -98,7 +98,7 @@ export async function updateListing(deps: ListingsDeps, actor: Actor, id: string
     .update(listings)
     .set({ ...columnsFor(actor.site, input), updatedAt: new Date() })
     .where(eq(listings.id, id))
-    .returning();
+    .returning(listingColumns);
   if (!row) throw notFound();
   return listingView(deps.db, row);
 }
@@ -112,7 +112,7 @@ export async function setPublished(deps: ListingsDeps, actor: Actor, id: string,
     .update(listings)
     .set({ status, updatedAt: now, ...(published && !current.publishedAt ? { publishedAt: now } : {}) })
     .where(eq(listings.id, id))
-    .returning();
+    .returning(listingColumns);
   if (!row) throw notFound();
   return listingView(deps.db, row);
 }
@@ -157,7 +157,7 @@ export async function myListings(deps: ListingsDeps, actor: Actor, query: MyList
   );
   const [rows, [total]] = await Promise.all([
     deps.db
-      .select()
+      .select(listingColumns)
       .from(listings)
       .where(where)
       .orderBy(desc(listings.updatedAt), desc(listings.id))
