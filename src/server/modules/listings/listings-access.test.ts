@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { listings } from '../../db/schema';
+import { pictureIn } from '../../media/test-images';
 import { registerAdmin, registerUser, type TestUser } from '../../test/accounts';
 import { describeDialects } from '../../test/describe-dialects';
 import { fieldCodes } from '../../test/field-codes';
@@ -65,6 +66,16 @@ describeDialects('listings: who may do what, on %s', (dialect) => {
     const forAdmin = await create();
     expect(await run(admin, forAdmin.id)).toEqual([200, 200, 200, 201, 400, 404, 200]);
     expect((await client(app, owner).get(`/api/listings/${forAdmin.id}`)).statusCode).toBe(404);
+
+    // The upload route, multipart: the same answers.
+    const photo = await pictureIn.png();
+    const target = await create();
+    await client(app, owner).post(`/api/listings/${target.id}/publish`);
+    const upload = (user: TestUser | null) => client(app, user).upload(`/api/listings/${target.id}/images`, photo, 'a.png', 'image/png');
+    expect((await upload(null)).statusCode).toBe(401);
+    expect((await upload(other)).statusCode).toBe(403);
+    expect((await upload(owner)).statusCode).toBe(201);
+    expect((await upload(admin)).statusCode).toBe(201);
     expect((await client(app, null).post('/api/listings', flat)).statusCode).toBe(401);
   });
 
