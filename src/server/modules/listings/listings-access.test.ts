@@ -151,5 +151,7 @@ describeDialects('listings: who may do what, on %s', (dialect) => {
     const res = await client(app, owner, HOSTS.generic).post('/api/listings', { ...flat, kind: 'game', priceMinor: 0, currency: 'EUR' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ site: 'generic', kind: 'game', priceMinor: 0, currency: null, language: 'en' });
+    const edited = await client(app, owner, HOSTS.generic).put(`/api/listings/${res.json().id}`, { ...flat, name: 'Board games' });
+    expect(edited.json()).toMatchObject({ kind: 'game', name: 'Board games' });
   });
 });

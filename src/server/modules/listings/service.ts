@@ -58,9 +58,10 @@ export async function changeableListing(db: Db, actor: Actor, id: string): Promi
 }
 
 /** The stored columns for validated input on this site: kind and language checked, text sanitized. */
-function columnsFor(site: SiteConfig, input: ListingData) {
+function columnsFor(site: SiteConfig, input: ListingData, currentKind?: string) {
   const siteKind = SITE_LISTING_KIND[site.id];
-  const kind = input.kind ?? siteKind ?? 'offer';
+  // An edit that does not name the kind keeps it (the generic site's listings have many kinds).
+  const kind = input.kind ?? siteKind ?? currentKind ?? 'offer';
   if (siteKind !== null && kind !== siteKind) {
     throw new HttpError(400, 'invalidInput', { fields: { kind: 'listingKindInvalid' } });
   }
@@ -93,10 +94,10 @@ export async function createListing(deps: ListingsDeps, actor: Actor, input: Lis
 }
 
 export async function updateListing(deps: ListingsDeps, actor: Actor, id: string, input: ListingData): Promise<ListingView> {
-  await changeableListing(deps.db, actor, id);
+  const current = await changeableListing(deps.db, actor, id);
   const [row] = await deps.db
     .update(listings)
-    .set({ ...columnsFor(actor.site, input), updatedAt: new Date() })
+    .set({ ...columnsFor(actor.site, input, current.kind), updatedAt: new Date() })
     .where(eq(listings.id, id))
     .returning(listingColumns);
   if (!row) throw notFound();
