@@ -1,4 +1,5 @@
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../common/schemas/account';
+import { LISTING_IMAGE_MAX_BYTES, LISTING_IMAGE_TYPES } from '../../common/schemas/listings';
 import type { ImageType } from './sniff';
 
 /** One stored size of a picture: it fits inside `size` x `size`, never enlarged. */
@@ -34,14 +35,14 @@ export const avatarPreset: MediaPreset = {
 };
 
 /**
- * Listing photos (not used yet): a thumbnail for result lists, a card for grids and a full size
+ * Listing photos (modules/listings): a thumbnail for result lists, a card for grids and a full size
  * for the gallery, so no page downloads more than it shows. Phone cameras give 12-48 MP photos of
  * a few MB; the limits take those and little more.
  */
 export const listingPreset: MediaPreset = {
   collection: 'listings',
-  accept: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
-  maxBytes: 12 * 1024 * 1024,
+  accept: LISTING_IMAGE_TYPES,
+  maxBytes: LISTING_IMAGE_MAX_BYTES,
   maxPixels: 50_000_000,
   variants: [
     { name: 'thumb', size: 320, quality: 75 },

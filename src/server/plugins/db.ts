@@ -33,7 +33,7 @@ export const dbPlugin = fp<DbPluginOptions>(
     });
     await database.migrate();
     await seedBaseData(database.db);
-    if (demoSeedingAllowed(app.env) && (await seedDemoData(database.db))) {
+    if (demoSeedingAllowed(app.env) && (await seedDemoData(database.db, { dataDir: app.env.DATA_DIR }))) {
       app.log.warn({ accounts: DEMO_USERS.map((u) => u.email) }, 'seeded the demo accounts into the empty database');
     }
     const demoAdmin = await watchDemoAdmin(database.db);

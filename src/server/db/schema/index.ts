@@ -3,3 +3,4 @@ export * from './sessions';
 export * from './roles';
 export * from './account-tokens';
 export * from './outbox';
+export * from './listings';

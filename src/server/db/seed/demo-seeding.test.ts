@@ -10,6 +10,7 @@ import { hashPassword } from '../../auth/password';
 import { buildTestApp, makeWebDist } from '../../test/build-test-app';
 import { openTestDatabase } from '../../test/test-database';
 import { users } from '../schema';
+import { DEMO_SELLERS } from './demo-listings';
 import { describeDialects } from '../../test/describe-dialects';
 
 const bootstrapOf = (html: string) =>
@@ -38,6 +39,9 @@ async function startOnDataDir(dataDir: string) {
   return { app, log: () => log };
 }
 
+/** The two accounts to sign in with, and the owners of demo listings (no password). */
+const DEMO_ACCOUNTS = ['admin@demo.test', ...DEMO_SELLERS.map((s) => s.email), 'member@demo.test'];
+
 describe('demo accounts on a quick start (PGlite under DATA_DIR)', () => {
   let app: App | undefined;
   afterEach(async () => {
@@ -49,7 +53,7 @@ describe('demo accounts on a quick start (PGlite under DATA_DIR)', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'demo-seed-'));
     const first = await startOnDataDir(dataDir);
     app = first.app;
-    expect(await emails(app)).toEqual(['admin@demo.test', 'member@demo.test']);
+    expect(await emails(app)).toEqual(DEMO_ACCOUNTS);
     expect(first.log()).toMatch(/DEMO INSTANCE: the demo admin exists/);
     expect(await demoWarningOnLogin(app)).toBe(true);
 
@@ -60,7 +64,7 @@ describe('demo accounts on a quick start (PGlite under DATA_DIR)', () => {
 
     const second = await startOnDataDir(dataDir);
     app = second.app;
-    expect(await emails(app)).toEqual(['member@demo.test']);
+    expect(await emails(app)).toEqual(DEMO_ACCOUNTS.filter((e) => e !== 'admin@demo.test'));
     expect(second.log()).not.toMatch(/DEMO INSTANCE|seeded the demo accounts/);
     expect(await demoWarningOnLogin(app)).toBe(false);
   }, 60_000);
@@ -82,7 +86,7 @@ describeDialects('demo seeding policy on %s', (dialect) => {
     await app.close();
 
     app = await buildTestApp({ dialect, env: { ...production, SEED_DEMO: 'true' } });
-    expect(await emails(app)).toEqual(['admin@demo.test', 'member@demo.test']);
+    expect(await emails(app)).toEqual(DEMO_ACCOUNTS);
     expect(await demoWarningOnLogin(app)).toBe(true);
   }, 60_000);
 

@@ -1,7 +1,9 @@
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUpdateUserInput, CreateUserInput, ListUsersQuery, PermissionInput, PermissionPatch, RoleInput, RolePatch } from '../../../common/schemas/admin';
 import type { Db } from '../../db/client';
-import { permissions, rolePermissions, roles, userRoles, users, type User } from '../../db/schema';
+import { listingImages, listings, permissions, rolePermissions, roles, userRoles, users, type User } from '../../db/schema';
+import { listingPreset } from '../../media/presets';
+import { deleteMedia } from '../../media/store';
 import { ADMIN_ROLE } from '../../../common/permissions/define-ability';
 import { HttpError } from '../../plugins/errors';
 import {
@@ -163,8 +165,10 @@ async function updateUserLocked(db: Db, actorId: string, id: string, input: Admi
 
 /** Deletes the account, then (once committed) its picture: nothing of a deleted user stays behind. */
 export async function deleteUser(db: Db, dataDir: string, actorId: string, id: string): Promise<void> {
-  const avatar = await underAdminLock(db, (tx) => deleteUserLocked(tx, actorId, id));
+  const { avatar, listingMedia } = await underAdminLock(db, (tx) => deleteUserLocked(tx, actorId, id));
   await removeAvatar(dataDir, avatar);
+  // The user's listings went with the row; their pictures' files go now (rows first, then files).
+  await Promise.all(listingMedia.map((mediaId) => deleteMedia(dataDir, listingPreset, mediaId)));
 }
 
 async function deleteUserLocked(db: Db, actorId: string, id: string) {
@@ -172,9 +176,14 @@ async function deleteUserLocked(db: Db, actorId: string, id: string) {
   const user = await userOr404(db, id);
   await assertMayTouchUser(db, actorId, id);
   await assertNotLastAdmin(db, id, 'user');
-  // Sessions, roles and link tokens go with it (ON DELETE CASCADE).
+  const images = await db
+    .select({ mediaId: listingImages.mediaId })
+    .from(listingImages)
+    .innerJoin(listings, eq(listings.id, listingImages.listingId))
+    .where(eq(listings.ownerId, user.id));
+  // Sessions, roles, link tokens and listings go with it (ON DELETE CASCADE).
   await db.delete(users).where(eq(users.id, user.id));
-  return user.avatar;
+  return { avatar: user.avatar, listingMedia: images.flatMap((i) => (i.mediaId ? [i.mediaId] : [])) };
 }
 
 export async function listRoles(db: Db) {

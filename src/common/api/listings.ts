@@ -1,0 +1,135 @@
+import {
+  imageOrderSchema,
+  imageUrlSchema,
+  listingIdParamSchema,
+  listingImageParamSchema,
+  listingInputSchema,
+  listingPageSchema,
+  listingSchema,
+  myListingsQuerySchema,
+  searchListingsQuerySchema,
+} from '../schemas/listings';
+import { okSchema } from '../schemas/auth';
+import { defineEndpoint, errorResponses } from './endpoint';
+
+/**
+ * Listings of the site the request is for (its Host): public search and offer pages, and the
+ * owner's (or an admin's) changes. Server: modules/listings.
+ */
+const tags = ['listings'];
+const errors = errorResponses(400, 401, 403, 404);
+const owned = { tags, auth: 'bearer' } as const;
+
+export const searchListings = defineEndpoint({
+  tags,
+  auth: 'none',
+  method: 'GET',
+  path: '/listings',
+  summary: "Published listings of this site: full-text query, filters, sort, pages",
+  query: searchListingsQuerySchema,
+  responses: { 200: listingPageSchema, ...errorResponses(400) },
+});
+
+export const myListings = defineEndpoint({
+  ...owned,
+  method: 'GET',
+  path: '/listings/mine',
+  summary: "The caller's own listings on this site, every status, newest first",
+  query: myListingsQuerySchema,
+  responses: { 200: listingPageSchema, ...errors },
+});
+
+export const getListing = defineEndpoint({
+  tags,
+  auth: 'none',
+  method: 'GET',
+  path: '/listings/:id',
+  summary: 'One listing; a draft or archived one only for its owner or an admin',
+  params: listingIdParamSchema,
+  responses: { 200: listingSchema, ...errors },
+});
+
+export const createListing = defineEndpoint({
+  ...owned,
+  method: 'POST',
+  path: '/listings',
+  summary: 'Create a draft listing on this site',
+  body: listingInputSchema,
+  responses: { 201: listingSchema, ...errors },
+});
+
+export const updateListing = defineEndpoint({
+  ...owned,
+  method: 'PUT',
+  path: '/listings/:id',
+  summary: "Replace a listing's details (not its images or status)",
+  params: listingIdParamSchema,
+  body: listingInputSchema,
+  responses: { 200: listingSchema, ...errors },
+});
+
+export const publishListing = defineEndpoint({
+  ...owned,
+  method: 'POST',
+  path: '/listings/:id/publish',
+  summary: 'Publish a draft or archived listing',
+  params: listingIdParamSchema,
+  responses: { 200: listingSchema, ...errors },
+});
+
+export const unpublishListing = defineEndpoint({
+  ...owned,
+  method: 'POST',
+  path: '/listings/:id/unpublish',
+  summary: 'Take a published listing down (archived); it can be published again',
+  params: listingIdParamSchema,
+  responses: { 200: listingSchema, ...errors },
+});
+
+export const deleteListing = defineEndpoint({
+  ...owned,
+  method: 'DELETE',
+  path: '/listings/:id',
+  summary: 'Delete a listing and its stored pictures',
+  params: listingIdParamSchema,
+  responses: { 200: okSchema, ...errors },
+});
+
+export const uploadListingImage = defineEndpoint({
+  ...owned,
+  method: 'POST',
+  path: '/listings/:id/images',
+  summary: 'Add a picture (multipart field "file"; JPEG, PNG, WebP, GIF or AVIF, 10 MB, 10 per listing)',
+  params: listingIdParamSchema,
+  multipart: true,
+  responses: { 201: listingSchema, ...errorResponses(400, 401, 403, 404, 413) },
+});
+
+export const addListingImageUrl = defineEndpoint({
+  ...owned,
+  method: 'POST',
+  path: '/listings/:id/images/url',
+  summary: 'Add a picture by its http(s) address',
+  params: listingIdParamSchema,
+  body: imageUrlSchema,
+  responses: { 201: listingSchema, ...errors },
+});
+
+export const arrangeListingImages = defineEndpoint({
+  ...owned,
+  method: 'PUT',
+  path: '/listings/:id/images',
+  summary: 'Set the order of all pictures and the cover',
+  params: listingIdParamSchema,
+  body: imageOrderSchema,
+  responses: { 200: listingSchema, ...errors },
+});
+
+export const deleteListingImage = defineEndpoint({
+  ...owned,
+  method: 'DELETE',
+  path: '/listings/:id/images/:imageId',
+  summary: 'Remove one picture (its files too)',
+  params: listingImageParamSchema,
+  responses: { 200: listingSchema, ...errors },
+});

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { LangCode } from '../../../common/i18n/languages';
+import { users } from './users';
+
+/** A text search configuration name ('english', 'simple', ...): what to_tsvector stems with. */
+const regconfig = customType<{ data: string }>({ dataType: () => 'regconfig' });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One offer on one site. The price is in minor units (cents, grosze); a free offer has 0 and no
+ * currency, so price filters and sorting treat it as the cheapest. The search vector is a stored
+ * generated column: to_tsvector(regconfig, text) is immutable, so PostgreSQL and PGlite keep it
+ * in step with name and description without any code remembering to.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    site: text('site').notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    /** Sanitized HTML (server/modules/listings/sanitize-html.ts); never stored as sent. */
+    description: text('description').notNull().default(''),
+    priceMinor: integer('price_minor').notNull().default(0),
+    /** ISO 4217 code; null for a free offer. */
+    currency: text('currency'),
+    durationAmount: integer('duration_amount'),
+    durationUnit: text('duration_unit', { enum: ['minutes', 'hours', 'days', 'weeks', 'months'] }),
+    locationText: text('location_text').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    status: text('status', { enum: ['draft', 'published', 'archived'] }).notNull().default('draft'),
+    /** The language the text is written in (a LangCode). */
+    language: text('language').notNull(),
+    /** The configuration for that language where PostgreSQL has one, 'simple' otherwise. */
+    searchConfig: regconfig('search_config').notNull(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector(search_config, name || ' ' || description)`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('listings_search_gin').using('gin', t.search),
+    index('listings_site_status_published').on(t.site, t.status, t.publishedAt),
+    index('listings_owner').on(t.ownerId),
+    check('listings_price_currency', sql`(${t.priceMinor} = 0) = (${t.currency} is null)`),
+    check('listings_duration_pair', sql`(${t.durationAmount} is null) = (${t.durationUnit} is null)`),
+  ],
+);
+
+/**
+ * A listing's pictures in order. Either an upload (media id: the files are
+ * DATA_DIR/uploads/listings/<id>-<variant>.webp) or an external http(s) URL, never both.
+ * At most one cover per listing.
+ */
+export const listingImages = pgTable(
+  'listing_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    cover: boolean('cover').notNull().default(false),
+    mediaId: text('media_id'),
+    url: text('url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('listing_images_listing').on(t.listingId, t.position),
+    uniqueIndex('listing_images_one_cover').on(t.listingId).where(sql`${t.cover}`),
+    check('listing_images_one_source', sql`(${t.mediaId} is null) <> (${t.url} is null)`),
+  ],
+);
+
+export type Listing = typeof listings.$inferSelect;
+export type ListingImage = typeof listingImages.$inferSelect;
+
+/**
+ * The text search configuration for a listing's language: PostgreSQL's stemmer where it ships
+ * one, 'simple' (lower-cased words, no stemming) for Polish and Chinese, which it does not.
+ */
+const SEARCH_CONFIGS: Record<LangCode, string> = {
+  en: 'english',
+  pl: 'simple',
+  es: 'spanish',
+  fr: 'french',
+  de: 'german',
+  it: 'italian',
+  pt: 'portuguese',
+  br: 'portuguese',
+  cn: 'simple',
+  ar: 'arabic',
+};
+export const searchConfigFor = (language: LangCode): string => SEARCH_CONFIGS[language];

@@ -1,0 +1,130 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { LISTING_IMAGES_MAX, type ListingView } from '../../../common/schemas/listings';
+import type { Db } from '../../db/client';
+import { listingImages, listings } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { listingPreset } from '../../media/presets';
+import { renderVariants, type MediaProblem } from '../../media/variants';
+import { listingView } from './listing-view';
+import { changeableListing, removeFiles, type Actor, type ListingsDeps } from './service';
+
+const limitReached = () =>
+  new HttpError(400, 'listingImageLimit', { fields: { file: 'listingImageLimit' } });
+
+function imageProblem(problem: MediaProblem): HttpError {
+  switch (problem) {
+    case 'tooLarge':
+      return new HttpError(413, 'listingImageTooLarge', { fields: { file: 'listingImageTooLarge' } });
+    case 'tooManyPixels':
+      return new HttpError(400, 'listingImageTooManyPixels', { fields: { file: 'listingImageTooManyPixels' } });
+    case 'type':
+      return new HttpError(400, 'listingImageType', { fields: { file: 'listingImageType' } });
+    case 'unreadable':
+      return new HttpError(400, 'listingImageUnreadable', { fields: { file: 'listingImageUnreadable' } });
+  }
+}
+
+/**
+ * Adds an image row at the end. The listing row is locked first, so two uploads at once cannot
+ * both take the last free place, and a listing deleted meanwhile is noticed (404) instead of
+ * getting an image row. The first image becomes the cover.
+ */
+async function appendImage(db: Db, listingId: string, source: { mediaId: string } | { url: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for('update');
+    if (!locked) throw new HttpError(404, 'listingNotFound');
+    const existing = await tx
+      .select({ position: listingImages.position, cover: listingImages.cover })
+      .from(listingImages)
+      .where(eq(listingImages.listingId, listingId));
+    if (existing.length >= LISTING_IMAGES_MAX) throw limitReached();
+    await tx.insert(listingImages).values({
+      listingId,
+      position: Math.max(-1, ...existing.map((i) => i.position)) + 1,
+      cover: !existing.some((i) => i.cover),
+      ...source,
+    });
+    await tx.update(listings).set({ updatedAt: new Date() }).where(eq(listings.id, listingId));
+  });
+}
+
+async function countImages(db: Db, listingId: string): Promise<number> {
+  return (await db.select({ id: listingImages.id }).from(listingImages).where(eq(listingImages.listingId, listingId))).length;
+}
+
+/**
+ * An uploaded picture: checked and rendered by the media module, its files written, then its row.
+ * If the row cannot be written the files are removed again, so a failure at any step leaves
+ * neither a row pointing at missing files nor files no row knows.
+ */
+export async function addUploadedImage(deps: ListingsDeps, actor: Actor, listingId: string, data: Buffer): Promise<ListingView> {
+  await changeableListing(deps.db, actor, listingId);
+  // Checked before the costly rendering too; appendImage checks again under the lock.
+  if ((await countImages(deps.db, listingId)) >= LISTING_IMAGES_MAX) throw limitReached();
+  const rendered = await renderVariants(data, listingPreset);
+  if ('problem' in rendered) throw imageProblem(rendered.problem);
+  const saved = await deps.saveImage(deps.dataDir, listingPreset, rendered.variants);
+  try {
+    await appendImage(deps.db, listingId, { mediaId: saved.id });
+  } catch (err) {
+    await removeFiles(deps, [saved.id]);
+    throw err;
+  }
+  return listingView(deps.db, await changeableListing(deps.db, actor, listingId));
+}
+
+/** A picture by address: stored as the URL (http/https only, checked by the shared schema). */
+export async function addImageUrl(deps: ListingsDeps, actor: Actor, listingId: string, url: string): Promise<ListingView> {
+  await changeableListing(deps.db, actor, listingId);
+  await appendImage(deps.db, listingId, { url });
+  return listingView(deps.db, await changeableListing(deps.db, actor, listingId));
+}
+
+/** Puts every image in the given order and marks the cover; the list must name each image once. */
+export async function arrangeImages(
+  deps: ListingsDeps,
+  actor: Actor,
+  listingId: string,
+  order: { imageIds: readonly string[]; coverId: string },
+): Promise<ListingView> {
+  await changeableListing(deps.db, actor, listingId);
+  await deps.db.transaction(async (tx) => {
+    const current = await tx.select({ id: listingImages.id }).from(listingImages).where(eq(listingImages.listingId, listingId));
+    const ids = new Set(current.map((i) => i.id));
+    const sameSet = order.imageIds.length === ids.size && new Set(order.imageIds).size === ids.size && order.imageIds.every((id) => ids.has(id));
+    if (!sameSet) throw new HttpError(400, 'invalidInput', { fields: { imageIds: 'listingImageOrder' } });
+    if (!ids.has(order.coverId)) throw new HttpError(400, 'invalidInput', { fields: { coverId: 'listingImageNotFound' } });
+    // The old cover is cleared first: at most one cover per listing is a unique index.
+    await tx.update(listingImages).set({ cover: false }).where(eq(listingImages.listingId, listingId));
+    for (const [position, id] of order.imageIds.entries()) {
+      await tx.update(listingImages).set({ position, cover: id === order.coverId }).where(eq(listingImages.id, id));
+    }
+    await tx.update(listings).set({ updatedAt: new Date() }).where(eq(listings.id, listingId));
+  });
+  return listingView(deps.db, await changeableListing(deps.db, actor, listingId));
+}
+
+/** Removes one picture: the row first, then its files; a removed cover passes to the first remaining. */
+export async function deleteImage(deps: ListingsDeps, actor: Actor, listingId: string, imageId: string): Promise<ListingView> {
+  await changeableListing(deps.db, actor, listingId);
+  const removed = await deps.db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(listingImages)
+      .where(and(eq(listingImages.id, imageId), eq(listingImages.listingId, listingId)))
+      .returning();
+    if (!gone) throw new HttpError(404, 'listingImageNotFound');
+    if (gone.cover) {
+      const [next] = await tx
+        .select({ id: listingImages.id })
+        .from(listingImages)
+        .where(eq(listingImages.listingId, listingId))
+        .orderBy(asc(listingImages.position))
+        .limit(1);
+      if (next) await tx.update(listingImages).set({ cover: true }).where(eq(listingImages.id, next.id));
+    }
+    await tx.update(listings).set({ updatedAt: new Date() }).where(eq(listings.id, listingId));
+    return gone;
+  });
+  await removeFiles(deps, [removed.mediaId]);
+  return listingView(deps.db, await changeableListing(deps.db, actor, listingId));
+}

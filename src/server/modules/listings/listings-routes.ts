@@ -1,0 +1,92 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as api from '../../../common/api/listings';
+import { LISTING_IMAGE_MAX_BYTES } from '../../../common/schemas/listings';
+import { listingPreset } from '../../media/presets';
+import { openMedia, sendMedia } from '../../media/serve';
+import { MEDIA_FILE, saveMedia } from '../../media/store';
+import { requireAbility, requireUser } from '../../plugins/auth';
+import { route } from '../../plugins/contract-route';
+import { HttpError, sendNotFound } from '../../plugins/errors';
+import { addImageUrl, addUploadedImage, arrangeImages, deleteImage } from './images';
+import { searchListings } from './search';
+import * as listings from './service';
+
+const actorOf = (request: FastifyRequest): listings.Actor => ({
+  userId: request.user?.id ?? null,
+  ability: request.ability,
+  site: request.site,
+});
+
+const missingFile = () => new HttpError(400, 'listingImageMissing', { fields: { file: 'listingImageMissing' } });
+
+/** Reads the one file part; a part over the limit is a field error, not a generic 413. */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw missingFile();
+  const file = await request.file();
+  if (!file) throw missingFile();
+  try {
+    return await file.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, 'listingImageTooLarge', { fields: { file: 'listingImageTooLarge' } });
+    }
+    throw err;
+  }
+}
+
+/**
+ * Listings of the request's site (ADR 0013). Reading is public; changes need a signed-in caller
+ * allowed to change that very listing (own-listing rule, or an admin's manage-all), which the
+ * service checks per row.
+ */
+export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: LISTING_IMAGE_MAX_BYTES, files: 1, fields: 0 } });
+  const deps: listings.ListingsDeps = { db: app.db, dataDir: app.env.DATA_DIR, log: app.log, saveImage: saveMedia };
+  const signedIn = { onRequest: requireUser };
+
+  route(app, api.searchListings, {}, async (request) => searchListings(app.db, request.site, request.query));
+  route(app, api.myListings, signedIn, async (request) => listings.myListings(deps, actorOf(request), request.query));
+  route(app, api.getListing, {}, async (request) => listings.getListing(deps, actorOf(request), request.params.id));
+  route(app, api.createListing, { onRequest: requireAbility('create', 'Listing') }, async (request) =>
+    listings.createListing(deps, actorOf(request), request.body),
+  );
+  route(app, api.updateListing, signedIn, async (request) =>
+    listings.updateListing(deps, actorOf(request), request.params.id, request.body),
+  );
+  route(app, api.publishListing, signedIn, async (request) =>
+    listings.setPublished(deps, actorOf(request), request.params.id, true),
+  );
+  route(app, api.unpublishListing, signedIn, async (request) =>
+    listings.setPublished(deps, actorOf(request), request.params.id, false),
+  );
+  route(app, api.deleteListing, signedIn, async (request) => {
+    await listings.deleteListing(deps, actorOf(request), request.params.id);
+    return { ok: true as const };
+  });
+
+  route(app, api.uploadListingImage, signedIn, async (request) =>
+    addUploadedImage(deps, actorOf(request), request.params.id, await uploadedFile(request)),
+  );
+  route(app, api.addListingImageUrl, signedIn, async (request) =>
+    addImageUrl(deps, actorOf(request), request.params.id, request.body.url),
+  );
+  route(app, api.arrangeListingImages, signedIn, async (request) =>
+    arrangeImages(deps, actorOf(request), request.params.id, request.body),
+  );
+  route(app, api.deleteListingImage, signedIn, async (request) =>
+    deleteImage(deps, actorOf(request), request.params.id, request.params.imageId),
+  );
+
+  // A picture, not JSON: pages load it as an <img src>, so it has no descriptor.
+  app.get(
+    '/listing-images/:file',
+    { schema: { tags: ['listings'], summary: 'A listing picture (WebP variant)', params: z.object({ file: z.string().regex(MEDIA_FILE) }) } },
+    async (request, reply) => {
+      const media = await openMedia(app.env.DATA_DIR, listingPreset.collection, request.params.file);
+      return media ? sendMedia(reply, media) : sendNotFound(request, reply);
+    },
+  );
+};

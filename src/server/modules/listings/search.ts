@@ -1,0 +1,52 @@
+import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import type { ListingPage, SearchListingsQuery } from '../../../common/schemas/listings';
+import type { SiteConfig } from '../../../common/sites';
+import type { Db } from '../../db/client';
+import { listings, searchConfigFor } from '../../db/schema';
+import { listingColumns, listingViews } from './listing-view';
+
+/** `%` and `_` typed by a visitor are letters, not wildcards. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The public search of one site: published listings only, full-text on name and description.
+ * The words are read with the site's language configuration and with 'simple' (exact words), so
+ * a stemmed match ("running" finds "run") and a listing written in another language both count.
+ * The query compares against the stored vector with @@, which the GIN index serves; the SQL is
+ * the same on PGlite and PostgreSQL.
+ */
+export async function searchListings(db: Db, site: SiteConfig, query: SearchListingsQuery): Promise<ListingPage> {
+  const words = query.q?.trim() ? query.q.trim() : null;
+  const tsquery = words
+    ? sql`(websearch_to_tsquery(${searchConfigFor(site.defaultLang)}::regconfig, ${words}) || websearch_to_tsquery('simple'::regconfig, ${words}))`
+    : null;
+  const where = and(
+    eq(listings.site, site.id),
+    eq(listings.status, 'published'),
+    tsquery ? sql`${listings.search} @@ ${tsquery}` : undefined,
+    query.kind ? eq(listings.kind, query.kind) : undefined,
+    query.minPrice !== undefined ? gte(listings.priceMinor, query.minPrice) : undefined,
+    query.maxPrice !== undefined ? lte(listings.priceMinor, query.maxPrice) : undefined,
+    query.location?.trim() ? ilike(listings.locationText, `%${likeEscaped(query.location.trim())}%`) : undefined,
+  );
+  const newest = [desc(listings.publishedAt), desc(listings.id)];
+  const order: SQL[] =
+    query.sort === 'priceAsc'
+      ? [asc(listings.priceMinor), ...newest]
+      : query.sort === 'priceDesc'
+        ? [desc(listings.priceMinor), ...newest]
+        : query.sort === 'relevance' && tsquery
+          ? [desc(sql`ts_rank(${listings.search}, ${tsquery})`), ...newest]
+          : newest;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listingColumns)
+      .from(listings)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(listings).where(where),
+  ]);
+  return { items: await listingViews(db, rows), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
