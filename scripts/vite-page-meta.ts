@@ -1,9 +1,8 @@
 import type { Plugin } from 'vite';
+import { metaLineOf } from '../src/common/routes/page-meta-line';
 
 /** The query the route table imports page metas with (src/web/app/router/site-route-table.ts). */
 const META_QUERY = '?meta';
-/** `export const meta: RouteMeta = { ... };` on one line, as every page writes it. */
-const META_EXPORT = /^export const meta(?::\s*RouteMeta)?\s*=\s*(\{.*\});?\s*$/m;
 
 /**
  * A page's source reduced to its meta object. The router and the menu need every page's meta up
@@ -12,9 +11,9 @@ const META_EXPORT = /^export const meta(?::\s*RouteMeta)?\s*=\s*(\{.*\});?\s*$/m
  * rather than being read wrong.
  */
 export function pageMetaOnly(code: string, file: string): string {
-  const found = META_EXPORT.exec(code);
-  if (!found) throw new Error(`${file}: export const meta: RouteMeta = { ... }; on one line, please (read at build time)`);
-  return `export const meta = ${found[1]};\n`;
+  const meta = metaLineOf(code);
+  if (meta === null) throw new Error(`${file}: export const meta: RouteMeta = { ... }; on one line, please (read at build time)`);
+  return `export const meta = ${meta};\n`;
 }
 
 /** Serves `page.tsx?meta` as a module holding only the page's meta. */

@@ -1,11 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ALL_SITES_PATH, FRONT_PAGE_PATH } from '../../common/constants';
 import { fileToRoute, isRouteFile } from '../../common/routes/file-routes';
+import { metaLineOf } from '../../common/routes/page-meta-line';
 import { matchesPattern } from '../../common/routes/route-patterns';
 import { DEFAULT_REDIRECTS, mergeRedirects } from '../../common/sites/redirects';
 import type { SiteConfig } from '../../common/sites/site-config';
-import { WEB_PAGES_DIR } from './page-patterns';
+import { pageFilesIn, WEB_PAGES_DIR } from './page-patterns';
 
 /**
  * Who may see a page, from its route meta: `public` (everyone), `signed-out` (unauthenticatedOnly:
@@ -20,43 +21,35 @@ export interface PageEntry {
   access: PageAccess;
 }
 
-/*
- * Every page writes its meta on one line (scripts/vite-page-meta.ts fails the build otherwise), so
- * the server reads the same line from the file instead of importing browser code.
- */
-const META_LINE = /^export const meta(?::\s*RouteMeta)?\s*=\s*(\{.*\});?\s*$/m;
-
 /** A page's access from its source; no meta line means the router's default, a private page. */
 export function accessFromSource(source: string): PageAccess {
-  const meta = META_LINE.exec(source)?.[1] ?? '';
+  // The one-line meta the build reads too (common/routes/page-meta-line.ts): no browser code imported.
+  const meta = metaLineOf(source) ?? '';
   if (/\bunauthenticatedOnly:\s*true\b/.test(meta)) return 'signed-out';
   if (/\bpublic:\s*true\b/.test(meta)) return 'public';
   return 'private';
 }
 
+let atStart: PageEntry[] | undefined;
+
 /**
- * The page files' access, read once at start. The front page and the all-sites page are routes
+ * The page files' access, read once per process (the web and SEO plugins both need it). The front page and the all-sites page are routes
  * declared in code (src/web/sites/site-routes.ts), public on every site. The catch-all (the
  * not-found page) is left out: a path only it answers is no page.
  */
 export function readPageEntries(dir = WEB_PAGES_DIR): PageEntry[] {
-  let files: string[];
-  try {
-    files = readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
-  } catch {
-    files = [];
-  }
-  const fromFiles = files
+  if (dir === WEB_PAGES_DIR && atStart) return atStart;
+  const fromFiles = pageFilesIn(dir)
     .filter(isRouteFile)
     .map((file) => ({ pattern: fileToRoute(file).path, access: accessFromSource(readFileSync(path.join(dir, file), 'utf8')) }))
     .filter((e) => !e.pattern.includes('*'));
-  return [
+  const entries: PageEntry[] = [
     ...fromFiles.filter((e) => e.pattern !== FRONT_PAGE_PATH && e.pattern !== ALL_SITES_PATH),
     { pattern: FRONT_PAGE_PATH, access: 'public' },
     { pattern: ALL_SITES_PATH, access: 'public' },
   ];
+  if (dir === WEB_PAGES_DIR) atStart = entries;
+  return entries;
 }
 
 /** Redirect hops followed before giving up (a site's redirects could loop by mistake). */

@@ -6,7 +6,8 @@ import type { SiteConfig } from '../../common/sites/site-config';
 /** The web app's page files (the router's file routes); read from disk, never imported. */
 export const WEB_PAGES_DIR = path.resolve(import.meta.dirname, '../../web/pages');
 
-function pageFilesIn(dir: string): string[] {
+/** The page files under dir, as router-style relative paths ("apps/user/list.tsx"); none if it is missing. */
+export function pageFilesIn(dir: string): string[] {
   try {
     return readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile())
