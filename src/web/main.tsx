@@ -41,7 +41,7 @@ async function start() {
   if (direction) document.documentElement.dir = direction;
   // Mirrored styles load before the first render, so a right-to-left page never paints left-to-right.
   if (document.documentElement.dir === 'rtl') await loadRtlCache();
-  const router = createBrowserRouter(buildRoutes(site, i18n));
+  const router = createBrowserRouter(buildRoutes(site, i18n, queryClient));
   const table = siteRouteTable(site);
   const hasPage = pageChecker(table);
   const pageMeta = pageMetaLookup(table);

@@ -1,3 +1,4 @@
+import type { PagePrefetch } from './page-data';
 import type { AppAction, AppSubject } from '@common/permissions/subjects';
 
 /** What a page file may say about its route (SPEC.md section 2 "Route meta flags"). */
@@ -29,6 +30,8 @@ export function layoutFor(meta: RouteMeta, signedIn: boolean): NonNullable<Route
 export interface PageModule {
   default: React.ComponentType;
   meta?: RouteMeta;
+  /** The page's data, fetched before it renders (src/web/lib/page-data.ts). */
+  prefetch?: PagePrefetch;
 }
 
 /** A route before it becomes a react-router route: plain data, so the merge rules are testable. */

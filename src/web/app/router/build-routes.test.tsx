@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { siteById } from '@common/sites';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -22,7 +23,7 @@ describe('a page route loads its translation areas before the page renders', () 
     }
     const page: PageModule = { default: AdminPage, meta: { public: true, layout: 'blank', i18n: ['admin'] } };
     const router = createMemoryRouter(
-      [{ id: 'root', HydrateFallback: () => null, children: [pageRoute({ path: '/roles', name: 'roles', load: async () => page }, i18n)] }],
+      [{ id: 'root', HydrateFallback: () => null, children: [pageRoute({ path: '/roles', name: 'roles', load: async () => page }, i18n, { site: siteById('generic'), queryClient: new QueryClient() })] }],
       { initialEntries: ['/roles'] },
     );
     render(

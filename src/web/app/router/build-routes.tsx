@@ -1,6 +1,8 @@
 import type { SiteConfig } from '@common/sites';
 import type { i18n } from 'i18next';
-import { redirect, type RouteObject } from 'react-router';
+import type { LangCode } from '@common/i18n/languages';
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLoading } from '@web/components/page-loading';
 import { loadLayout } from '@web/layouts/layout-registry';
 import { RootShell } from '../root-shell';
@@ -9,8 +11,14 @@ import { layoutFor, type RouteDef } from '@web/lib/route-meta';
 import { readSession } from '@web/lib/session';
 import { siteRouteTable } from './site-route-table';
 
+/** What a page's prefetch needs besides the URL: one per request on the server. */
+interface RouteDataDeps {
+  site: SiteConfig;
+  queryClient: QueryClient;
+}
+
 /** A page route: its chunk, layout and translation areas load before it renders. */
-export function pageRoute(def: RouteDef, i18n: i18n): RouteObject {
+export function pageRoute(def: RouteDef, i18n: i18n, data: RouteDataDeps): RouteObject {
   return {
     path: def.path,
     id: def.name,
@@ -21,7 +29,14 @@ export function pageRoute(def: RouteDef, i18n: i18n): RouteObject {
       const meta = def.meta ?? mod.meta ?? {};
       // The page's areas are in before it renders, so it never shows a raw key.
       await Promise.all([early, loadAreas(i18n, meta.i18n), loadLayout(layoutFor(meta, readSession() !== null))]);
-      return { Component: mod.default, handle: { name: def.name, meta } };
+      const { prefetch } = mod;
+      const loader: LoaderFunction | undefined = prefetch
+        ? async ({ params, request }) => {
+            await prefetch({ ...data, params, url: new URL(request.url), lang: i18n.language as LangCode });
+            return null;
+          }
+        : undefined;
+      return { Component: mod.default, handle: { name: def.name, meta }, loader };
     },
   };
 }
@@ -43,7 +58,7 @@ function redirectRoute(from: string, to: string): RouteObject {
 }
 
 /** The router's routes; i18n loads each page's translation areas (meta.i18n) with its chunk. */
-export function buildRoutes(site: SiteConfig, i18n: i18n): RouteObject[] {
+export function buildRoutes(site: SiteConfig, i18n: i18n, queryClient: QueryClient): RouteObject[] {
   const { pages, redirects } = siteRouteTable(site);
   return [
     {
@@ -53,7 +68,7 @@ export function buildRoutes(site: SiteConfig, i18n: i18n): RouteObject[] {
       HydrateFallback: PageLoading,
       children: [
         ...Object.entries(redirects).map(([from, to]) => redirectRoute(from, to)),
-        ...pages.map((def) => pageRoute(def, i18n)),
+        ...pages.map((def) => pageRoute(def, i18n, { site, queryClient })),
       ],
     },
   ];
