@@ -27,6 +27,5 @@ export type PagePrefetch = (context: PageDataContext) => Promise<void>;
  * offer): the router shows the not-found page, with status 404 when rendered on the server.
  */
 export function notFound(): never {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's own way to answer a status
   throw new Response('Not found', { status: 404 });
 }
