@@ -155,7 +155,8 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    // The server renderer runs in Node only (ADR 0014); nothing in the browser imports it.
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/web/entry-server.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

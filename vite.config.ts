@@ -6,7 +6,7 @@ import { pageMetaPlugin } from './scripts/vite-page-meta';
 const root = path.resolve(import.meta.dirname, 'src/web');
 const serverPort = Number(process.env.PORT ?? 3000);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: path.join(root, 'public'),
   plugins: [pageMetaPlugin(), react()],
@@ -17,9 +17,11 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/web'),
+    // `vite build --ssr src/web/entry-server.tsx` makes the server renderer (ADR 0014) next to the app.
+    outDir: path.resolve(import.meta.dirname, isSsrBuild ? 'dist/ssr' : 'dist/web'),
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       treeshake: {
@@ -29,6 +31,8 @@ export default defineConfig({
       },
     },
   },
+  // Bundled into the server renderer: its CommonJS default export is not a function when Node imports it.
+  ssr: { noExternal: ['stylis-plugin-rtl'] },
   server: {
     port: 5173,
     // `npm run dev`: the browser talks to Vite; API and realtime go through to the Node server.
@@ -37,4 +41,4 @@ export default defineConfig({
       '/socket.io': { target: `ws://127.0.0.1:${serverPort}`, ws: true },
     },
   },
-});
+}));

@@ -4,6 +4,7 @@ import { config as zodConfig } from 'zod/mini';
 import { en as zodEnglish } from 'zod/locales';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import type { PageRenderer } from '../common/ssr';
 import { apiRoutes } from './api';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -23,6 +24,8 @@ export interface BuildAppOptions {
   /** An open database to use instead of the one env names (tests). */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The server renderer of public pages; by default the built one (dist/ssr) when present. */
+  renderer?: PageRenderer | null;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface BuildAppOptions {
  * layers: infrastructure (errors, redis, security, db, site, docs, seo), then API modules, then the web app
  * whose not-found handler answers everything else.
  */
-export async function buildApp({ env, database, logger }: BuildAppOptions) {
+export async function buildApp({ env, database, logger, renderer }: BuildAppOptions) {
   // API clients read validation messages in English. Full zod sets this when its first schema is
   // built; the shared zod/mini schemas do not, so say it here rather than rely on import order.
   zodConfig(zodEnglish());
@@ -62,7 +65,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
 
   await app.register(apiRoutes, { prefix: '/api' });
 
-  await app.register(webPlugin);
+  await app.register(webPlugin, { renderer });
   return app;
 }
 

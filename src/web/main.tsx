@@ -1,26 +1,23 @@
 import '@fontsource/public-sans/400.css';
 import '@fontsource/public-sans/600.css';
 import '@fontsource/public-sans/800.css';
+import { languageOf } from '@common/i18n/languages';
 import { siteById } from '@common/sites';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppThemeProvider } from './app/app-theme-provider';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders } from './app/app-providers';
+import { readBootstrap } from './app/bootstrap';
+import { buildRoutes } from './app/router/build-routes';
+import { readSsrData } from './app/ssr-data';
 import { initialLanguage } from './core/settings/initial-language';
-import { SettingsProvider } from './core/settings/settings-provider';
 import { loadSettings } from './core/settings/settings-storage';
 import { defaultSettings } from './core/settings/settings-types';
 import { loadRtlCache } from './core/theme/style-cache';
-import { readBootstrap } from './app/bootstrap';
-import { GlobalWidgets } from './app/global-widgets';
-import { buildRoutes } from './app/router/build-routes';
-import { pageChecker, pageMetaLookup, siteRouteTable } from './app/router/site-route-table';
-import { SessionProvider } from '@web/lib/session-context';
-import { SiteContext } from '@web/lib/site-context';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
+import { readSession } from './lib/session';
 
 function safeLocalStorage(): Storage | undefined {
   try {
@@ -30,42 +27,60 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
+/** The matched routes' lazy parts, resolved before hydrating, so the first render is the page the server sent. */
+async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
 async function start() {
   const bootstrap = readBootstrap();
   const site = siteById(bootstrap.siteId);
+  const ssr = readSsrData();
+  const storage = safeLocalStorage();
   // The first language is loaded before the first render, so no untranslated key ever shows.
-  const lang = initialLanguage(site, bootstrap.lang, location.search, safeLocalStorage());
-  const i18n = await initI18n(site, lang);
+  const lang = initialLanguage(site, bootstrap.lang, location.search, storage);
   // A direction chosen in the customizer wins over the language's, from the first render on.
-  const { direction } = loadSettings(site.configuration.AppTitle, defaultSettings(site), safeLocalStorage());
-  if (direction) document.documentElement.dir = direction;
+  const { direction } = loadSettings(site.configuration.AppTitle, defaultSettings(site), storage);
+  const dir = direction ?? languageOf(lang).dir;
+  /*
+   * The server renders a page as a signed-out visitor sees it in the site's or the address's
+   * language. The browser takes that HTML over (hydrates it) when it would render the same; a
+   * reader with a session, another saved language or a customised direction gets the page
+   * rendered afresh instead, which never mismatches (ADR 0014).
+   */
+  const hydrating = ssr !== null && readSession() === null && lang === bootstrap.lang && dir === bootstrap.dir;
+  const i18n = await initI18n(site, lang, hydrating ? ssr.i18n : undefined);
+  document.documentElement.dir = dir;
   // Mirrored styles load before the first render, so a right-to-left page never paints left-to-right.
-  if (document.documentElement.dir === 'rtl') await loadRtlCache();
-  const router = createBrowserRouter(buildRoutes(site, i18n, queryClient));
-  const table = siteRouteTable(site);
-  const hasPage = pageChecker(table);
-  const pageMeta = pageMetaLookup(table);
+  if (dir === 'rtl') await loadRtlCache();
+  // The server's query cache: the page's data is there, whatever way the page renders.
+  if (ssr) hydrate(queryClient, ssr.queries as DehydratedState);
+  const routes = buildRoutes(site, i18n, queryClient);
+  if (hydrating) await resolveLazyMatches(routes);
+  const router = createBrowserRouter(routes);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <SiteContext.Provider value={{ site, runtime: bootstrap.runtime, hasPage, pageMeta }}>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <SessionProvider>
-              <SettingsProvider site={site}>
-                <AppThemeProvider>
-                  <GlobalWidgets>
-                    <RouterProvider router={router} />
-                  </GlobalWidgets>
-                </AppThemeProvider>
-              </SettingsProvider>
-            </SessionProvider>
-          </QueryClientProvider>
-        </I18nextProvider>
-      </SiteContext.Provider>
-    </StrictMode>,
+      <AppProviders site={site} runtime={bootstrap.runtime} i18n={i18n} queryClient={queryClient} firstRender={{ direction: dir }}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
   );
+  if (hydrating) {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('Hydration mismatch', error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void start();

@@ -8,7 +8,9 @@ import { isLangCode, languageOf } from '../../common/i18n/languages';
 import { isKnownPath } from '../../common/routes/route-patterns';
 import { SITES } from '../../common/sites';
 import { googleClientIdFor } from '../auth/google-client-id';
-import { readPageEntries } from '../web/page-access';
+import type { PageRenderer } from '../../common/ssr';
+import { readPageEntries, resolvePage } from '../web/page-access';
+import { loadBuiltRenderer, renderOnServer } from '../web/server-render';
 import { pageHead } from '../web/page-head';
 import { pagePatternsBySite } from '../web/page-patterns';
 import { publicOrigin } from '../public-origin';
@@ -34,14 +36,20 @@ function isApiOrFile(url: string): boolean {
  * site answers gets index.html too, with status 404: the app then shows its not-found page,
  * and crawlers and link checkers see the truth.
  */
-export const webPlugin = fp(
-  async (app) => {
+export interface WebPluginOptions {
+  /** The server renderer; undefined: the built one (dist/ssr), if any; null: none (browser only). */
+  renderer?: PageRenderer | null;
+}
+
+export const webPlugin = fp<WebPluginOptions>(
+  async (app, options) => {
     const root = path.resolve(app.env.WEB_DIST_DIR);
     const indexFile = path.join(root, 'index.html');
     const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
     if (!template) app.log.warn({ root }, 'web app not built: run `npm run build` (or use `npm run dev`)');
     const patterns = pagePatternsBySite(SITES);
     const pageEntries = readPageEntries();
+    const renderer = options.renderer === undefined ? template && (await loadBuiltRenderer(root, app.log)) : options.renderer;
 
     if (template) {
       await app.register(fastifyStatic, {
@@ -84,16 +92,25 @@ export const webPlugin = fp(
       }
       const bootstrap = await bootstrapFor(request);
       const site = request.site;
+      const nonce = cspNonceOf(request.raw);
+      const known = patterns.get(request.site.id);
+      const found = !known || known.length === 0 || isKnownPath(known, request.url);
+      // Public and signed-out pages, and the not-found page, are rendered here; a private page
+      // needs the session, which only the browser has.
+      const access = resolvePage(pageEntries, site, request.url).entry?.access ?? 'public';
+      const rendered =
+        renderer && access !== 'private' ? await renderOnServer({ app, request, renderer, bootstrap, nonce }) : null;
+      if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       const html = renderIndex({
         template,
         site,
         bootstrap,
-        nonce: cspNonceOf(request.raw),
+        nonce,
         head: pageHead({ entries: pageEntries, site, origin: publicOrigin(app.env, site), url: request.url, lang: bootstrap.lang }),
+        ...(rendered ? { rendered } : {}),
       });
-      const known = patterns.get(request.site.id);
-      const found = !known || known.length === 0 || isKnownPath(known, request.url);
-      return reply.code(found ? 200 : 404).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+      const status = !found ? 404 : (rendered?.status ?? 200);
+      return reply.code(status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
     };
 
     app.setNotFoundHandler((request, reply) => {

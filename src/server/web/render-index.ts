@@ -1,4 +1,5 @@
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../common/bootstrap';
+import { SSR_DATA_ELEMENT_ID, type SsrData } from '../../common/ssr';
 import { languageOf } from '../../common/i18n/languages';
 import type { SiteConfig } from '../../common/sites';
 import { escapeHtml } from './head';
@@ -11,6 +12,8 @@ export interface RenderIndexInput {
   nonce: string;
   /** The page's title, description and link tags (head.ts), already escaped. */
   head: readonly string[];
+  /** The page rendered on the server (server-render.ts); absent, the browser renders it. */
+  rendered?: { html: string; styles: string; data: SsrData };
 }
 
 /** JSON inside <script> must not be able to close the element or open a comment. */
@@ -23,12 +26,12 @@ const escapeScriptJson = (value: unknown) =>
  * and application-name tags are replaced, its <title> and description give way to the page's
  * head tags, and the bootstrap JSON is put where the `<!--bootstrap-->` marker is.
  */
-export function renderIndex({ template, site, bootstrap, nonce, head }: RenderIndexInput): string {
+export function renderIndex({ template, site, bootstrap, nonce, head, rendered }: RenderIndexInput): string {
   const language = languageOf(bootstrap.lang);
   const title = escapeHtml(site.configuration.AppTitle);
   const bootstrapTag =
     `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">` + escapeScriptJson(bootstrap) + '</script>';
-  return template
+  const page = template
     .replace(/<html[^>]*>/, `<html lang="${language.htmlLang}" dir="${bootstrap.dir}" data-site="${site.id}"` +
         ` data-default-theme="${site.theme.defaultMode}" data-default-skin="${site.theme.defaultSkin}">`)
     // The template's own description goes first, so the head's is the only one left.
@@ -39,4 +42,13 @@ export function renderIndex({ template, site, bootstrap, nonce, head }: RenderIn
     .replace(/<title>[^<]*<\/title>/, () => head.join('\n    '))
     .replace('<!--bootstrap-->', bootstrapTag)
     .replace(/<script(?![^>]*\bsrc=)(?![^>]*\bnonce=)/g, `<script nonce="${nonce}"`);
+  if (!rendered) return page;
+  // After the template's own tags got their nonce: the rendered app brings its own (with the nonce).
+  const dataTag =
+    `<script id="${SSR_DATA_ELEMENT_ID}" type="application/json" nonce="${nonce}">` + escapeScriptJson(rendered.data) + '</script>';
+  return page
+    .replace('</head>', () => `${rendered.styles}</head>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>${dataTag}`)
+    // The page is there without JavaScript; the "needs JavaScript" note is for the browser-rendered pages.
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
 }

@@ -6,6 +6,7 @@ import { useSettings } from '@web/core/settings/settings-provider';
 import { createAppTheme } from '@web/core/theme/create-app-theme';
 import { loadedRtlCache, loadRtlCache, ltrCache } from '@web/core/theme/style-cache';
 import { useDocumentDirection } from '@web/core/theme/use-document-direction';
+import { useFirstRender } from '@web/core/theme/first-render';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSite } from '@web/lib/site-context';
 
@@ -27,7 +28,8 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     () => createAppTheme({ mode: colorScheme, skin: settings.skin, direction, primary }),
     [colorScheme, settings.skin, direction, primary],
   );
-  const cache = useStyleCache(direction);
+  const browserCache = useStyleCache(direction);
+  const cache = useFirstRender()?.styleCache ?? browserCache;
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>

@@ -27,6 +27,14 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
+/** How a request reaches the server: fetch in the browser; the server renderer answers in-process. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+/** For the server renderer (src/web/entry-server.tsx), which has no network origin to fetch from. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** The stored access token, if any; every way of calling the API (JSON, upload) sends it. */
 export function accessToken(): string | undefined {
   return readSession()?.accessToken;
@@ -89,7 +97,7 @@ export async function callApi<E extends EndpointSpec>(endpoint: E, ...[options]:
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(urlOf(endpoint, params, query), {
+    res = await transport(urlOf(endpoint, params, query), {
       method: endpoint.method,
       headers,
       signal: signal ?? null,

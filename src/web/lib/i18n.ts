@@ -138,14 +138,20 @@ async function recoverMissing(instance: i18n, lang: LangCode, key: string): Prom
 
 /** Reflects the language on <html>: lang for assistive technology, dir for right-to-left. */
 export function applyDocumentLanguage(lang: LangCode): void {
+  // The server renderer writes lang and dir into the HTML itself.
+  if (typeof document === 'undefined') return;
   const language = languageOf(lang);
   document.documentElement.lang = language.htmlLang;
   document.documentElement.dir = language.dir;
 }
 
-export async function initI18n(site: SiteConfig, lang: LangCode): Promise<i18n> {
+/** A language's namespaces as the server renderer loaded them, sent with the page (see readLoadedResources). */
+export type LoadedResources = Record<string, Messages>;
+
+export async function initI18n(site: SiteConfig, lang: LangCode, loaded?: LoadedResources): Promise<i18n> {
   const instance = i18next.createInstance();
-  states.set(instance, { site, areas: new Set(), fallbackOn: new Set(), loads: new Map(), missed: new Set() });
+  const state: State = { site, areas: new Set(), fallbackOn: new Set(), loads: new Map(), missed: new Set() };
+  states.set(instance, state);
   await instance.use(initReactI18next).init({
     lng: lang,
     // English is not a language-level fallback (it would be loaded up front); the English texts
@@ -170,6 +176,16 @@ export async function initI18n(site: SiteConfig, lang: LangCode): Promise<i18n> 
     // A namespace added later (a route's area, the English fallback) re-renders what reads it.
     react: { bindI18nStore: 'added' },
   });
+  // A server-rendered page brings the texts it was rendered with: hydration shows exactly those,
+  // and the areas are not fetched again.
+  for (const [ns, messages] of Object.entries(loaded ?? {})) {
+    instance.addResourceBundle(lang, ns, messages, true, true);
+    if (ns === FALLBACK_NS) state.fallbackOn.add(lang);
+    else if (ns !== SITE_NS) {
+      state.areas.add(ns);
+      state.loads.set(`${lang}/${ns}`, Promise.resolve());
+    }
+  }
   await ensureAreas(instance, lang, START_AREAS);
   // changeLanguage re-renders once the bundles are there.
   await instance.changeLanguage(lang);
@@ -191,4 +207,10 @@ export async function switchLanguage(given: i18n, site: SiteConfig, lang: LangCo
   await ensureAreas(instance, lang, [...state.areas]);
   await instance.changeLanguage(lang);
   applyDocumentLanguage(lang);
+}
+
+/** The texts of the current language loaded so far, for the server renderer to send with the page. */
+export function readLoadedResources(given: i18n): LoadedResources {
+  const instance = originalOf(given);
+  return (instance.store.data[instance.language] ?? {}) as LoadedResources;
 }

@@ -38,8 +38,19 @@ function notify() {
   changes.dispatchEvent(new Event(CHANGED));
 }
 
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    // Storage disabled by the browser: no session can be kept.
+    return undefined;
+  }
+}
+
 /** The signed-in session, or null when there is no access token. */
-export function readSession(storage: Storage = localStorage): StoredSession | null {
+export function readSession(storage: Storage | undefined = browserStorage()): StoredSession | null {
+  // The server renderer has no storage: a server-rendered page is the signed-out visitor's page.
+  if (!storage) return null;
   const accessToken = storage.getItem(SESSION_KEYS.accessToken);
   const userId = storage.getItem(SESSION_KEYS.userId);
   if (!accessToken || !userId) return null;

@@ -6,6 +6,7 @@ import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLoading } from '@web/components/page-loading';
 import { loadLayout } from '@web/layouts/layout-registry';
 import { RootShell } from '../root-shell';
+import { RouteError } from '../route-error';
 import { loadAreas } from '@web/lib/i18n';
 import { layoutFor, type RouteDef } from '@web/lib/route-meta';
 import { readSession } from '@web/lib/session';
@@ -66,6 +67,7 @@ export function buildRoutes(site: SiteConfig, i18n: i18n, queryClient: QueryClie
       Component: RootShell,
       // Shown only while the first route's chunk loads.
       HydrateFallback: PageLoading,
+      ErrorBoundary: RouteError,
       children: [
         ...Object.entries(redirects).map(([from, to]) => redirectRoute(from, to)),
         ...pages.map((def) => pageRoute(def, i18n, { site, queryClient })),

@@ -2,6 +2,7 @@ import type { ConsentChoice } from '@web/lib/cookie-consent/consent-machine';
 import { DEFAULT_CONSENT_ELEMENT_ID, type ConsentStoreOptions } from '@web/lib/cookie-consent/consent-store';
 import { notify } from '@web/components/snackbar/snackbar-service';
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { useTranslation } from 'react-i18next';
 import { useCookieConsent } from './use-cookie-consent';
 
@@ -31,7 +32,12 @@ const SAVED_KEYS: Record<ConsentChoice, string> = {
  * The cookie consent banner (SPEC.md sections 2-4): open while no choice is kept, closed once the
  * visitor accepts, declines or postpones. Its code loads only when it has something to show.
  */
-export function CookieConsent({
+export function CookieConsent(props: CookieConsentProps) {
+  // The choice is in the reader's storage, which the server renderer cannot see.
+  return useHydrated() ? <StoredCookieConsent {...props} /> : null;
+}
+
+function StoredCookieConsent({
   elementId = DEFAULT_CONSENT_ELEMENT_ID,
   disableDecline = false,
   disablePostpone = false,

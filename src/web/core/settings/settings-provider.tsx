@@ -35,7 +35,9 @@ export function SettingsProvider({ site, children }: { site: SiteConfig; childre
       }),
     [site],
   );
-  const settings = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  // The server renders, and the browser hydrates, with the site's defaults; stored choices apply right after.
+  const defaults = useMemo(() => defaultSettings(site), [site]);
+  const settings = useSyncExternalStore(store.subscribe, store.getSnapshot, () => defaults);
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const colorScheme = resolveColorScheme(settings.theme, prefersDark);
 

@@ -1,8 +1,11 @@
 import type { TextDirection } from '@common/i18n/languages';
 import { useSyncExternalStore } from 'react';
+import { useFirstRender } from './first-render';
 
 /** Follows <html dir>, which the language switch and the customizer set, so MUI mirrors with it. */
 export function useDocumentDirection(): TextDirection {
+  // On the server, and while hydrating, the direction the page was rendered with.
+  const first = useFirstRender()?.direction ?? 'ltr';
   return useSyncExternalStore(
     (notify) => {
       const observer = new MutationObserver(notify);
@@ -10,5 +13,6 @@ export function useDocumentDirection(): TextDirection {
       return () => observer.disconnect();
     },
     () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'),
+    () => first,
   );
 }

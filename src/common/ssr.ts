@@ -1,0 +1,42 @@
+import type { Bootstrap } from './bootstrap';
+
+/**
+ * The contract between the Node server (src/server/web/server-render.ts) and the server
+ * renderer (src/web/entry-server.tsx, built by Vite into dist/ssr): the server resolves the site
+ * and language, the renderer turns a public page into HTML (ADR 0014).
+ */
+export interface RenderRequest {
+  /** Absolute URL asked for, e.g. http://korepetycje.lol/index?lang=pl. */
+  url: string;
+  bootstrap: Bootstrap;
+  /** CSP nonce for the inline scripts the renderer emits. */
+  nonce: string;
+  /** Answers the page's API calls in-process (same site, no session). */
+  apiFetch: (path: string, init: RequestInit) => Promise<Response>;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      /** 200, or 404 when a page's data named something that does not exist. */
+      status: number;
+      /** The app's HTML for inside #root, ending with the router's hydration script (nonce set). */
+      html: string;
+      /** <style> tags with the CSS the HTML uses. */
+      styles: string;
+      /** What the browser needs to hydrate without fetching again. */
+      data: SsrData;
+    };
+
+export interface SsrData {
+  /** The page language's texts, namespace -> key -> text. */
+  i18n: Record<string, Record<string, string>>;
+  /** The query cache, dehydrated (TanStack Query). */
+  queries: unknown;
+}
+
+export type PageRenderer = (request: RenderRequest) => Promise<RenderResult>;
+
+/** <script id="ssr-data" type="application/json"> holds SsrData on a server-rendered page. */
+export const SSR_DATA_ELEMENT_ID = 'ssr-data';

@@ -1,0 +1,88 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import { siteById } from '@common/sites';
+import type { PageRenderer, RenderRequest, RenderResult } from '@common/ssr';
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { AppProviders } from './app/app-providers';
+import { buildRoutes } from './app/router/build-routes';
+import { setApiTransport } from './lib/api-client';
+import { initI18n, readLoadedResources } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+
+/*
+ * The server renderer of public pages (ADR 0014), built by Vite into dist/ssr/entry-server.js
+ * and called by the Node server for each request. Every request gets its own i18n instance,
+ * query cache, router and Emotion cache; the API calls a page's prefetch makes are answered
+ * in-process through the request's own apiFetch, found through AsyncLocalStorage because the
+ * API client is a module shared by all requests.
+ */
+const requestApi = new AsyncLocalStorage<RenderRequest['apiFetch']>();
+setApiTransport((url, init) => {
+  const apiFetch = requestApi.getStore();
+  if (!apiFetch) return Promise.reject(new Error('API call outside a server render'));
+  return apiFetch(url, init);
+});
+
+/** The whole tree rendered with React's streaming renderer, once every suspended part is ready. */
+function renderToHtml(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
+    sink.on('end', () => resolve(html));
+    const stream = renderToPipeableStream(element, {
+      // Crawlers and link previews get the whole page, not a loading state.
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+  });
+}
+
+export const renderPage: PageRenderer = (request) =>
+  requestApi.run(request.apiFetch, async (): Promise<RenderResult> => {
+    const { bootstrap } = request;
+    const site = siteById(bootstrap.siteId);
+    const i18n = await initI18n(site, bootstrap.lang);
+    const queryClient = createQueryClient();
+    const handler = createStaticHandler(buildRoutes(site, i18n, queryClient));
+    const context = await handler.query(new Request(request.url));
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const rtl = bootstrap.dir === 'rtl';
+    // The same keys as the browser's caches, so hydration finds the class names it expects.
+    const styleCache = rtl
+      ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
+      : createCache({ key: 'mui' });
+    const app = (
+      <AppProviders
+        site={site}
+        runtime={bootstrap.runtime}
+        i18n={i18n}
+        queryClient={queryClient}
+        firstRender={{ direction: bootstrap.dir, styleCache }}
+      >
+        <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
+      </AppProviders>
+    );
+    // Made before rendering: it tells Emotion to collect the styles instead of writing <style>
+    // tags among the elements, so they all go into <head> and hydration sees only the app's own nodes.
+    const emotion = createEmotionServer(styleCache);
+    const html = await renderToHtml(app);
+    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+    return {
+      kind: 'page',
+      status: context.statusCode,
+      html,
+      styles,
+      data: { i18n: readLoadedResources(i18n), queries: dehydrate(queryClient) },
+    };
+  });
