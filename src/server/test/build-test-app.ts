@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PageRenderer } from '../../common/ssr';
 import { buildApp } from '../app';
 import { parseEnv } from '../env';
 import { openTestDatabase, type TestDialect } from './test-database';
@@ -30,6 +31,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Adds test-only routes before the app is sealed (e.g. one that throws). */
   extend?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+  /** The server renderer of public pages (tests of server rendering pass src/web/entry-server's). */
+  renderer?: PageRenderer | null;
 }
 
 /**
@@ -45,7 +48,7 @@ export const RELAXED_LIMITS = {
 };
 
 /** The real app on a fresh database, quiet unless LOG_LEVEL is set. Close it in afterAll. */
-export async function buildTestApp({ dialect = 'pglite', env = {}, extend }: TestAppOptions = {}) {
+export async function buildTestApp({ dialect = 'pglite', env = {}, extend, renderer = null }: TestAppOptions = {}) {
   const database = await openTestDatabase(dialect);
   const parsed = parseEnv({
     NODE_ENV: 'test',
@@ -55,7 +58,7 @@ export async function buildTestApp({ dialect = 'pglite', env = {}, extend }: Tes
     ...RELAXED_LIMITS,
     ...env,
   });
-  const app = await buildApp({ env: parsed, database });
+  const app = await buildApp({ env: parsed, database, renderer });
   extend?.(app);
   await app.ready();
   return app;

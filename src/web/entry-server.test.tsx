@@ -1,0 +1,138 @@
+import { siteById } from '@common/sites';
+import type { PageRenderer } from '@common/ssr';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../server/test/build-test-app';
+import enAuth from './locales/en/auth.json';
+import enCommon from './locales/en/common.json';
+import { renderPage } from './entry-server';
+
+type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+const KOREPETYCJE = siteById('korepetycje').configuration.AppTitle;
+const NASZDOM = siteById('naszdom').configuration.AppTitle;
+
+/** The app's HTML inside #root, as a crawler or a browser without JavaScript sees it. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script id="ssr-data"');
+  return start >= 0 && end > start ? html.slice(start, end) : '';
+}
+const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(rootOf(html))?.[1]?.replace(/<[^>]+>/g, '') ?? '';
+const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0] ?? '';
+
+describe('public pages rendered on the server', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ renderer: renderPage });
+  });
+  afterAll(() => app.close());
+
+  it('a front page arrives with its content, language and styles before any script runs', async () => {
+    const res = await app.inject({ url: '/index', headers: { host: 'korepetycje.lol' } });
+    expect(res.statusCode).toBe(200);
+    expect(htmlTag(res.body)).toContain('lang="pl"');
+    expect(htmlTag(res.body)).toContain('dir="ltr"');
+    expect(h1Of(res.body).length).toBeGreaterThan(5);
+    expect(rootOf(res.body)).toContain(KOREPETYCJE);
+    // The styles the HTML uses are in <head>, none among the elements.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toMatch(/<style data-emotion="mui [^"]+">/);
+    expect(rootOf(res.body)).not.toContain('<style');
+    expect(res.body).not.toContain('This site needs JavaScript');
+  });
+
+  it('/login shows its form, and the all-sites page its list', async () => {
+    const login = await app.inject({ url: '/login', headers: { host: 'localhost' } });
+    expect(login.statusCode).toBe(200);
+    expect(h1Of(login.body)).toBe(enAuth['auth.login.title'].replace('{{app}}', 'application'));
+    expect(rootOf(login.body)).toMatch(/<input[^>]+type="email"/);
+    const sites = await app.inject({ url: '/sites', headers: { host: 'localhost' } });
+    expect(h1Of(sites.body)).toBe(enCommon['sites.title']);
+    expect(rootOf(sites.body)).toContain(KOREPETYCJE);
+  });
+
+  it('an Arabic page is rendered right to left with mirrored styles', async () => {
+    const res = await app.inject({ url: '/index?lang=ar', headers: { host: 'localhost' } });
+    expect(htmlTag(res.body)).toContain('lang="ar"');
+    expect(htmlTag(res.body)).toContain('dir="rtl"');
+    expect(h1Of(res.body)).toMatch(/[\u0600-\u06FF]/);
+    expect(res.body).toContain('data-emotion="muirtl ');
+  });
+
+  it('an unknown address answers 404 with the rendered not-found page', async () => {
+    const res = await app.inject({ url: '/no/such/page', headers: { host: 'korepetycje.lol' } });
+    expect(res.statusCode).toBe(404);
+    expect(rootOf(res.body)).toContain('404');
+  });
+
+  it('a signed-in page is left to the browser, which holds the session', async () => {
+    const res = await app.inject({ url: '/pages/account-settings/account', headers: { host: 'localhost' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('id="ssr-data"');
+  });
+
+  it('a redirect of the site is answered by the server', async () => {
+    const res = await app.inject({ url: '/', headers: { host: 'korepetycje.lol' } });
+    expect([301, 302, 307, 308]).toContain(res.statusCode);
+    expect(res.headers.location).toBe('/index');
+  });
+
+  it('every inline script carries the response nonce', async () => {
+    const res = await app.inject({ url: '/login', headers: { host: 'localhost' } });
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0]);
+    expect(inline.length).toBeGreaterThanOrEqual(3);
+    for (const tag of inline) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('concurrent renders of different sites and languages never mix', async () => {
+    const asks = Array.from({ length: 24 }, (_, i) =>
+      i % 3 === 0
+        ? { host: 'korepetycje.lol', url: '/index', title: KOREPETYCJE, other: NASZDOM, lang: 'pl', dir: 'ltr' }
+        : i % 3 === 1
+          ? { host: 'naszdom.homes', url: '/index?lang=en', title: NASZDOM, other: KOREPETYCJE, lang: 'en', dir: 'ltr' }
+          : { host: 'naszdom.homes', url: '/index?lang=ar', title: NASZDOM, other: KOREPETYCJE, lang: 'ar', dir: 'rtl' },
+    );
+    const answers = await Promise.all(asks.map((a) => app.inject({ url: a.url, headers: { host: a.host } })));
+    answers.forEach((res, i) => {
+      const ask = asks[i]!;
+      expect(res.statusCode).toBe(200);
+      expect(htmlTag(res.body)).toContain(`lang="${ask.lang}"`);
+      expect(htmlTag(res.body)).toContain(`dir="${ask.dir}"`);
+      expect(rootOf(res.body)).toContain(ask.title);
+      expect(res.body).not.toContain(ask.other);
+      const data = JSON.parse(/<script id="ssr-data"[^>]*>(.*?)<\/script>/s.exec(res.body)?.[1] ?? 'null') as {
+        i18n: { common: Record<string, string> };
+      };
+      // The texts sent along are the page's own language.
+      expect(data.i18n.common['common.loading']).toBeTruthy();
+      if (ask.lang === 'ar') expect(data.i18n.common['common.loading']).toMatch(/[\u0600-\u06FF]/);
+    });
+  });
+});
+
+describe('when the server render fails', () => {
+  const apps: TestApp[] = [];
+  afterAll(() => Promise.all(apps.map((a) => a.close())));
+
+  it('a render error sends the browser-rendered page with status 200', async () => {
+    const failing: PageRenderer = () => Promise.reject(new Error('boom'));
+    const app = await buildTestApp({ renderer: failing });
+    apps.push(app);
+    const res = await app.inject({ url: '/login', headers: { host: 'localhost' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('boom');
+  });
+
+  it('a render slower than the limit does too, without waiting for it', async () => {
+    const stuck: PageRenderer = () => new Promise(() => undefined);
+    const app = await buildTestApp({ renderer: stuck });
+    apps.push(app);
+    const res = await app.inject({ url: '/index', headers: { host: 'korepetycje.lol' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});
