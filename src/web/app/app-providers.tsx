@@ -2,7 +2,7 @@ import type { Bootstrap } from '@common/bootstrap';
 import type { SiteConfig } from '@common/sites';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SettingsProvider } from '@web/core/settings/settings-provider';
 import { FirstRenderContext, type FirstRender } from '@web/core/theme/first-render';
@@ -28,6 +28,10 @@ export function AppProviders({ site, runtime, i18n, queryClient, firstRender, ch
     const table = siteRouteTable(site);
     return { site, runtime, hasPage: pageChecker(table), pageMeta: pageMetaLookup(table) };
   }, [site, runtime]);
+  // Says the app has taken the page over (hydrated or rendered): tests and tools wait on it.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <FirstRenderContext.Provider value={firstRender}>
       <SiteContext.Provider value={siteValue}>

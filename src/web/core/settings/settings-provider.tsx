@@ -38,7 +38,8 @@ export function SettingsProvider({ site, children }: { site: SiteConfig; childre
   // The server renders, and the browser hydrates, with the site's defaults; stored choices apply right after.
   const defaults = useMemo(() => defaultSettings(site), [site]);
   const settings = useSyncExternalStore(store.subscribe, store.getSnapshot, () => defaults);
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  // Not noSsr: while hydrating, the server's answer (light), then the browser's; a fresh render asks the browser at once.
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const colorScheme = resolveColorScheme(settings.theme, prefersDark);
 
   // The pre-paint script in index.html reads these on the next load, so it never paints the wrong scheme.

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { siteUrl } from './support/sites';
+
+/** Console errors and warnings, and uncaught errors: a hydration mismatch shows up here. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    const text = m.text();
+    // Chromium's notes about security headers on plain-http test hosts are not the app's.
+    if (/Cross-Origin-Opener-Policy|origin-keyed|Failed to load resource/.test(text)) return;
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${text}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/** Relative luminance (0 black .. 1 white) of the page's background and of the headline's text. */
+async function schemeOf(page: Page): Promise<{ background: number; headline: number }> {
+  return page.evaluate(() => {
+    const lum = (css: string) => {
+      const [r, g, b] = (css.match(/[\d.]+/g) ?? ['0', '0', '0']).map(Number);
+      return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+    };
+    const wrapper = document.querySelector('#root > *') as HTMLElement;
+    const h1 = document.querySelector('h1') as HTMLElement;
+    return { background: lum(getComputedStyle(wrapper).backgroundColor), headline: lum(getComputedStyle(h1).color) };
+  });
+}
+
+async function appReady(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a front page, sign-in and the all-sites page show their content', async ({ page }) => {
+    await page.goto(siteUrl('korepetycje.lol', '/index'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Korepetycje.lol').first()).toBeVisible();
+
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+    await expect(page.getByLabel(/Email/i).first()).toBeVisible();
+
+    await page.goto('/sites');
+    await expect(page.getByRole('heading', { level: 1, name: 'All our sites' })).toBeVisible();
+  });
+
+  test('an Arabic page reads right to left', async ({ page }) => {
+    await page.goto('/index?lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
+  });
+
+  test('an unknown address shows the not-found page', async ({ page }) => {
+    const res = await page.goto(siteUrl('korepetycje.lol', '/no/such/page'));
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText('404')).toBeVisible();
+  });
+});
+
+test.describe('hydration', () => {
+  const cases = [
+    { name: 'a front page, light', url: siteUrl('korepetycje.lol', '/index'), scheme: 'light' as const, dark: false },
+    { name: 'sign-in, light', url: '/login', scheme: 'light' as const },
+    { name: 'a front page, dark browser on a site that follows the system', url: '/index', scheme: 'dark' as const, dark: true },
+    { name: 'a dark site', url: siteUrl('bestgame.guru', '/index'), scheme: 'light' as const, dark: true },
+    { name: 'Arabic', url: '/index?lang=ar', scheme: 'light' as const, dark: false },
+  ];
+  for (const c of cases as { name: string; url: string; scheme: 'light' | 'dark'; dark?: boolean }[]) {
+    test(`${c.name}: no console errors or mismatch warnings`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.emulateMedia({ colorScheme: c.scheme });
+      await page.goto(c.url);
+      await appReady(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(problems).toEqual([]);
+      // Styles and markup agree after hydration: the page is wholly light or wholly dark, never mixed.
+      const { background, headline } = await schemeOf(page);
+      expect(Math.abs(background - headline)).toBeGreaterThan(0.4);
+      if (c.dark !== undefined) expect(background < 0.5).toBe(c.dark);
+    });
+  }
+
+  test('a link clicked after hydration navigates in the page, without reloading it', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/index');
+    await appReady(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('link', { name: /all sites/i }).first().click();
+    await expect(page).toHaveURL(/\/sites$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All our sites' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in reader on a public page gets the page rendered for them', async ({ page }) => {
+    // A session the server cannot see: the browser renders the page itself instead of hydrating.
+    await page.goto('/login');
+    await page.evaluate(() => {
+      localStorage.setItem('userId', 'someone');
+      localStorage.setItem('accessToken', 'not-a-real-token');
+      localStorage.setItem('userAbilityRules', '[]');
+    });
+    const problems = watchConsole(page);
+    await page.goto('/sites');
+    await appReady(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'All our sites' })).toBeVisible();
+    expect(problems.filter((p) => /hydrat/i.test(p))).toEqual([]);
+  });
+});

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--host-resolver-rules=MAP * 127.0.0.1'] });
+const ctx = await browser.newContext({ colorScheme: 'dark' });
+const page = await ctx.newPage();
+await page.goto('http://localhost:3290/index', { waitUntil: 'networkidle' });
+await page.screenshot({ path: '/tmp/ssrshots/dark-hydrated.png' });
+const ctx2 = await browser.newContext({ colorScheme: 'dark', javaScriptEnabled: false });
+const p2 = await ctx2.newPage();
+await p2.goto('http://localhost:3290/index', { waitUntil: 'networkidle' });
+await p2.screenshot({ path: '/tmp/ssrshots/dark-nojs.png' });
+await browser.close();
