@@ -78,13 +78,18 @@ describe('public pages rendered on the server', () => {
     expect(res.headers.location).toBe('/index');
   });
 
-  it('every inline script carries the response nonce', async () => {
-    const res = await app.inject({ url: '/login', headers: { host: 'localhost' } });
-    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
-    expect(nonce).toBeTruthy();
-    const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0]);
-    expect(inline.length).toBeGreaterThanOrEqual(3);
-    for (const tag of inline) expect(tag).toContain(`nonce="${nonce}"`);
+  it('every inline script carries the response nonce, also when the page is reused', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ url: '/login?from=nonce-test', headers: { host: 'localhost' } });
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+      expect(nonce).toBeTruthy();
+      nonces.add(nonce);
+      const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0]);
+      expect(inline.length).toBeGreaterThanOrEqual(3);
+      for (const tag of inline) expect(tag).toContain(`nonce="${nonce}"`);
+    }
+    expect(nonces.size).toBe(2);
   });
 
   it('concurrent renders of different sites and languages never mix', async () => {

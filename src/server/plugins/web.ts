@@ -10,6 +10,7 @@ import { SITES } from '../../common/sites';
 import { googleClientIdFor } from '../auth/google-client-id';
 import type { PageRenderer } from '../../common/ssr';
 import { readPageEntries, resolvePage } from '../web/page-access';
+import { RenderedPageCache } from '../web/rendered-page-cache';
 import { loadBuiltRenderer, renderOnServer } from '../web/server-render';
 import { pageHead } from '../web/page-head';
 import { pagePatternsBySite } from '../web/page-patterns';
@@ -49,6 +50,13 @@ export const webPlugin = fp<WebPluginOptions>(
     if (!template) app.log.warn({ root }, 'web app not built: run `npm run build` (or use `npm run dev`)');
     const patterns = pagePatternsBySite(SITES);
     const pageEntries = readPageEntries();
+    const pageCache = new RenderedPageCache();
+    // A listing created, changed or removed: the pages that show listings must show it at once.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/listings')) {
+        pageCache.clear();
+      }
+    });
     const renderer = options.renderer === undefined ? template && (await loadBuiltRenderer(root, app.log)) : options.renderer;
 
     if (template) {
@@ -98,9 +106,14 @@ export const webPlugin = fp<WebPluginOptions>(
       // Public and signed-out pages, and the not-found page, are rendered here; a private page
       // needs the session, which only the browser has.
       const access = resolvePage(pageEntries, site, request.url).entry?.access ?? 'public';
-      const rendered =
-        renderer && access !== 'private' ? await renderOnServer({ app, request, renderer, bootstrap, nonce }) : null;
-      if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+      const cacheKey = `${request.host} ${request.url} ${JSON.stringify(bootstrap)}`;
+      let rendered = renderer && access !== 'private' ? pageCache.get(cacheKey, nonce) : null;
+      if (!rendered && renderer && access !== 'private') {
+        const result = await renderOnServer({ app, request, renderer, bootstrap, nonce });
+        if (result?.kind === 'redirect') return reply.redirect(result.location, result.status);
+        if (result) pageCache.set(cacheKey, nonce, result);
+        rendered = result;
+      }
       const html = renderIndex({
         template,
         site,
