@@ -9,8 +9,6 @@ export function createQueryClient(): QueryClient {
         // A 4xx will not change by asking again.
         retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
         refetchOnWindowFocus: false,
-        // Data the server rendered the page with is fresh for the hydration and the first moments after.
-        staleTime: 30_000,
       },
     },
   });
