@@ -14,3 +14,12 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * Props for a form the server renders: until the app has taken the page over, the form is inert
+ * (a click or Enter there would do a native GET submit, putting the fields, a password too, in
+ * the address) and says it is disabled. Spread them on the <form> element.
+ */
+export function useFormUntilHydrated(): { inert?: boolean; 'aria-disabled'?: boolean } {
+  return useHydrated() ? {} : { inert: true, 'aria-disabled': true };
+}

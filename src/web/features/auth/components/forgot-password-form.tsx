@@ -1,3 +1,4 @@
+import { useFormUntilHydrated } from '@web/lib/use-hydrated';
 import { forgotPasswordSchema } from '@common/schemas/auth';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -18,8 +19,9 @@ export function ForgotPasswordForm() {
     await request.mutateAsync(values);
   });
 
+  const formLock = useFormUntilHydrated();
   return (
-    <Stack component="form" spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <Stack component="form" {...formLock} spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
       <FormError error={formError} />
       {request.isSuccess && (
         <Alert severity="success" role="status">

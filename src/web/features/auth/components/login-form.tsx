@@ -1,3 +1,4 @@
+import { useFormUntilHydrated } from '@web/lib/use-hydrated';
 import { loginSchema } from '@common/schemas/auth';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -40,8 +41,9 @@ export function LoginForm() {
     }
   });
 
+  const formLock = useFormUntilHydrated();
   return (
-    <Stack component="form" spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <Stack component="form" {...formLock} spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
       <FormError error={formError} />
       <TextInput
         label={t('auth.field.email')}

@@ -1,3 +1,4 @@
+import { useFormUntilHydrated } from '@web/lib/use-hydrated';
 import { isLangCode } from '@common/i18n/languages';
 import { registerSchema } from '@common/schemas/auth';
 import Button from '@mui/material/Button';
@@ -29,8 +30,9 @@ export function RegisterForm() {
     flow.onSignedIn?.(result);
   });
 
+  const formLock = useFormUntilHydrated();
   return (
-    <Stack component="form" spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <Stack component="form" {...formLock} spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
       <FormError error={formError} />
       <TextInput
         label={t('auth.field.name')}

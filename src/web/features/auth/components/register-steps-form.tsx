@@ -1,3 +1,4 @@
+import { useFormUntilHydrated } from '@web/lib/use-hydrated';
 import { languageOf, type LangCode } from '@common/i18n/languages';
 import { emailField, languageField, nameField, passwordEqualsEmail, passwordField } from '@common/schemas/fields';
 import Button from '@mui/material/Button';
@@ -104,9 +105,11 @@ export function RegisterStepsForm() {
   const values = getValues();
   const current = STEPS[step] ?? STEPS[0];
 
+  const formLock = useFormUntilHydrated();
   return (
     <Stack
       component="form"
+      {...formLock}
       spacing={3}
       noValidate
       onSubmit={(e) => {

@@ -1,3 +1,4 @@
+import { useFormUntilHydrated } from '@web/lib/use-hydrated';
 import { resetPasswordSchema } from '@common/schemas/auth';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -27,6 +28,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = submit(async (values) => {
     await reset.mutateAsync(values);
   });
+  const formLock = useFormUntilHydrated();
 
   if (reset.isSuccess) {
     return (
@@ -43,7 +45,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const tokenError = errors.token?.message;
   return (
-    <Stack component="form" spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <Stack component="form" {...formLock} spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
       <FormError error={formError ?? tokenError} />
       <input type="hidden" {...register('token')} />
       <PasswordField

@@ -1,3 +1,4 @@
+import { useFormUntilHydrated } from '@web/lib/use-hydrated';
 import { loginSchema } from '@common/schemas/auth';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -52,8 +53,9 @@ export function TwoStepsForm() {
     }
   });
 
+  const formLock = useFormUntilHydrated();
   return (
-    <Stack component="form" spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <Stack component="form" {...formLock} spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
       <FormError error={formError} />
       {handedOver ? (
         <Typography color="text.secondary">{t('auth.twoSteps.signingInAs', { email: handedOver.email })}</Typography>
