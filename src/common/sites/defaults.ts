@@ -14,8 +14,8 @@ export const ALL_LANGUAGES: SiteConfig['languages'] = [...LANG_CODES];
 export function standardNavigation(home: string, homeScope: NavEntry['requiredScope'] = 'admin2'): NavEntry[] {
   return [
     { title: 'nav.home', to: home, requiredScope: homeScope, planned: true },
-    { title: 'nav.addNew', to: '/add-new', requiredScope: 'internal', planned: true },
-    { title: 'nav.myItems', to: '/my-items', requiredScope: 'internal', planned: true },
+    { title: 'nav.addNew', to: '/add-new', requiredScope: 'internal' },
+    { title: 'nav.myItems', to: '/my-items', requiredScope: 'internal' },
     { title: 'nav.myMessages', to: '/my-messages', requiredScope: 'internal', planned: true },
     { title: 'nav.academy', to: '/apps/academy/dashboard', planned: true },
   ];
