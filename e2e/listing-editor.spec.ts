@@ -50,6 +50,8 @@ test('a member adds a listing with a photo, publishes it, unpublishes and delete
   await expect(tile).toHaveCount(1);
   await expect(tile.locator('img')).toHaveAttribute('src', /\.webp/);
   await expect(tile.getByText('Cover')).toBeVisible();
+  const out = process.env.LISTING_SHOTS_DIR;
+  if (out) await tile.screenshot({ path: `${out}/image-tile.png` });
 
   // My items shows it published, with its price and a link to its offer page.
   await page.locator('#main-navigation').getByRole('link', { name: 'My items' }).click();
@@ -59,6 +61,7 @@ test('a member adds a listing with a photo, publishes it, unpublishes and delete
   await expect(row.getByText('$149.90')).toBeVisible();
   await expect(row.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^\/en\/offer\/[0-9a-f-]{36}$/);
   await expect(row.locator('img')).toHaveAttribute('src', /\.webp/);
+  if (out) await page.screenshot({ path: `${out}/my-items-en.png` });
 
   await row.getByRole('button', { name: `Unpublish ${name}` }).click();
   await expect(row.getByText('Unpublished')).toBeVisible();
@@ -140,8 +143,10 @@ test('the add-new page and My items look right in light and in Arabic', async ({
   // The drop zone and its buttons sit within the page in right-to-left too.
   const browse = await page.getByRole('button', { name: 'تصفح الصور' }).boundingBox();
   expect(browse && browse.x > 0 && browse.x + browse.width < 1280).toBe(true);
-  if (out) await page.screenshot({ path: `${out}/add-new-ar.png`, fullPage: true });
+  if (out) await page.screenshot({ path: `${out}/add-new-ar.png` });
+  await page.getByRole('button', { name: 'حفظ ونشر' }).scrollIntoViewIfNeeded();
+  if (out) await page.screenshot({ path: `${out}/add-new-ar-bottom.png` });
   await page.goto('/my-items');
   await expect(page.getByRole('heading', { name: 'لا توجد إعلانات' })).toBeVisible();
-  if (out) await page.screenshot({ path: `${out}/my-items-ar.png`, fullPage: true });
+  if (out) await page.screenshot({ path: `${out}/my-items-ar.png` });
 });
