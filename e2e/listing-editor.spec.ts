@@ -150,3 +150,32 @@ test('the add-new page and My items look right in light and in Arabic', async ({
   await expect(page.getByRole('heading', { name: 'لا توجد إعلانات' })).toBeVisible();
   if (out) await page.screenshot({ path: `${out}/my-items-ar.png` });
 });
+
+test('a picture that fails to upload does not lose the listing: it stays with "Try again" and then goes up', async ({
+  page,
+  request,
+  makeUser,
+}) => {
+  test.slow();
+  const user = await makeUser('retry');
+  await signInPage(page, request, user.email, user.password);
+  await page.goto('/add-new');
+  await page.getByLabel('Name').fill('Bicycle repair');
+  await page.getByTestId('listing-image-input').setInputFiles({ name: 'bike.png', mimeType: 'image/png', buffer: await orangePng() });
+  // The network drops the upload (the only way to make the real server's upload fail on demand).
+  await page.route('**/api/listings/*/images', (route) => route.abort('connectionreset'));
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Listing saved as a draft.')).toBeVisible();
+  await expect(page.getByText(/The listing is saved, but 1 image\(s\) could not be uploaded/)).toBeVisible();
+  const tile = page.getByRole('listitem', { name: 'bike.png' });
+  await expect(tile.getByRole('alert')).toHaveText('Cannot reach the server. Check your connection and try again.');
+
+  await page.unroute('**/api/listings/*/images');
+  await tile.getByRole('button', { name: 'Try again' }).click();
+  const uploaded = page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem');
+  await expect(uploaded.locator('img')).toHaveAttribute('src', /\.webp/);
+  await expect(page.getByText(/could not be uploaded/)).toHaveCount(0);
+
+  await page.goto('/my-items');
+  await expect(rowOf(page, 'Bicycle repair').locator('img')).toHaveAttribute('src', /\.webp/);
+});
