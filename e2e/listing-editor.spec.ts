@@ -118,6 +118,9 @@ test('editing a saved listing shows its values and keeps them after saving', asy
 });
 
 test('a new member sees "No items" with the way to add the first', async ({ page, request, makeUser }) => {
+  // Signed out, both pages send the visitor to sign in first, and back afterwards.
+  await page.goto('/my-items');
+  await expect(page).toHaveURL(/\/login\?redirecturl=%2Fmy-items$/);
   const user = await makeUser('empty');
   await signInPage(page, request, user.email, user.password);
   await page.goto('/my-items');
@@ -127,6 +130,7 @@ test('a new member sees "No items" with the way to add the first', async ({ page
 });
 
 test('the add-new page and My items look right in light and in Arabic', async ({ page, request, makeUser }) => {
+  test.slow();
   const user = await makeUser('shots');
   await signInPage(page, request, user.email, user.password);
   await page.setViewportSize({ width: 1280, height: 1000 });
@@ -134,6 +138,9 @@ test('the add-new page and My items look right in light and in Arabic', async ({
   await page.goto('/add-new');
   await expect(page.getByRole('button', { name: 'Browse images' })).toBeVisible();
   if (out) await page.screenshot({ path: `${out}/add-new-en.png`, fullPage: true });
+  // The bit site's own address of the same form (SPEC.md section 2).
+  await page.goto('/apps/bit/add-new-base');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a new listing' })).toBeVisible();
 
   // Chosen as the language menu does (chrome-settings.spec.ts covers the menu itself).
   await page.evaluate(() => localStorage.setItem('application-language', 'ar'));
