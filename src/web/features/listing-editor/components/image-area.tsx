@@ -8,7 +8,7 @@ import { IconLink, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { errorText } from '@web/lib/error-text';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addFiles, addUrl, coverKeyOf, moveDraft, removeDraft, type ImagesState } from '../lib/image-drafts';
+import { addFiles, addUrl, coverKeyOf, moveDraft, moveDraftTo, removeDraft, type ImagesState } from '../lib/image-drafts';
 import { ImageTile } from './image-tile';
 
 interface ImageAreaProps {
@@ -134,6 +134,7 @@ export function ImageArea({ state, onChange, disabled, onRetry }: ImageAreaProps
               cover={draft.key === cover}
               disabled={disabled}
               onMove={(step) => onChange((s) => moveDraft(s, draft.key, step))}
+              onDropTile={(fromKey) => onChange((s) => moveDraftTo(s, fromKey, draft.key))}
               onCover={() => onChange((s) => ({ ...s, coverKey: draft.key }))}
               onRemove={() => onChange((s) => removeDraft(s, draft.key))}
               onRetry={onRetry ? () => onRetry(draft.key) : undefined}

@@ -19,6 +19,8 @@ interface ImageTileProps {
   cover: boolean;
   disabled: boolean;
   onMove: (step: -1 | 1) => void;
+  /** Another tile was dragged onto this one (the buttons do the same from the keyboard). */
+  onDropTile: (fromKey: string) => void;
   onCover: () => void;
   onRemove: () => void;
   /** Absent while the listing is not saved yet (a picture is only sent with the listing). */
@@ -30,7 +32,10 @@ const nameOf = (draft: ImageDraft, fallback: string) =>
 const srcOf = (draft: ImageDraft) => (draft.kind === 'saved' ? draft.image.thumb : draft.kind === 'file' ? draft.preview : draft.url);
 
 /** One picture of the form: thumbnail, its state, and buttons to move, crown or drop it. */
-export function ImageTile({ draft, position, count, cover, disabled, onMove, onCover, onRemove, onRetry }: ImageTileProps) {
+/** A drag of a tile carries its key under this type, so a dropped file is never mistaken for one. */
+const TILE_TYPE = 'application/x-listing-image';
+
+export function ImageTile({ draft, position, count, cover, disabled, onMove, onDropTile, onCover, onRemove, onRetry }: ImageTileProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   // "Earlier" points to where the row starts: left in English, right in Arabic.
@@ -43,7 +48,23 @@ export function ImageTile({ draft, position, count, cover, disabled, onMove, onC
       variant="outlined"
       component="li"
       aria-label={name}
-      sx={{ listStyle: 'none', overflow: 'hidden', borderColor: broken ? 'error.main' : cover ? 'primary.main' : 'divider', borderWidth: cover || broken ? 2 : 1 }}
+      draggable={!disabled}
+      onDragStart={(e) => {
+        e.dataTransfer.setData(TILE_TYPE, draft.key);
+        e.dataTransfer.effectAllowed = 'move';
+      }}
+      onDragOver={(e) => {
+        if (e.dataTransfer.types.includes(TILE_TYPE)) e.preventDefault();
+      }}
+      onDrop={(e) => {
+        const from = e.dataTransfer.getData(TILE_TYPE);
+        if (!from) return;
+        e.preventDefault();
+        e.stopPropagation();
+        onDropTile(from);
+      }}
+      sx={{
+        cursor: disabled ? 'default' : 'grab', listStyle: 'none', overflow: 'hidden', borderColor: broken ? 'error.main' : cover ? 'primary.main' : 'divider', borderWidth: cover || broken ? 2 : 1 }}
     >
       <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'action.hover' }}>
         <Box component="img" src={srcOf(draft)} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', opacity: broken ? 0.4 : 1 }} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingImageView } from '@common/schemas/listings';
-import { addFiles, addUrl, coverKeyOf, imagesFromListing, markSaved, moveDraft, removeDraft, unsent } from './image-drafts';
+import { addFiles, addUrl, coverKeyOf, imagesFromListing, markSaved, moveDraft, moveDraftTo, removeDraft, unsent } from './image-drafts';
 
 const png = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const saved = (id: string, cover = false): ListingImageView => ({ id, cover, source: 'upload', thumb: `/t/${id}`, card: `/c/${id}`, full: `/f/${id}` });
@@ -29,6 +29,7 @@ describe('image drafts', () => {
     state = moveDraft(state, 'c', -1);
     expect(state.items.map((i) => i.key)).toEqual(['a', 'c', 'b']);
     expect(moveDraft(state, 'a', -1)).toBe(state);
+    expect(moveDraftTo(state, 'b', 'a').items.map((i) => i.key)).toEqual(['b', 'a', 'c']);
     state = { ...state, coverKey: 'b' };
     expect(coverKeyOf(state)).toBe('b');
   });

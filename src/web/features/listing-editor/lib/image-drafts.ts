@@ -119,6 +119,17 @@ export function moveDraft(state: ImagesState, key: string, step: -1 | 1): Images
   return { ...state, items };
 }
 
+/** Puts a picture where another one is (dragging a tile onto another). */
+export function moveDraftTo(state: ImagesState, key: string, targetKey: string): ImagesState {
+  const from = state.items.findIndex((i) => i.key === key);
+  const to = state.items.findIndex((i) => i.key === targetKey);
+  if (from < 0 || to < 0 || from === to) return state;
+  const items = [...state.items];
+  const [moved] = items.splice(from, 1);
+  if (moved) items.splice(to, 0, moved);
+  return { ...state, items };
+}
+
 export function patchDraft(state: ImagesState, key: string, patch: Partial<Omit<UnsentDraft, 'kind' | 'key'>>): ImagesState {
   return {
     ...state,
