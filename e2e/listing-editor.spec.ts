@@ -1,6 +1,10 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { expect, signInPage, test } from './support/accounts';
+import { expect as baseExpect, signInPage, test } from './support/accounts';
+
+// Saving renders pictures with sharp and goes through several requests; on a machine shared by
+// several builds that can take longer than the default wait, without anything being wrong.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** A small real PNG made here, so the test needs no fixture file and the server's content check passes. */
 const orangePng = () =>
@@ -17,7 +21,7 @@ test('a member adds a listing with a photo, publishes it, unpublishes and delete
   makeUser,
 }) => {
   // Many steps against the real server, with image rendering, on a shared machine.
-  test.slow();
+  test.setTimeout(240_000);
   const user = await makeUser('lister');
   await signInPage(page, request, user.email, user.password);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -78,7 +82,7 @@ test('a member adds a listing with a photo, publishes it, unpublishes and delete
 });
 
 test('editing a saved listing shows its values and keeps them after saving', async ({ page, request, makeUser }) => {
-  test.slow();
+  test.setTimeout(240_000);
   const user = await makeUser('editor');
   await signInPage(page, request, user.email, user.password);
   await page.goto('/add-new');
@@ -130,7 +134,7 @@ test('a new member sees "No items" with the way to add the first', async ({ page
 });
 
 test('the add-new page and My items look right in light and in Arabic', async ({ page, request, makeUser }) => {
-  test.slow();
+  test.setTimeout(240_000);
   const user = await makeUser('shots');
   await signInPage(page, request, user.email, user.password);
   await page.setViewportSize({ width: 1280, height: 1000 });
@@ -163,7 +167,7 @@ test('a picture that fails to upload does not lose the listing: it stays with "T
   request,
   makeUser,
 }) => {
-  test.slow();
+  test.setTimeout(240_000);
   const user = await makeUser('retry');
   await signInPage(page, request, user.email, user.password);
   await page.goto('/add-new');
