@@ -8,7 +8,8 @@ export const ALL_LANGUAGES: SiteConfig['languages'] = [...LANG_CODES];
 
 /**
  * SPEC.md section 2 "Navigation entries"; Home points at the site's landing admin page. An entry
- * whose page is not built yet (the dashboards, My messages) is `planned` until its page lands, when the web's menu test asks for the flag to go.
+ * whose page is not built yet (the dashboards, My messages) is `planned` until its page lands,
+ * when the web's menu test asks for the flag to go.
  */
 export function standardNavigation(home: string, homeScope: NavEntry['requiredScope'] = 'admin2'): NavEntry[] {
   return [
