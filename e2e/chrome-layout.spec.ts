@@ -112,7 +112,7 @@ test('a member sees no admin template entry, and no marketplace entry whose page
   await page.goto('/pages/typography');
   await expect(page.getByRole('heading', { level: 1, name: 'Typography' })).toBeVisible();
   const nav = page.locator('#main-navigation');
-  await expect(nav.getByRole('link', { name: 'My items' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'My messages' })).toHaveCount(0);
   await expect(nav.getByRole('button', { name: 'Dashboards' })).toHaveCount(0);
   await expect(nav.getByRole('button', { name: 'UI elements' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveCount(0);

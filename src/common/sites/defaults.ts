@@ -7,15 +7,15 @@ import type { NavEntry, SiteConfig } from './site-config';
 export const ALL_LANGUAGES: SiteConfig['languages'] = [...LANG_CODES];
 
 /**
- * SPEC.md section 2 "Navigation entries"; Home points at the site's landing admin page. None of
- * these pages is built yet (the dashboards and the marketplace's own pages come later): each is
- * `planned` until its page lands, when the web's menu test asks for the flag to go.
+ * SPEC.md section 2 "Navigation entries"; Home points at the site's landing admin page. An entry
+ * whose page is not built yet (the dashboards, My messages) is `planned` until its page lands,
+ * when the web's menu test asks for the flag to go.
  */
 export function standardNavigation(home: string, homeScope: NavEntry['requiredScope'] = 'admin2'): NavEntry[] {
   return [
     { title: 'nav.home', to: home, requiredScope: homeScope, planned: true },
-    { title: 'nav.addNew', to: '/add-new', requiredScope: 'internal', planned: true },
-    { title: 'nav.myItems', to: '/my-items', requiredScope: 'internal', planned: true },
+    { title: 'nav.addNew', to: '/add-new', requiredScope: 'internal' },
+    { title: 'nav.myItems', to: '/my-items', requiredScope: 'internal' },
     { title: 'nav.myMessages', to: '/my-messages', requiredScope: 'internal', planned: true },
     { title: 'nav.academy', to: '/apps/academy/dashboard', planned: true },
   ];
