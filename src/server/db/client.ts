@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -22,6 +24,31 @@ export interface Database {
 }
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
+
+/**
+ * PGlite settings for this server (ADR 0017). PostgreSQL's default 128 MB of shared buffers sit in
+ * PGlite's WebAssembly memory, resident for the life of the process; 32 MB still holds the hot
+ * part of the listings table and its indexes, and keeps the server well under 350 MB.
+ */
+const PGLITE_CONF = ['shared_buffers = 32MB'];
+
+const CREATE_SCRIPT = path.resolve(import.meta.dirname, 'create-pglite.mjs');
+
+/**
+ * Creates and migrates a new PGlite data folder in a child process (create-pglite.mjs): database
+ * creation holds about 850 MB of WebAssembly memory until its process ends, so the server only
+ * ever opens an existing folder (about 300 MB less than creating it in place).
+ */
+async function createPgliteDataDir(dataDir: string): Promise<void> {
+  try {
+    await promisify(execFile)(process.execPath, [CREATE_SCRIPT, dataDir, MIGRATIONS_DIR], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  } catch (err) {
+    const stderr = (err as { stderr?: string }).stderr?.trim();
+    throw new Error(`could not create the database in ${dataDir}${stderr ? `: ${stderr}` : ''}`, { cause: err });
+  }
+}
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
@@ -67,7 +94,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     if (lock.takenOver) options.onStaleLock?.(lock);
     try {
       mkdirSync(target.dataDir, { recursive: true });
-      client = new PGlite(target.dataDir);
+      // PG_VERSION is written by initdb: without it the folder is new (or a creation that died).
+      if (!existsSync(path.join(target.dataDir, 'PG_VERSION'))) await createPgliteDataDir(target.dataDir);
+      client = new PGlite(target.dataDir, { postgresqlconf: PGLITE_CONF });
       await client.waitReady;
     } catch (err) {
       lock.release();
