@@ -21,6 +21,8 @@ export interface Database {
   dialect: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** A new PGlite folder was created at open and the demo data seeded into it (OpenOptions.demoDataDir). */
+  seededDemoAtCreation?: boolean;
 }
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
@@ -32,22 +34,29 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
  */
 const PGLITE_CONF = ['shared_buffers = 32MB'];
 
-const CREATE_SCRIPT = path.resolve(import.meta.dirname, 'create-pglite.mjs');
+const CREATE_SCRIPT = path.resolve(import.meta.dirname, 'create-pglite.ts');
+/** Marks the line create-pglite.ts prints its result on. */
+export const CREATE_RESULT_PREFIX = 'create-pglite result ';
 
 /**
- * Creates and migrates a new PGlite data folder in a child process (create-pglite.mjs): database
- * creation holds about 850 MB of WebAssembly memory until its process ends, so the server only
- * ever opens an existing folder (about 300 MB less than creating it in place).
+ * Creates a new PGlite data folder in a child process (create-pglite.ts): migrations, base data,
+ * and the demo data when asked. Database creation holds about 850 MB of WebAssembly memory until
+ * its process ends, so the server only ever opens an existing folder (ADR 0017).
  */
-async function createPgliteDataDir(dataDir: string): Promise<void> {
+async function createPgliteDataDir(dataDir: string, demoDataDir: string | undefined): Promise<{ seededDemo: boolean }> {
+  let stdout: string;
   try {
-    await promisify(execFile)(process.execPath, [CREATE_SCRIPT, dataDir, MIGRATIONS_DIR], {
-      maxBuffer: 16 * 1024 * 1024,
-    });
+    ({ stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', CREATE_SCRIPT, dataDir, ...(demoDataDir ? [demoDataDir] : [])],
+      { maxBuffer: 16 * 1024 * 1024 },
+    ));
   } catch (err) {
     const stderr = (err as { stderr?: string }).stderr?.trim();
     throw new Error(`could not create the database in ${dataDir}${stderr ? `: ${stderr}` : ''}`, { cause: err });
   }
+  const line = stdout.split('\n').findLast((l) => l.startsWith(CREATE_RESULT_PREFIX));
+  return line ? (JSON.parse(line.slice(CREATE_RESULT_PREFIX.length)) as { seededDemo: boolean }) : { seededDemo: false };
 }
 
 export type DatabaseTarget =
@@ -70,6 +79,11 @@ export interface OpenOptions {
    * replaces it by itself; without a listener node-postgres would crash the process instead.
    */
   onConnectionError?: (error: Error) => void;
+  /**
+   * PGlite only: when the folder is new, seed the demo data (pictures into this DATA_DIR) while
+   * creating it, in the same short-lived process (ADR 0017). Unset: no demo data at creation.
+   */
+  demoDataDir?: string;
 }
 
 /** PGlite on a folder takes its lock first (throws DataDirLockedError when another server holds it). */
@@ -87,6 +101,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   }
   let client: PGlite;
   let lock: DataDirLock | undefined;
+  let seededDemoAtCreation = false;
   if (target.kind === 'pglite') {
     const lockDir = target.lockDir ?? target.dataDir;
     mkdirSync(lockDir, { recursive: true });
@@ -95,7 +110,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     try {
       mkdirSync(target.dataDir, { recursive: true });
       // PG_VERSION is written by initdb: without it the folder is new (or a creation that died).
-      if (!existsSync(path.join(target.dataDir, 'PG_VERSION'))) await createPgliteDataDir(target.dataDir);
+      if (!existsSync(path.join(target.dataDir, 'PG_VERSION'))) {
+        ({ seededDemo: seededDemoAtCreation } = await createPgliteDataDir(target.dataDir, options.demoDataDir));
+      }
       client = new PGlite(target.dataDir, { postgresqlconf: PGLITE_CONF });
       await client.waitReady;
     } catch (err) {
@@ -110,6 +127,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   return {
     db,
     dialect: 'pglite',
+    seededDemoAtCreation,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
       try {
