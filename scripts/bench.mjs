@@ -8,7 +8,7 @@
 // `npm run bench -- --only=search,images` runs some; `--detail` lists each page's files.
 // A missed target prints FAIL; only the page budgets set the exit code (the others report).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { register } from 'tsx/esm/api';
 import { firstStartAndRestart, printMemory } from './bench/memory.mjs';
@@ -29,6 +29,10 @@ if (unknown.length) {
 }
 const wants = (s) => only.includes(s);
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
+
+// Every figure below is wall-clock time on a shared machine: say how busy it was.
+const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+console.log(`bench on ${cpus().length} cores, load average ${load()} (1/5/15 min); above ${cpus().length} the figures are inflated`);
 
 let exitCode = 0;
 if (wants('memory') || wants('pages') || wants('ssr')) {
@@ -61,5 +65,6 @@ if (wants('memory') || wants('pages') || wants('ssr')) {
 }
 if (wants('search')) await (await import('./bench/search.mjs')).runSearch();
 if (wants('images')) await (await import('./bench/images.mjs')).runImages();
-console.log('\nSocket, call and Lighthouse benchmarks arrive with their features.');
+console.log(`\nload average at the end: ${load()}`);
+console.log('Socket, call and Lighthouse benchmarks arrive with their features.');
 process.exit(exitCode);

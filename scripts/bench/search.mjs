@@ -28,7 +28,6 @@ const QUERIES = [
 ];
 
 /** ROWS published listings on the generic site, in SQL: one INSERT ... SELECT generate_series. */
-export const generateForExplain = (db) => generate(db);
 async function generate(db) {
   await db.execute(sql`select setseed(0.42)`);
   const [owner] = (
