@@ -6,6 +6,7 @@
 //   search  listing search over 100,000 generated listings (PGlite; PostgreSQL with TEST_DATABASE_URL)
 //   images  a 5 MB JPEG to its three WebP variants
 // `npm run bench -- --only=search,images` runs some; `--detail` lists each page's files.
+// BENCH_NODE_FLAGS adds node flags to the server's command; TEST_DATABASE_URL adds PostgreSQL to search.
 // A missed target prints FAIL; only the page budgets set the exit code (the others report).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';

@@ -32,8 +32,12 @@ function serverPid(pid) {
   return children.length ? serverPid(children[0]) : pid;
 }
 
+// Extra node flags for the server only (not the load generator), to try memory settings, e.g.
+// BENCH_NODE_FLAGS=--max-semi-space-size=4 (ADR 0017).
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+
 export async function startServer({ port, dataDir, env = {} }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
     // Its own process group, so stopping it stops anything it started too.
