@@ -48,7 +48,8 @@ async function createPgliteDataDir(dataDir: string, demoDataDir: string | undefi
   try {
     ({ stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', CREATE_SCRIPT, dataDir, ...(demoDataDir ? [demoDataDir] : [])],
+      // tsx's loader by its resolved address: the server's working folder may have no node_modules.
+      ['--import', import.meta.resolve('tsx'), CREATE_SCRIPT, dataDir, ...(demoDataDir ? [demoDataDir] : [])],
       { maxBuffer: 16 * 1024 * 1024 },
     ));
   } catch (err) {

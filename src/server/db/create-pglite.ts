@@ -8,7 +8,6 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { CREATE_RESULT_PREFIX, MIGRATIONS_DIR, type Db } from './client';
 import * as schema from './schema';
-import { seedBaseData, seedDemoData } from './seed';
 
 interface CreateResult {
   seededDemo: boolean;
@@ -20,6 +19,9 @@ async function create(dataDir: string, demoDataDir: string | undefined): Promise
   try {
     const db = drizzle(client, { schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    // Loaded here, not at the top: the seeds bring sharp and the demo texts, which a creation
+    // without demo data does not need.
+    const { seedBaseData, seedDemoData } = await import('./seed');
     await seedBaseData(db);
     const seededDemo = demoDataDir ? await seedDemoData(db, { dataDir: demoDataDir }) : false;
     return { seededDemo };
