@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -19,9 +21,44 @@ export interface Database {
   dialect: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** A new PGlite folder was created at open and the demo data seeded into it (OpenOptions.demoDataDir). */
+  seededDemoAtCreation?: boolean;
 }
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
+
+/**
+ * PGlite settings for this server (ADR 0017). PostgreSQL's default 128 MB of shared buffers sit in
+ * PGlite's WebAssembly memory, resident for the life of the process; 32 MB still holds the hot
+ * part of the listings table and its indexes, and keeps the server well under 350 MB.
+ */
+const PGLITE_CONF = ['shared_buffers = 32MB'];
+
+const CREATE_SCRIPT = path.resolve(import.meta.dirname, 'create-pglite.ts');
+/** Marks the line create-pglite.ts prints its result on. */
+export const CREATE_RESULT_PREFIX = 'create-pglite result ';
+
+/**
+ * Creates a new PGlite data folder in a child process (create-pglite.ts): migrations, base data,
+ * and the demo data when asked. Database creation holds about 850 MB of WebAssembly memory until
+ * its process ends, so the server only ever opens an existing folder (ADR 0017).
+ */
+async function createPgliteDataDir(dataDir: string, demoDataDir: string | undefined): Promise<{ seededDemo: boolean }> {
+  let stdout: string;
+  try {
+    ({ stdout } = await promisify(execFile)(
+      process.execPath,
+      // tsx's loader by its resolved address: the server's working folder may have no node_modules.
+      ['--import', import.meta.resolve('tsx'), CREATE_SCRIPT, dataDir, ...(demoDataDir ? [demoDataDir] : [])],
+      { maxBuffer: 16 * 1024 * 1024 },
+    ));
+  } catch (err) {
+    const stderr = (err as { stderr?: string }).stderr?.trim();
+    throw new Error(`could not create the database in ${dataDir}${stderr ? `: ${stderr}` : ''}`, { cause: err });
+  }
+  const line = stdout.split('\n').findLast((l) => l.startsWith(CREATE_RESULT_PREFIX));
+  return line ? (JSON.parse(line.slice(CREATE_RESULT_PREFIX.length)) as { seededDemo: boolean }) : { seededDemo: false };
+}
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
@@ -43,6 +80,11 @@ export interface OpenOptions {
    * replaces it by itself; without a listener node-postgres would crash the process instead.
    */
   onConnectionError?: (error: Error) => void;
+  /**
+   * PGlite only: when the folder is new, seed the demo data (pictures into this DATA_DIR) while
+   * creating it, in the same short-lived process (ADR 0017). Unset: no demo data at creation.
+   */
+  demoDataDir?: string;
 }
 
 /** PGlite on a folder takes its lock first (throws DataDirLockedError when another server holds it). */
@@ -60,6 +102,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   }
   let client: PGlite;
   let lock: DataDirLock | undefined;
+  let seededDemoAtCreation = false;
   if (target.kind === 'pglite') {
     const lockDir = target.lockDir ?? target.dataDir;
     mkdirSync(lockDir, { recursive: true });
@@ -67,7 +110,11 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     if (lock.takenOver) options.onStaleLock?.(lock);
     try {
       mkdirSync(target.dataDir, { recursive: true });
-      client = new PGlite(target.dataDir);
+      // PG_VERSION is written by initdb: without it the folder is new (or a creation that died).
+      if (!existsSync(path.join(target.dataDir, 'PG_VERSION'))) {
+        ({ seededDemo: seededDemoAtCreation } = await createPgliteDataDir(target.dataDir, options.demoDataDir));
+      }
+      client = new PGlite(target.dataDir, { postgresqlconf: PGLITE_CONF });
       await client.waitReady;
     } catch (err) {
       lock.release();
@@ -81,6 +128,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   return {
     db,
     dialect: 'pglite',
+    seededDemoAtCreation,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
       try {

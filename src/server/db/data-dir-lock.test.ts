@@ -28,7 +28,9 @@ describe('the data folder lock', () => {
     expect(existsSync(path.join(dir, 'server.lock'))).toBe(false);
     const again = await openDatabase(target);
     await again.close();
-  });
+    // The first open creates the database in a child process (ADR 0017): on a busy 2-core
+    // machine that alone took 20-45 s.
+  }, 90_000);
 
   it('refuses while the pid in the lock is alive', async () => {
     const dir = tempDir();

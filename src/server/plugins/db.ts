@@ -25,6 +25,8 @@ export const dbPlugin = fp<DbPluginOptions>(
             'took over a stale data folder lock (the server that held it is gone: crash or kill -9?)',
           ),
         onConnectionError: (err) => app.log.warn({ err }, 'a pooled database connection was closed; it will be replaced'),
+        // A new PGlite folder gets its demo data in the process that creates it (ADR 0017).
+        demoDataDir: demoSeedingAllowed(app.env) ? app.env.DATA_DIR : undefined,
       }));
     app.decorate('database', database);
     app.decorate('db', database.db);
@@ -33,7 +35,10 @@ export const dbPlugin = fp<DbPluginOptions>(
     });
     await database.migrate();
     await seedBaseData(database.db);
-    if (demoSeedingAllowed(app.env) && (await seedDemoData(database.db, { dataDir: app.env.DATA_DIR }))) {
+    const seededDemo =
+      database.seededDemoAtCreation ||
+      (demoSeedingAllowed(app.env) && (await seedDemoData(database.db, { dataDir: app.env.DATA_DIR })));
+    if (seededDemo) {
       app.log.warn({ accounts: DEMO_USERS.map((u) => u.email) }, 'seeded the demo accounts into the empty database');
     }
     const demoAdmin = await watchDemoAdmin(database.db);

@@ -1,0 +1,63 @@
+// First-load JS/CSS per page (DESIGN.md section 6), measured in Chromium against the production
+// server: every script and stylesheet a fresh visit downloads before the page is idle, as gzip bytes.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const KB = 1024;
+// [label, host, path, JS budget KB]
+const PAGES = [
+  ['front page (generic)', 'localhost', '/index', 150],
+  ['front page (korepetycje.lol)', 'korepetycje.lol', '/index', 150],
+  ['all sites', 'localhost', '/sites', 150],
+  ['login', 'localhost', '/login', 140],
+  ['not found', 'localhost', '/no/such/page', 350],
+];
+const CSS_BUDGET_KB = 40;
+
+async function measure(browser, port, host, pathname) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    if (type === 'script' || type === 'stylesheet')
+      bodies.push(res.body().then((b) => [type, gzipSync(b).length, new URL(res.url()).pathname]));
+  });
+  await page.goto(`http://${host}:${port}${pathname}`, { waitUntil: 'networkidle' });
+  const sizes = await Promise.all(bodies);
+  await context.close();
+  const sum = (t) => sizes.filter(([type]) => type === t).reduce((s, [, n]) => s + n, 0);
+  return { js: sum('script'), css: sum('stylesheet'), files: sizes };
+}
+
+/** Prints the table; `detail` lists what each page downloads, biggest first. Returns pages over budget. */
+export async function runPages({ port, detail = false }) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--host-resolver-rules=MAP * 127.0.0.1'],
+  });
+  console.log('\nFirst-load JS and CSS (gzip), fresh visit, production build');
+  console.log('page'.padEnd(32), 'JS'.padStart(9), 'budget'.padStart(8), 'CSS'.padStart(8), ' result');
+  let over = 0;
+  try {
+    for (const [label, host, pathname, budget] of PAGES) {
+      const m = await measure(browser, port, host, pathname);
+      const ok = m.js <= budget * KB && m.css <= CSS_BUDGET_KB * KB;
+      if (!ok) over += 1;
+      console.log(
+        label.padEnd(32),
+        `${(m.js / KB).toFixed(1)} KB`.padStart(9),
+        `${budget} KB`.padStart(8),
+        `${(m.css / KB).toFixed(1)} KB`.padStart(8),
+        ok ? ' within budget' : ' OVER BUDGET',
+      );
+      if (detail)
+        for (const [, n, file] of [...m.files].sort((a, b) => b[1] - a[1]))
+          console.log('   ', file.padEnd(60), `${(n / KB).toFixed(1)} KB`.padStart(9));
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(over ? `${over} page(s) over budget` : 'all pages within budget');
+  return over;
+}

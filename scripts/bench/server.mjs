@@ -1,0 +1,75 @@
+// The production server as the bench runs it: one node process (node --import tsx, so the pid is
+// the server itself, not a wrapper), on loopback, with its own DATA_DIR.
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+
+const MB = 1024 * 1024;
+
+/** Resident memory of a process in bytes, from /proc/<pid>/status (VmRSS). */
+export function rssOf(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  if (!line) throw new Error(`no VmRSS for pid ${pid}`);
+  return Number(line.split(/\s+/)[1]) * 1024;
+}
+
+export const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`;
+
+/** The node process serving: the deepest node descendant of pid (pid itself when it has none). */
+function serverPid(pid) {
+  const children = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        // Field 4 of stat is the parent pid; the command name (field 2) may contain spaces.
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number)
+    .filter((c) => readFileSync(`/proc/${c}/comm`, 'utf8').trim() === 'node');
+  return children.length ? serverPid(children[0]) : pid;
+}
+
+// Extra node flags for the server only (not the load generator), to try memory settings, e.g.
+// BENCH_NODE_FLAGS=--max-semi-space-size=4 (ADR 0017).
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+
+export async function startServer({ port, dataDir, env = {} }) {
+  const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its own process group, so stopping it stops anything it started too.
+    detached: true,
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return; // already gone
+    }
+    await exited;
+  };
+  const started = Date.now();
+  for (let i = 0; ; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (i > 600) {
+      await stop();
+      throw new Error('server did not become healthy in 5 minutes');
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const startMs = Date.now() - started;
+  // Settle: let start-up garbage be collected before anyone reads the RSS.
+  await new Promise((r) => setTimeout(r, 2000));
+  const pid = serverPid(child.pid);
+  return { pid, port, startMs, rss: () => rssOf(pid), stop };
+}

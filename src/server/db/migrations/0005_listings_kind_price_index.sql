@@ -1,0 +1,1 @@
+CREATE INDEX "listings_site_status_kind_price" ON "listings" USING btree ("site","status","kind","price_minor");
