@@ -4,12 +4,15 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const KB = 1024;
-// [label, host, path, JS budget KB]
+// [label, host, path, JS budget KB]: issue #12's budgets (180 KB front page, sign-in and offer
+// page; 350 KB any page). e2e/first-load-budget.spec.ts holds the ceilings that fail the build.
 const PAGES = [
-  ['front page (generic)', 'localhost', '/index', 150],
-  ['front page (korepetycje.lol)', 'korepetycje.lol', '/index', 150],
-  ['all sites', 'localhost', '/sites', 150],
-  ['login', 'localhost', '/login', 140],
+  ['front page (generic)', 'localhost', '/index', 180],
+  ['front page (korepetycje.lol)', 'korepetycje.lol', '/index', 180],
+  ['front page, Arabic', 'localhost', '/index?lang=ar', 180],
+  ['all sites', 'localhost', '/sites', 350],
+  ['login', 'localhost', '/login', 180],
+  ['search', 'korepetycje.lol', '/search', 350],
   ['not found', 'localhost', '/no/such/page', 350],
 ];
 const CSS_BUDGET_KB = 40;
