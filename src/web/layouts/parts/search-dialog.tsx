@@ -4,18 +4,20 @@ import InputAdornment from '@mui/material/InputAdornment';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { IconCornerDownLeft, IconFileSearch, IconSearch } from '@tabler/icons-react';
+import { IconCornerDownLeft, IconFileSearch, IconListSearch, IconSearch } from '@tabler/icons-react';
 import { flattenLinks, matchesQuery } from '@web/navigation/menu-logic';
 import { useMenu } from '@web/navigation/use-menu';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { onTint } from '@web/core/theme/on-tint';
+import { searchPath } from '@web/lib/paths';
 
 const SUGGESTIONS = 8;
 
 /**
- * Search over the menu pages this user can see (listings join in later). A combobox: focus stays
+ * Search over the menu pages this user can see, and, first, the site's listings: Enter on a
+ * typed query opens the search page with it. A combobox: focus stays
  * in the field, the arrows move through the results, Enter opens one.
  */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -39,8 +41,9 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   );
   const results = useMemo(() => {
     if (query.trim() === '') return pages.slice(0, SUGGESTIONS);
-    return pages.filter((p) => matchesQuery(`${p.context} ${p.title}`, query));
-  }, [pages, query]);
+    const listings = { to: searchPath(query), title: t('search.listingsFor', { query: query.trim() }), context: '', Icon: IconListSearch };
+    return [listings, ...pages.filter((p) => matchesQuery(`${p.context} ${p.title}`, query))];
+  }, [pages, query, t]);
   const active = Math.min(activeIndex, Math.max(results.length - 1, 0));
 
   const close = () => {
