@@ -9,7 +9,7 @@ import { isKnownPath } from '../../common/routes/route-patterns';
 import { SITES } from '../../common/sites';
 import { googleClientIdFor } from '../auth/google-client-id';
 import { readPageEntries } from '../web/page-access';
-import { pageHead } from '../web/page-head';
+import { resolvePageHead } from '../web/page-head';
 import { pagePatternsBySite } from '../web/page-patterns';
 import { publicOrigin } from '../public-origin';
 import { renderIndex } from '../web/render-index';
@@ -84,15 +84,16 @@ export const webPlugin = fp(
       }
       const bootstrap = await bootstrapFor(request);
       const site = request.site;
-      const html = renderIndex({
-        template,
+      const page = await resolvePageHead(app.pageHeads.list, {
+        entries: pageEntries,
         site,
-        bootstrap,
-        nonce: cspNonceOf(request.raw),
-        head: pageHead({ entries: pageEntries, site, origin: publicOrigin(app.env, site), url: request.url, lang: bootstrap.lang }),
+        origin: publicOrigin(app.env, site),
+        url: request.url,
+        lang: bootstrap.lang,
       });
+      const html = renderIndex({ template, site, bootstrap, nonce: cspNonceOf(request.raw), head: page.head });
       const known = patterns.get(request.site.id);
-      const found = !known || known.length === 0 || isKnownPath(known, request.url);
+      const found = page.status !== 404 && (!known || known.length === 0 || isKnownPath(known, request.url));
       return reply.code(found ? 200 : 404).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
     };
 
@@ -101,5 +102,5 @@ export const webPlugin = fp(
       return isPage ? sendIndex(request, reply) : sendNotFound(request, reply);
     });
   },
-  { name: 'web', dependencies: ['site', 'security', 'db'] },
+  { name: 'web', dependencies: ['site', 'security', 'db', 'seo'] },
 );
