@@ -25,6 +25,7 @@ export function FrontSearch() {
       <Box
         component="form"
         role="search"
+        aria-label={t('search.listings')}
         onSubmit={submit}
         sx={{
           display: { xs: 'none', md: 'flex' },

@@ -52,7 +52,7 @@ export function ListingCard({ listing }: { listing: ListingView }) {
             {listing.name}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap', mt: 0.5 }}>
-            <Typography variant="subtitle2" color="primary" data-testid="listing-price">
+            <Typography component="p" variant="subtitle2" color="primary" data-testid="listing-price">
               {text.price(listing)}
             </Typography>
             {duration && (

@@ -57,7 +57,13 @@ export function ListingSearch() {
     setDraft(draftOf(filters));
   }
 
-  const apply = (next: ListingFilters) => setParams(paramsFromFilters(next));
+  const apply = (next: ListingFilters) => {
+    const address = paramsFromFilters(next);
+    // A shared link's ?lang= stays: it chose the language the search is shown in.
+    const lang = params.get('lang');
+    if (lang) address.set('lang', lang);
+    setParams(address);
+  };
   /** The address's filters with the text fields as typed now. */
   const typed = (): ListingFilters => {
     const q = draft.q.trim();
