@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/session';
 import { siteUrl } from './support/sites';
 
 /*
@@ -96,4 +97,19 @@ test('the header search opens the search page with the query', async ({ page }) 
   await field.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=matematyka$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('matematyka');
+});
+
+test('the admin navbar search still opens pages, and ends with the listings search', async ({ page }) => {
+  await signInAs(page, ['admin2', 'internal']);
+  await page.goto('/pages/typography');
+  await expect(page.getByRole('heading', { level: 1, name: 'Typography' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('combobox', { name: 'Search pages' });
+  await search.fill('butt');
+  await expect(page.getByRole('option', { name: 'Search listings for “butt”' })).toBeVisible();
+  await search.fill('zzzz');
+  await expect(page.getByText('No result found')).toBeVisible();
+  // Nothing among the pages: Enter takes the query to the listings search.
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=zzzz$/);
 });

@@ -16,8 +16,8 @@ import { searchPath } from '@web/lib/paths';
 const SUGGESTIONS = 8;
 
 /**
- * Search over the menu pages this user can see, and, first, the site's listings: Enter on a
- * typed query opens the search page with it. A combobox: focus stays
+ * Search over the menu pages this user can see, and the site's listings: a typed query ends the
+ * list with "Search listings for …", the search page with it (Enter when no page matches). A combobox: focus stays
  * in the field, the arrows move through the results, Enter opens one.
  */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -39,11 +39,16 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       })),
     [menu, t],
   );
-  const results = useMemo(() => {
+  const pageResults = useMemo(() => {
     if (query.trim() === '') return pages.slice(0, SUGGESTIONS);
+    return pages.filter((p) => matchesQuery(`${p.context} ${p.title}`, query));
+  }, [pages, query]);
+  // A typed query can always go to the listings search: last, so Enter still opens a matching page.
+  const results = useMemo(() => {
+    if (query.trim() === '') return pageResults;
     const listings = { to: searchPath(query), title: t('search.listingsFor', { query: query.trim() }), context: '', Icon: IconListSearch };
-    return [listings, ...pages.filter((p) => matchesQuery(`${p.context} ${p.title}`, query))];
-  }, [pages, query, t]);
+    return [...pageResults, listings];
+  }, [pageResults, query, t]);
   const active = Math.min(activeIndex, Math.max(results.length - 1, 0));
 
   const close = () => {
@@ -117,7 +122,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             {t('search.suggestions')}
           </Typography>
         )}
-        {results.length === 0 ? (
+        {pageResults.length === 0 && (
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 6, color: 'text.secondary' }}>
             <IconFileSearch size={48} stroke={1.25} aria-hidden />
             <Typography role="status" variant="h6" component="p">
@@ -125,7 +130,8 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             </Typography>
             <Typography variant="body2">“{query}”</Typography>
           </Box>
-        ) : (
+        )}
+        {results.length > 0 && (
           <Box component="ul" role="listbox" id={listId} aria-labelledby={labelId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {results.map((r, i) => (
               <Box
