@@ -4,6 +4,7 @@ import { sendNotFound } from './errors';
 import { publicOrigin } from '../public-origin';
 import { readPageEntries } from '../web/page-access';
 import { robotsTxt } from '../web/robots';
+import type { PageHeadProvider } from '../web/page-head';
 import { sitePagesSource } from '../web/site-pages-sitemap';
 import { sitemapFor, type SitemapSource } from '../web/sitemap';
 
@@ -14,6 +15,11 @@ declare module 'fastify' {
      * listings module its published offers: `app.sitemap.add({ name, count, list })`.
      */
     sitemap: { add(source: SitemapSource): void };
+    /**
+     * Head tags of a module's own pages (title, description, image, JSON-LD of an offer), tried in
+     * order before the generic head: `app.pageHeads.add(provider)`; the web plugin reads `list`.
+     */
+    pageHeads: { add(provider: PageHeadProvider): void; readonly list: readonly PageHeadProvider[] };
   }
 }
 
@@ -35,6 +41,8 @@ export const seoPlugin = fp(
     const entries = readPageEntries();
     const sources: SitemapSource[] = [sitePagesSource(entries)];
     app.decorate('sitemap', { add: (source: SitemapSource) => void sources.push(source) });
+    const headProviders: PageHeadProvider[] = [];
+    app.decorate('pageHeads', { add: (provider: PageHeadProvider) => void headProviders.push(provider), list: headProviders });
 
     app.get('/robots.txt', NOT_API, async (request, reply) =>
       reply

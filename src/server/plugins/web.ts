@@ -12,7 +12,7 @@ import type { PageRenderer } from '../../common/ssr';
 import { readPageEntries, resolvePage } from '../web/page-access';
 import { RenderedPageCache } from '../web/rendered-page-cache';
 import { loadBuiltRenderer, renderOnServer } from '../web/server-render';
-import { pageHead } from '../web/page-head';
+import { resolvePageHead } from '../web/page-head';
 import { pagePatternsBySite } from '../web/page-patterns';
 import { publicOrigin } from '../public-origin';
 import { renderIndex } from '../web/render-index';
@@ -76,7 +76,9 @@ export const webPlugin = fp<WebPluginOptions>(
 
     const bootstrapFor = async (request: FastifyRequest): Promise<Bootstrap> => {
       const site = request.site;
-      const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+      // ?lang= wins; an offer's address names its language in its first segment (/pl/offer/<id>).
+      const fromPath = /^\/([a-z]{2})\/offer\//.exec(request.url)?.[1];
+      const asked = (request.query as Record<string, unknown> | undefined)?.lang ?? fromPath;
       const lang = isLangCode(asked) && site.languages.includes(asked) ? asked : site.defaultLang;
       return {
         siteId: site.id,
@@ -101,8 +103,15 @@ export const webPlugin = fp<WebPluginOptions>(
       const bootstrap = await bootstrapFor(request);
       const site = request.site;
       const nonce = cspNonceOf(request.raw);
+      const page = await resolvePageHead(app.pageHeads.list, {
+        entries: pageEntries,
+        site,
+        origin: publicOrigin(app.env, site),
+        url: request.url,
+        lang: bootstrap.lang,
+      });
       const known = patterns.get(request.site.id);
-      const found = !known || known.length === 0 || isKnownPath(known, request.url);
+      const found = page.status !== 404 && (!known || known.length === 0 || isKnownPath(known, request.url));
       // Public and signed-out pages, and the not-found page, are rendered here; a private page
       // needs the session, which only the browser has.
       const access = resolvePage(pageEntries, site, request.url).entry?.access ?? 'public';
@@ -114,14 +123,7 @@ export const webPlugin = fp<WebPluginOptions>(
         if (result) pageCache.set(cacheKey, nonce, result);
         rendered = result;
       }
-      const html = renderIndex({
-        template,
-        site,
-        bootstrap,
-        nonce,
-        head: pageHead({ entries: pageEntries, site, origin: publicOrigin(app.env, site), url: request.url, lang: bootstrap.lang }),
-        ...(rendered ? { rendered } : {}),
-      });
+      const html = renderIndex({ template, site, bootstrap, nonce, head: page.head, ...(rendered ? { rendered } : {}) });
       const status = !found ? 404 : (rendered?.status ?? 200);
       return reply.code(status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
     };
@@ -131,5 +133,5 @@ export const webPlugin = fp<WebPluginOptions>(
       return isPage ? sendIndex(request, reply) : sendNotFound(request, reply);
     });
   },
-  { name: 'web', dependencies: ['site', 'security', 'db'] },
+  { name: 'web', dependencies: ['site', 'security', 'db', 'seo'] },
 );

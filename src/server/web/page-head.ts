@@ -15,6 +15,29 @@ export interface PageHeadInput {
   lang: LangCode;
 }
 
+/** The page's own head from a module that knows the page (an offer from the listings module). */
+export interface ProvidedHead {
+  /** 404: the path names nothing there (an unknown or unpublished offer). */
+  status: 200 | 404;
+  head: string[];
+}
+
+/**
+ * A module's head tags for its own paths, registered with `app.pageHeads.add` (plugins/seo.ts):
+ * undefined for a path it does not own, so the generic head below applies.
+ */
+export type PageHeadProvider = (input: Omit<PageHeadInput, 'entries'> & { pathname: string }) => Promise<ProvidedHead | undefined>;
+
+/** The first provider's head for this URL, or the generic public/private head with 200. */
+export async function resolvePageHead(providers: readonly PageHeadProvider[], input: PageHeadInput): Promise<ProvidedHead> {
+  const pathname = new URL(input.url, 'http://x').pathname;
+  for (const provider of providers) {
+    const provided = await provider({ site: input.site, origin: input.origin, url: input.url, lang: input.lang, pathname });
+    if (provided) return provided;
+  }
+  return { status: 200, head: pageHead(input) };
+}
+
 /**
  * The head tags of the page a URL opens: a public page (or a signed-out one: login, register)
  * is described in full, under its address after the site's redirects ("/" is "/index", "/ar"

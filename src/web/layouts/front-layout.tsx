@@ -17,6 +17,7 @@ import { useLandingPath } from '@web/lib/use-landing-path';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { LayoutProps } from './layout-props';
+import { FrontSearch } from './parts/front-search';
 
 const accountButtonSx = {
   flexShrink: 0,
@@ -81,6 +82,7 @@ export function FrontLayout({ children, wrapperClassName }: LayoutProps) {
               {t('sites.all')}
             </Button>
           )}
+          <FrontSearch />
           <LanguageSwitcher />
           <ThemeSwitcher />
           {session ? (

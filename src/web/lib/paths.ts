@@ -18,7 +18,15 @@ export const PATHS = {
   authVariants: '/pages/authentication',
   userList: '/apps/user/list',
   helpCenter: '/front-pages/help-center',
+  /** Listings search (the navbar search and the front pages' "Browse offers" lead here). */
+  search: '/search',
 } as const;
+
+/** The search page for a query ("" or none: every listing). */
+export function searchPath(query?: string): string {
+  const q = query?.trim();
+  return q ? `${PATHS.search}?q=${encodeURIComponent(q)}` : PATHS.search;
+}
 
 /** The sign-in page, coming back to `redirect` afterwards when it is a path on this site. */
 export function loginPath(redirect?: string): string {

@@ -11,8 +11,10 @@ import { requireAbility, requireUser } from '../../plugins/auth';
 import { route } from '../../plugins/contract-route';
 import { HttpError, sendNotFound } from '../../plugins/errors';
 import { addImageUrl, addUploadedImage, arrangeImages, deleteImage } from './images';
+import { offerHeadProvider } from './offer-head';
 import { searchListings } from './search';
 import * as listings from './service';
+import { offersSitemapSource } from './sitemap-source';
 
 const actorOf = (request: FastifyRequest): listings.Actor => ({
   userId: request.user?.id ?? null,
@@ -46,6 +48,9 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: LISTING_IMAGE_MAX_BYTES, files: 1, fields: 0 } });
   const deps: listings.ListingsDeps = { db: app.db, dataDir: app.env.DATA_DIR, log: app.log, saveImage: saveMedia };
   const signedIn = { onRequest: requireUser };
+  // Public offer pages: in every site's sitemap.xml, and their own head (title, image, JSON-LD).
+  app.sitemap.add(offersSitemapSource(app.db));
+  app.pageHeads.add(offerHeadProvider(app.db));
 
   route(app, api.searchListings, {}, async (request) => searchListings(app.db, request.site, request.query));
   route(app, api.myListings, signedIn, async (request) => listings.myListings(deps, actorOf(request), request.query));

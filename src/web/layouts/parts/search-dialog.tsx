@@ -4,18 +4,20 @@ import InputAdornment from '@mui/material/InputAdornment';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { IconCornerDownLeft, IconFileSearch, IconSearch } from '@tabler/icons-react';
+import { IconCornerDownLeft, IconFileSearch, IconListSearch, IconSearch } from '@tabler/icons-react';
 import { flattenLinks, matchesQuery } from '@web/navigation/menu-logic';
 import { useMenu } from '@web/navigation/use-menu';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { onTint } from '@web/core/theme/on-tint';
+import { searchPath } from '@web/lib/paths';
 
 const SUGGESTIONS = 8;
 
 /**
- * Search over the menu pages this user can see (listings join in later). A combobox: focus stays
+ * Search over the menu pages this user can see, and the site's listings: a typed query ends the
+ * list with "Search listings for …", the search page with it (Enter when no page matches). A combobox: focus stays
  * in the field, the arrows move through the results, Enter opens one.
  */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -37,10 +39,16 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       })),
     [menu, t],
   );
-  const results = useMemo(() => {
+  const pageResults = useMemo(() => {
     if (query.trim() === '') return pages.slice(0, SUGGESTIONS);
     return pages.filter((p) => matchesQuery(`${p.context} ${p.title}`, query));
   }, [pages, query]);
+  // A typed query can always go to the listings search: last, so Enter still opens a matching page.
+  const results = useMemo(() => {
+    if (query.trim() === '') return pageResults;
+    const listings = { to: searchPath(query), title: t('search.listingsFor', { query: query.trim() }), context: '', Icon: IconListSearch };
+    return [...pageResults, listings];
+  }, [pageResults, query, t]);
   const active = Math.min(activeIndex, Math.max(results.length - 1, 0));
 
   const close = () => {
@@ -114,7 +122,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             {t('search.suggestions')}
           </Typography>
         )}
-        {results.length === 0 ? (
+        {pageResults.length === 0 && (
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 6, color: 'text.secondary' }}>
             <IconFileSearch size={48} stroke={1.25} aria-hidden />
             <Typography role="status" variant="h6" component="p">
@@ -122,7 +130,8 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             </Typography>
             <Typography variant="body2">“{query}”</Typography>
           </Box>
-        ) : (
+        )}
+        {results.length > 0 && (
           <Box component="ul" role="listbox" id={listId} aria-labelledby={labelId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {results.map((r, i) => (
               <Box

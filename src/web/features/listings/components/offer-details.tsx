@@ -1,0 +1,120 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { IconClock, IconMapPin, IconMessage, IconVideo } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listingOptions } from '../queries';
+import { useListingText } from '../use-listing-text';
+import { OfferGallery } from './offer-gallery';
+
+/** Initials for an avatar without a picture: the API gives the owner's name only. */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+
+/** A button of a feature a later release brings: seen, not usable, and says so on hover and focus. */
+function ComingSoon({ icon, children, variant }: { icon: ReactNode; children: ReactNode; variant: 'contained' | 'outlined' }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={t('listings.offer.comingSoon')}>
+      {/* A disabled button gets no pointer or focus events: the wrapper carries the tooltip. */}
+      <Box component="span" tabIndex={0} sx={{ display: 'block', borderRadius: 1 }}>
+        <Button fullWidth size="large" variant={variant} startIcon={icon} disabled>
+          {children}
+        </Button>
+      </Box>
+    </Tooltip>
+  );
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+      {icon}
+      <Typography>{children}</Typography>
+    </Stack>
+  );
+}
+
+/** The offer's own page, from the listing the page's prefetch put in the cache. */
+export function OfferDetails({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const text = useListingText();
+  const { data: listing } = useQuery(listingOptions(id));
+  if (!listing) return null;
+  const price = text.price(listing);
+  const duration = text.duration(listing);
+  return (
+    <Box component="article" sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }}>
+      <OfferGallery images={listing.images} name={listing.name} />
+      <Stack spacing={2.5}>
+        <Typography component="h1" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
+          {listing.name}
+        </Typography>
+        <Typography variant="h4" component="p" color="primary" data-testid="offer-price">
+          {price}
+          {duration && (
+            <Typography component="span" variant="h6" color="text.secondary">
+              {' / '}
+              {duration}
+            </Typography>
+          )}
+        </Typography>
+        {duration && <Fact icon={<IconClock size={20} aria-hidden />}>{duration}</Fact>}
+        {listing.locationText && <Fact icon={<IconMapPin size={20} aria-hidden />}>{listing.locationText}</Fact>}
+        <Stack spacing={1.5}>
+          <ComingSoon variant="contained" icon={<IconMessage size={20} aria-hidden />}>
+            {t('listings.offer.sendMessage')}
+          </ComingSoon>
+          <ComingSoon variant="outlined" icon={<IconVideo size={20} aria-hidden />}>
+            {t('listings.offer.videoCall')}
+          </ComingSoon>
+        </Stack>
+        <Card variant="outlined">
+          <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }} aria-hidden>
+              {initials(listing.owner.name)}
+            </Avatar>
+            <Box>
+              <Typography variant="overline" component="p" color="text.secondary">
+                {t('listings.offer.owner')}
+              </Typography>
+              <Typography sx={{ fontWeight: 600 }} data-testid="offer-owner">
+                {listing.owner.name}
+              </Typography>
+            </Box>
+          </CardContent>
+        </Card>
+      </Stack>
+      {listing.description && (
+        <Box component="section" sx={{ gridColumn: '1 / -1', maxWidth: '75ch' }}>
+          <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
+            {t('listings.offer.description')}
+          </Typography>
+          <Box
+            // The server sanitized this HTML against its allow-list when the listing was saved (ADR 0013).
+            dangerouslySetInnerHTML={{ __html: listing.description }}
+            sx={{
+              typography: 'body1',
+              overflowWrap: 'anywhere',
+              '& img': { maxWidth: '100%', height: 'auto' },
+              '& :where(p, ul, ol, blockquote)': { mt: 0, mb: 1.5 },
+              '& blockquote': { borderInlineStart: 4, borderColor: 'divider', paddingInlineStart: 2, mx: 0, color: 'text.secondary' },
+            }}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import type { PagePrefetch } from '@web/lib/page-data';
+import { notFound } from '@web/lib/page-data';
+import { ApiError } from '@web/lib/api-client';
+import { listingOptions, searchListingsOptions } from './queries';
+import { filtersFromParams } from './search-filters';
+
+/** The search page's first page of results, for the search in its address. */
+export const prefetchListingSearch: PagePrefetch = async ({ queryClient, url }) => {
+  await queryClient.prefetchInfiniteQuery(searchListingsOptions(filtersFromParams(url.searchParams)));
+};
+
+/**
+ * The offer page's listing. An unknown id, a malformed one (400) or a listing not published
+ * (its owner's API answer still carries a draft) is the not-found page, 404 on the server.
+ */
+export const prefetchOffer: PagePrefetch = async ({ queryClient, params }) => {
+  const id = params.offerid ?? '';
+  let listing;
+  try {
+    listing = await queryClient.ensureQueryData(listingOptions(id));
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) notFound();
+    throw err;
+  }
+  if (listing.status !== 'published') notFound();
+};

@@ -1,0 +1,20 @@
+import Container from '@mui/material/Container';
+import { OfferDetails, prefetchOffer, useLanguageFromPath } from '@web/features/listings';
+import type { PagePrefetch } from '@web/lib/page-data';
+import type { RouteMeta } from '@web/lib/route-meta';
+import { useParams } from 'react-router';
+
+export const meta: RouteMeta = { public: true, layout: 'front', i18n: ['listings'] };
+
+export const prefetch: PagePrefetch = prefetchOffer;
+
+/** One published offer (SPEC.md: /:lang/offer/:offerid), shown in the language its address names. */
+export default function OfferPage() {
+  const { lang, offerid } = useParams();
+  useLanguageFromPath(lang);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <OfferDetails id={offerid ?? ''} />
+    </Container>
+  );
+}
