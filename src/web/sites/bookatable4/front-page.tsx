@@ -1,6 +1,7 @@
 import { SiteFront } from '@web/components/front/site-front';
 import type { FrontCategory } from '@web/components/front/category-links';
-import { LatestListings, prefetchLatestListings } from '@web/features/listings';
+// The grid's own module, not the feature's index: a front page does not download the search form.
+import { LatestListings, prefetchLatestListings } from '@web/features/listings/components/latest-listings';
 import type { RouteMeta } from '@web/lib/route-meta';
 import { useTranslation } from 'react-i18next';
 import { TableArt } from './art';
