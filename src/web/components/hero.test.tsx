@@ -1,8 +1,5 @@
 // @vitest-environment happy-dom
-import { ALL_SITES_PATH } from '@common/constants';
 import { siteById } from '@common/sites';
-import { IconSchool } from '@tabler/icons-react';
-import { PATHS } from '@web/lib/paths';
 import { SessionProvider } from '@web/lib/session-context';
 import { SiteContext } from '@web/lib/site-context';
 import i18next from 'i18next';
@@ -28,7 +25,7 @@ function hrefOf(label: string): string | null {
         <SiteContext.Provider value={{ site: siteById('korepetycje'), runtime, hasPage: () => false, pageMeta: () => undefined }}>
           <SessionProvider>
             <MemoryRouter>
-              <Hero Icon={IconSchool} />
+              <Hero art={null} title="front.hero.title" subtitle="front.hero.subtitle" />
             </MemoryRouter>
           </SessionProvider>
         </SiteContext.Provider>
@@ -42,11 +39,11 @@ function hrefOf(label: string): string | null {
 beforeEach(() => localStorage.clear());
 
 describe("the front page's calls to action", () => {
-  it('browse shows all the sites until listings exist', () => {
-    expect(hrefOf('Browse offers')).toBe(ALL_SITES_PATH);
+  it("browse opens the search narrowed to the site's kind", () => {
+    expect(hrefOf('Browse offers')).toBe('/search?kind=tutoring');
   });
 
-  it('publish starts with creating an account', () => {
-    expect(hrefOf('Publish an offer')).toBe(PATHS.register);
+  it('publish opens the add-new form (sign-in first for a visitor)', () => {
+    expect(hrefOf('Publish an offer')).toBe('/add-new');
   });
 });

@@ -1,8 +1,6 @@
-import { ALL_SITES_PATH, FREE_TRIAL_MONTHS } from '@common/constants';
-import { PATHS } from '@web/lib/paths';
-import { useSession } from '@web/lib/session-context';
+import { FREE_TRIAL_MONTHS } from '@common/constants';
+import { SITE_LISTING_KIND } from '@common/schemas/listings';
 import { useSite } from '@web/lib/site-context';
-import { useLandingPath } from '@web/lib/use-landing-path';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,59 +8,65 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ADD_NEW_PATH, searchHref } from './front/search-href';
 
 export interface HeroProps {
-  /** A Tabler icon that says what the site is about. */
-  Icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
-  /** centered: text over a soft gradient; split: text beside a large emblem. */
+  /** The site's own picture, drawn in SVG/CSS (decorative: the words carry the meaning). */
+  art: ReactNode;
+  /** Translation key of the headline (h1). */
+  title: string;
+  /** Translation key of the line under it. */
+  subtitle: string;
+  /** split: words beside the picture; centered: words over it, for sites that lead with a mood. */
   variant?: 'centered' | 'split';
 }
 
-/** The front page's hero: the site's name, its promise, the free trial, two calls to action. */
-export function Hero({ Icon, variant = 'centered' }: HeroProps) {
+/**
+ * The front page's hero: the site's name, its promise, the free trial and two calls to action,
+ * "Browse offers" (the search, narrowed to the site's kind) and "Publish an offer" (add-new).
+ */
+export function Hero({ art, title, subtitle, variant = 'split' }: HeroProps) {
   const { site } = useSite();
-  const { session } = useSession();
-  const landing = useLandingPath();
   const { t } = useTranslation();
   const theme = useTheme();
   const primary = theme.palette.primary.main;
   const split = variant === 'split';
 
   const text = (
-    <Stack spacing={3} sx={{ alignItems: split ? 'flex-start' : 'center', textAlign: split ? 'start' : 'center' }}>
-      <Chip label={t('front.trial', { months: FREE_TRIAL_MONTHS })} color="primary" variant="outlined" />
-      <Typography variant="overline" component="p" sx={{ letterSpacing: 2, color: 'text.secondary' }}>
+    <Stack spacing={2.5} sx={{ alignItems: split ? 'flex-start' : 'center', textAlign: split ? 'start' : 'center' }}>
+      <Typography variant="overline" component="p" sx={{ letterSpacing: 2, color: 'text.secondary', fontWeight: 700 }}>
         {site.configuration.AppTitle}
       </Typography>
-      <Typography variant="h2" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2.25rem', md: '3.5rem' } }}>
-        {t('front.hero.title')}
+      <Typography variant="h2" id="front-hero" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2.25rem', md: '3.25rem' }, lineHeight: 1.1 }}>
+        {t(title)}
       </Typography>
-      <Typography variant="h6" component="p" color="text.secondary" sx={{ maxWidth: 640, fontWeight: 400 }}>
-        {t('front.hero.subtitle')}
+      <Typography variant="h6" component="p" color="text.secondary" sx={{ maxWidth: 620, fontWeight: 400 }}>
+        {t(subtitle)}
       </Typography>
-      {/* Until listings exist there is nothing to search or add: browsing shows the other sites and
-          publishing starts with an account (a signed-in reader goes where signing in would take them). */}
       <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', justifyContent: split ? 'flex-start' : 'center' }}>
-        <Button component={RouterLink} to={ALL_SITES_PATH} variant="contained" size="large">
+        <Button component={RouterLink} to={searchHref({ kind: SITE_LISTING_KIND[site.id] })} variant="contained" size="large">
           {t('front.cta.browse')}
         </Button>
-        <Button component={RouterLink} to={session ? landing : PATHS.register} variant="outlined" size="large">
+        <Button component={RouterLink} to={ADD_NEW_PATH} variant="outlined" size="large">
           {t('front.cta.publish')}
         </Button>
       </Stack>
+      <Chip label={t('front.trial', { months: FREE_TRIAL_MONTHS })} color="primary" variant="outlined" size="small" />
     </Stack>
   );
 
   return (
     <Box
       component="section"
+      aria-labelledby="front-hero"
       sx={{
-        py: { xs: 8, md: 14 },
+        py: { xs: 6, md: 10 },
+        overflow: 'hidden',
         background: split
-          ? `linear-gradient(120deg, ${alpha(primary, 0.16)} 0%, transparent 60%)`
+          ? `linear-gradient(120deg, ${alpha(primary, 0.16)} 0%, transparent 65%)`
           : `radial-gradient(ellipse at top, ${alpha(primary, 0.22)} 0%, transparent 65%)`,
       }}
     >
@@ -70,28 +74,16 @@ export function Hero({ Icon, variant = 'centered' }: HeroProps) {
         {split ? (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={6} sx={{ alignItems: 'center' }}>
             <Box sx={{ flex: 3 }}>{text}</Box>
-            <Box
-              sx={{
-                flex: 2,
-                display: 'grid',
-                placeItems: 'center',
-                aspectRatio: '1',
-                maxWidth: 360,
-                width: '100%',
-                borderRadius: '50%',
-                bgcolor: alpha(primary, 0.12),
-                color: 'primary.main',
-              }}
-            >
-              <Icon size={160} stroke={1.25} aria-hidden />
+            <Box aria-hidden sx={{ flex: 2, width: '100%', maxWidth: 420, color: 'primary.main' }}>
+              {art}
             </Box>
           </Stack>
         ) : (
           <Stack spacing={4} sx={{ alignItems: 'center' }}>
-            <Box sx={{ color: 'primary.main' }}>
-              <Icon size={72} stroke={1.5} aria-hidden />
-            </Box>
             {text}
+            <Box aria-hidden sx={{ width: '100%', maxWidth: 720, color: 'primary.main' }}>
+              {art}
+            </Box>
           </Stack>
         )}
       </Container>

@@ -1,9 +1,32 @@
+import { SiteFront } from '@web/components/front/site-front';
+import type { FrontCategory } from '@web/components/front/category-links';
+// The grid's own module, not the feature's index: a front page does not download the search form.
+import { LatestListings, prefetchLatestListings } from '@web/features/listings/components/latest-listings';
 import type { RouteMeta } from '@web/lib/route-meta';
-import { Hero } from '@web/components/hero';
-import { IconRobot } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { NetworkArt } from './art';
 
-export const meta: RouteMeta = { public: true, layout: 'front' };
+export const meta: RouteMeta = { public: true, layout: 'front', i18n: ['front', 'listings'] };
+
+/** The site's newest listings come with the page (rendered on the server, no second fetch). */
+export const prefetch = prefetchLatestListings;
+
+const CATEGORIES: FrontCategory[] = [
+  { label: 'front.aiteaches.cat1' },
+  { label: 'front.aiteaches.cat2' },
+  { label: 'front.aiteaches.cat3' },
+  { label: 'front.aiteaches.cat4' },
+];
 
 export default function FrontPage() {
-  return <Hero Icon={IconRobot} variant="split" />;
+  const { t } = useTranslation();
+  return (
+    <SiteFront
+      art={<NetworkArt />}
+      title="front.aiteaches.title"
+      subtitle="front.aiteaches.subtitle"
+      categories={CATEGORIES}
+      listings={<LatestListings title={t('front.aiteaches.latest')} />}
+    />
+  );
 }

@@ -1,9 +1,33 @@
+import { SiteFront } from '@web/components/front/site-front';
+import type { FrontCategory } from '@web/components/front/category-links';
+// The grid's own module, not the feature's index: a front page does not download the search form.
+import { LatestListings, prefetchLatestListings } from '@web/features/listings/components/latest-listings';
 import type { RouteMeta } from '@web/lib/route-meta';
-import { Hero } from '@web/components/hero';
-import { IconDeviceMobileCode } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { AppArt } from './art';
 
-export const meta: RouteMeta = { public: true, layout: 'front' };
+export const meta: RouteMeta = { public: true, layout: 'front', i18n: ['front', 'listings'] };
+
+/** The site's newest listings come with the page (rendered on the server, no second fetch). */
+export const prefetch = prefetchLatestListings;
+
+const CATEGORIES: FrontCategory[] = [
+  { label: 'front.liveappmaker.cat1' },
+  { label: 'front.liveappmaker.cat2' },
+  { label: 'front.liveappmaker.cat3' },
+  { label: 'front.liveappmaker.cat4' },
+];
 
 export default function FrontPage() {
-  return <Hero Icon={IconDeviceMobileCode} variant="split" />;
+  const { t } = useTranslation();
+  return (
+    <SiteFront
+      art={<AppArt />}
+      title="front.liveappmaker.title"
+      subtitle="front.liveappmaker.subtitle"
+      categories={CATEGORIES}
+      listings={<LatestListings title={t('front.liveappmaker.latest')} />}
+      meetup
+    />
+  );
 }

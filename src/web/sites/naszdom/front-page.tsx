@@ -1,9 +1,32 @@
+import { SiteFront } from '@web/components/front/site-front';
+import type { FrontCategory } from '@web/components/front/category-links';
+// The grid's own module, not the feature's index: a front page does not download the search form.
+import { LatestListings, prefetchLatestListings } from '@web/features/listings/components/latest-listings';
 import type { RouteMeta } from '@web/lib/route-meta';
-import { Hero } from '@web/components/hero';
-import { IconHome } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { HomeArt } from './art';
 
-export const meta: RouteMeta = { public: true, layout: 'front' };
+export const meta: RouteMeta = { public: true, layout: 'front', i18n: ['front', 'listings'] };
+
+/** The site's newest listings come with the page (rendered on the server, no second fetch). */
+export const prefetch = prefetchLatestListings;
+
+const CATEGORIES: FrontCategory[] = [
+  { label: 'front.naszdom.cat1' },
+  { label: 'front.naszdom.cat2' },
+  { label: 'front.naszdom.cat3' },
+  { label: 'front.naszdom.cat4' },
+];
 
 export default function FrontPage() {
-  return <Hero Icon={IconHome} variant="split" />;
+  const { t } = useTranslation();
+  return (
+    <SiteFront
+      art={<HomeArt />}
+      title="front.naszdom.title"
+      subtitle="front.naszdom.subtitle"
+      categories={CATEGORIES}
+      listings={<LatestListings title={t('front.naszdom.latest')} />}
+    />
+  );
 }
