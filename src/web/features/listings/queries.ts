@@ -25,6 +25,12 @@ export interface ListingFilters {
   sort?: ListingSort;
 }
 
+/**
+ * Public listings fetched by the server for the page it rendered stay fresh this long, so the
+ * browser that hydrates the page does not fetch them again at once (ADR 0014).
+ */
+const PUBLIC_STALE_MS = 30_000;
+
 export const LATEST_PAGE_SIZE = 12;
 export const SEARCH_PAGE_SIZE = 12;
 
@@ -41,6 +47,7 @@ export function latestListingsOptions(kind?: ListingKind, pageSize = LATEST_PAGE
       callApi(searchListings, { query: { sort: 'newest', page: pageParam, pageSize, ...(kind ? { kind } : {}) }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
+    staleTime: PUBLIC_STALE_MS,
   });
 }
 
@@ -52,6 +59,7 @@ export function searchListingsOptions(filters: ListingFilters, pageSize = SEARCH
       callApi(searchListings, { query: { sort: 'relevance', ...filters, page: pageParam, pageSize }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
+    staleTime: PUBLIC_STALE_MS,
   });
 }
 
@@ -60,5 +68,6 @@ export function listingOptions(id: string) {
   return queryOptions({
     queryKey: listingKeys.one(id),
     queryFn: ({ signal }) => callApi(getListing, { params: { id }, signal }),
+    staleTime: PUBLIC_STALE_MS,
   });
 }
