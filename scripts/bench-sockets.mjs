@@ -1,7 +1,8 @@
 // Live channels bench (issue #14, DESIGN.md section 6): N authenticated sockets on one server
 // process, then the time for a message to reach one user among them (p50/p99 over SENDS sends)
 // and the server's memory per socket; with REDIS_URL or TEST_REDIS_URL, the same delivery
-// between two processes on Redis. Usage: node scripts/bench-sockets.mjs [--sockets=10000] [--sends=1000]
+// between two processes on Redis (--no-redis skips it).
+// Usage: node scripts/bench-sockets.mjs [--sockets=10000] [--sends=1000] [--no-redis]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ const SOCKETS = arg('sockets', 10_000);
 const SENDS = arg('sends', 1000);
 const USERS = 50; // sign-ups hash a password (scrypt); sockets share these users' tokens
 const BASE_PORT = Number(process.env.BENCH_SOCKETS_PORT ?? 3235);
-const REDIS_URL = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL;
+const REDIS_URL = process.argv.includes('--no-redis') ? undefined : (process.env.REDIS_URL ?? process.env.TEST_REDIS_URL);
 const P99_BUDGET_MS = 50;
 const PER_SOCKET_BUDGET_KB = 30;
 
@@ -142,6 +143,18 @@ async function delivery(sender, targetSocket, targetId) {
 }
 
 const results = [];
+let over = false;
+const header = () => console.log('setup                          sockets   p50 ms   p99 ms   KB/socket');
+/** One row, printed as soon as it is measured, so a later failure does not lose it. */
+function report(label, n, { p50, p99 }, kb) {
+  results.push([label, n]);
+  const flags = [p99 > P99_BUDGET_MS ? `p99 over ${P99_BUDGET_MS} ms` : '', kb !== null && kb > PER_SOCKET_BUDGET_KB ? `over ${PER_SOCKET_BUDGET_KB} KB` : ''].filter(Boolean);
+  if (flags.length) over = true;
+  header();
+  console.log(
+    `${label.padEnd(30)} ${String(n).padStart(7)} ${p50.toFixed(2).padStart(8)} ${p99.toFixed(2).padStart(8)} ${kb === null ? '       -' : kb.toFixed(1).padStart(11)}${flags.length ? `  ! ${flags.join(', ')}` : ''}`,
+  );
+}
 const servers = [];
 const sockets = [];
 const cleanup = () => {
@@ -176,7 +189,7 @@ try {
   const perSocketKb = (rssKb(one.child.pid) - rssBefore) / reached;
   console.log(`one process: ${reached} sockets connected in ${connectS.toFixed(1)} s${failure ? ` (stopped: ${failure})` : ''}`);
   const single = await delivery(sockets[1], sockets[0], target.id);
-  results.push(['one process', reached, single, perSocketKb]);
+  report('one process', reached, single, perSocketKb);
   cleanup();
 
   if (REDIS_URL) {
@@ -196,7 +209,7 @@ try {
     }
     console.log(`two processes on Redis: ${sockets.length} sockets${failureRedis ? ` (stopped: ${failureRedis})` : ''}`);
     const across = await delivery(sockets[1], sockets[0], usersA[0].id);
-    results.push(['two processes, Redis (B -> A)', sockets.length, across, null]);
+    report('two processes, Redis (B -> A)', sockets.length, across, null);
     cleanup();
   } else {
     console.log('REDIS_URL / TEST_REDIS_URL not set: the two-process delivery is skipped.');
@@ -205,14 +218,5 @@ try {
   cleanup();
 }
 
-let over = false;
-console.log('\nsetup                          sockets   p50 ms   p99 ms   KB/socket');
-for (const [label, n, { p50, p99 }, kb] of results) {
-  const flags = [p99 > P99_BUDGET_MS ? `p99 over ${P99_BUDGET_MS} ms` : '', kb !== null && kb > PER_SOCKET_BUDGET_KB ? `over ${PER_SOCKET_BUDGET_KB} KB` : ''].filter(Boolean);
-  if (flags.length) over = true;
-  console.log(
-    `${label.padEnd(30)} ${String(n).padStart(7)} ${p50.toFixed(2).padStart(8)} ${p99.toFixed(2).padStart(8)} ${kb === null ? '       -' : kb.toFixed(1).padStart(11)}${flags.length ? `  ! ${flags.join(', ')}` : ''}`,
-  );
-}
 if (results[0] && results[0][1] < SOCKETS) console.log(`! reached ${results[0][1]} of ${SOCKETS} sockets`);
 process.exit(over || !results.length ? 1 : 0);

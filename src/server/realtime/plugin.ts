@@ -63,6 +63,15 @@ export const realtimePlugin = fp(
       const sub = app.redis.duplicate();
       for (const client of [pub, sub]) client.on('error', (err: Error) => app.log.warn({ err }, 'realtime redis trouble'));
       await Promise.all([pub.connect(), sub.connect()]);
+      // The adapter publishes without awaiting; node-redis rejects a command after its default
+      // timeout, and that unhandled rejection killed a server under load in the bench. A lost
+      // publish is a lost live message, not a reason to stop the process: log it instead.
+      const publish = pub.publish.bind(pub);
+      (pub as unknown as { publish: (channel: string, message: string) => Promise<number> }).publish = (channel, message) =>
+        publish(channel, message).catch((err: unknown) => {
+          app.log.warn({ err }, 'realtime publish to redis failed');
+          return 0;
+        });
       adapterClients.push(pub, sub);
       io.adapter(createAdapter(pub, sub, { key: `${app.env.REDIS_KEY_PREFIX}socket.io` }));
     }
