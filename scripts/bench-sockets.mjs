@@ -125,10 +125,13 @@ async function delivery(sender, targetSocket, targetId) {
   const times = [];
   for (let i = 0; i < SENDS; i++) {
     const wrapperId = `bench-${i}`;
-    const arrived = new Promise((resolve) => {
+    const arrived = new Promise((resolve, reject) => {
+      // A server that died must end the bench, not hang it.
+      const timer = setTimeout(() => reject(new Error(`message ${i} did not arrive within 10 s`)), 10_000);
       const onMessage = (raw) => {
         if (JSON.parse(raw).wrapperId !== wrapperId) return;
         targetSocket.off('room-message', onMessage);
+        clearTimeout(timer);
         resolve();
       };
       targetSocket.on('room-message', onMessage);
