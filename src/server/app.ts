@@ -17,6 +17,7 @@ import { securityPlugin } from './plugins/security';
 import { seoPlugin } from './plugins/seo';
 import { sitePlugin } from './plugins/site';
 import { webPlugin } from './plugins/web';
+import { realtimePlugin } from './realtime/plugin';
 import { fastifyTrustProxy } from './trust-proxy';
 
 export interface BuildAppOptions {
@@ -63,6 +64,8 @@ export async function buildApp({ env, database, logger, renderer }: BuildAppOpti
   // Before the API modules, which add their pages to the sitemap (app.sitemap.add).
   await app.register(seoPlugin);
 
+  // Live channels on the same HTTP server (issue #14); modules reach users through app.realtime.
+  await app.register(realtimePlugin);
   await app.register(apiRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, { renderer });

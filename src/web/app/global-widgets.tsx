@@ -1,12 +1,14 @@
 import { CookieConsent } from '@web/components/cookie-consent/cookie-consent';
+import { RealtimeStatus } from '@web/components/realtime-status/realtime-status';
 import { ScrollToTop } from '@web/components/scroll-to-top/scroll-to-top';
 import { SnackbarHost } from '@web/components/snackbar/snackbar-host';
 import type { ReactNode } from 'react';
 
 /**
  * The widgets every page has, whatever its layout: the cookie consent banner (first in the
- * document, so keyboard and screen reader users meet it first), the app, the scroll-to-top button
- * and the toasts. Each loads its UI code only when it has something to show.
+ * document, so keyboard and screen reader users meet it first), the app, the scroll-to-top button,
+ * the toasts and the live status line (signed in only). Each loads its UI code only when it has
+ * something to show.
  */
 export function GlobalWidgets({ children }: { children: ReactNode }) {
   return (
@@ -15,6 +17,7 @@ export function GlobalWidgets({ children }: { children: ReactNode }) {
       {children}
       <ScrollToTop />
       <SnackbarHost />
+      <RealtimeStatus />
     </>
   );
 }

@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { createAdapter } from '@socket.io/redis-adapter';
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import { resolveApiToken } from '../auth/sessions';
+import { ALL_NOTICES, EVENTS, type RoomNotice } from './events';
+import { inviteStore } from './invites';
+import { broadcastSchema, chatMessageSchema, joinRoomSchema, MAX_PACKET_BYTES, parseJsonOrObject } from './payloads';
+import { channelNameOf, prefixRoom, userRoom } from './room-names';
+import { mayJoin, maySend } from './room-rules';
+
+/** How long a dropped client's rooms and missed packets are kept for it (connection state recovery). */
+const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
+
+export interface SocketData {
+  userId: string;
+}
+
+/** What other modules use to reach users live (decorated as `app.realtime`). */
+export interface Realtime {
+  io: Server;
+  /** Every socket of the user, on any process. */
+  sendToUser(userId: string, event: string, payload: unknown): void;
+  /** A room by the name clients join (prefixed like join-room does). */
+  sendToRoom(room: string, event: string, payload: unknown): void;
+  /** Whether the user has at least one socket open, on any process. */
+  isOnline(userId: string): Promise<boolean>;
+  /** Lets a user into a room the fixed rules keep closed to them (room-rules.ts). */
+  inviteToRoom(room: string, userId: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+type Ack = (answer: { ok: true; room?: string; wrapperId?: string } | { ok: false; code: string }) => void;
+const ackOf = (args: unknown[]): Ack | undefined => {
+  const last = args.at(-1);
+  return typeof last === 'function' ? (last as Ack) : undefined;
+};
+
+/**
+ * Live channels (issue #14, DESIGN.md section 5): socket.io on the app's own HTTP server, the
+ * apiToken in the handshake query, rooms by room-rules.ts, and over Redis when REDIS_URL is set.
+ */
+export const realtimePlugin = fp(
+  async (app) => {
+    const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(app.server, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      maxHttpBufferSize: MAX_PACKET_BYTES,
+      serveClient: false,
+      connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: true },
+    });
+    const invites = inviteStore(app.redis, app.env.REDIS_KEY_PREFIX);
+
+    // ADR 0006: pub/sub needs connections of its own, so the adapter gets two duplicates of app.redis.
+    const adapterClients: { quit: () => Promise<unknown> }[] = [];
+    if (app.redis) {
+      const pub = app.redis.duplicate();
+      const sub = app.redis.duplicate();
+      for (const client of [pub, sub]) client.on('error', (err: Error) => app.log.warn({ err }, 'realtime redis trouble'));
+      await Promise.all([pub.connect(), sub.connect()]);
+      // The adapter publishes without awaiting; node-redis rejects a command after its default
+      // timeout, and that unhandled rejection killed a server under load in the bench. A lost
+      // publish is a lost live message, not a reason to stop the process: log it instead.
+      const publish = pub.publish.bind(pub);
+      (pub as unknown as { publish: (channel: string, message: string) => Promise<number> }).publish = (channel, message) =>
+        publish(channel, message).catch((err: unknown) => {
+          app.log.warn({ err }, 'realtime publish to redis failed');
+          return 0;
+        });
+      adapterClients.push(pub, sub);
+      io.adapter(createAdapter(pub, sub, { key: `${app.env.REDIS_KEY_PREFIX}socket.io` }));
+    }
+
+    io.use((socket, next) => {
+      const token = socket.handshake.query.token;
+      const fail = () => next(Object.assign(new Error('signInRequired'), { data: { code: 'signInRequired' } }));
+      if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{10,200}$/.test(token)) return fail();
+      resolveApiToken(app.db, token).then(
+        (resolved) => {
+          if (!resolved) return fail();
+          socket.data.userId = resolved.user.id;
+          next();
+        },
+        (err: unknown) => {
+          app.log.error({ err }, 'realtime token check failed');
+          next(Object.assign(new Error('serverError'), { data: { code: 'serverError' } }));
+        },
+      );
+    });
+
+    const notice = (room: string, kind: RoomNotice, payload: unknown) => {
+      io.to(room).emit(`${kind}${room}`, payload);
+      io.to(room).emit(`${ALL_NOTICES}${room}`, { kind, payload });
+    };
+
+    const refuse = (socket: Socket, event: string, code: string, ack: Ack | undefined) => {
+      if (ack) ack({ ok: false, code });
+      else socket.emit(EVENTS.error, { event, code });
+    };
+
+    io.on('connection', (socket) => {
+      const userId = socket.data.userId;
+      // A recovered socket is back in its rooms already; a new one joins its user's room.
+      if (!socket.recovered) void socket.join(userRoom(userId));
+
+      socket.on(EVENTS.joinRoom, async (...args: unknown[]) => {
+        const ack = ackOf(args);
+        const name = joinRoomSchema.safeParse(args[0]);
+        if (!name.success) return refuse(socket, EVENTS.joinRoom, 'invalidInput', ack);
+        const room = prefixRoom(name.data);
+        if (!(await mayJoin(userId, room, invites.isInvited))) return refuse(socket, EVENTS.joinRoom, 'forbidden', ack);
+        await socket.join(room);
+        notice(room, 'REMITER_', { userId });
+        ack?.({ ok: true, room });
+      });
+
+      socket.on(EVENTS.leaveRoom, async (...args: unknown[]) => {
+        const name = joinRoomSchema.safeParse(args[0]);
+        if (!name.success) return;
+        const room = prefixRoom(name.data);
+        if (!socket.rooms.has(room)) return;
+        await socket.leave(room);
+        notice(room, 'EEMITER_', { userId });
+        ackOf(args)?.({ ok: true, room });
+      });
+
+      socket.on(EVENTS.broadcast, async (...args: unknown[]) => {
+        const ack = ackOf(args);
+        const input = parseJsonOrObject(broadcastSchema, args[0]);
+        if (!input) return refuse(socket, EVENTS.broadcast, 'invalidInput', ack);
+        const room = prefixRoom(input.SocketIOUniqueChannelName);
+        if (!(await maySend(userId, room, invites.isInvited))) return refuse(socket, EVENTS.broadcast, 'forbidden', ack);
+        const envelope = {
+          SocketIOUniqueChannelName: channelNameOf(room),
+          data: input.data,
+          wrapperId: input.wrapperId ?? randomUUID(),
+          from: userId,
+        };
+        // room-message carries the envelope as a JSON string (SPEC.md section 3); the log copy as an object.
+        io.to(room).emit(EVENTS.roomMessage, JSON.stringify(envelope));
+        io.to(room).emit(EVENTS.roomMessageLog, envelope);
+        notice(room, 'BEMITER_', { from: userId, wrapperId: envelope.wrapperId });
+        ack?.({ ok: true, room, wrapperId: envelope.wrapperId });
+      });
+
+      socket.on(EVENTS.chatMessage, async (...args: unknown[]) => {
+        const ack = ackOf(args);
+        const input = parseJsonOrObject(chatMessageSchema, args[0]);
+        if (!input) return refuse(socket, EVENTS.chatMessage, 'invalidInput', ack);
+        const room = prefixRoom(input.room);
+        if (!(await maySend(userId, room, invites.isInvited))) return refuse(socket, EVENTS.chatMessage, 'forbidden', ack);
+        const message = { room, data: input.data, wrapperId: input.wrapperId ?? randomUUID(), from: userId };
+        io.to(room).emit(EVENTS.chatMessage, message);
+        notice(room, 'EMITER_', { from: userId, wrapperId: message.wrapperId });
+        ack?.({ ok: true, room, wrapperId: message.wrapperId });
+      });
+
+      socket.on('disconnecting', () => {
+        for (const room of socket.rooms) if (room !== socket.id && room !== userRoom(userId)) notice(room, 'EEMITER_', { userId });
+      });
+    });
+
+    const realtime: Realtime = {
+      io: io as unknown as Server,
+      sendToUser: (id, event, payload) => void io.to(userRoom(id)).emit(event as never, payload as never),
+      sendToRoom: (room, event, payload) => void io.to(prefixRoom(room)).emit(event as never, payload as never),
+      isOnline: async (id) => (await io.in(userRoom(id)).fetchSockets()).length > 0,
+      inviteToRoom: (room, id) => invites.invite(prefixRoom(room), id),
+    };
+    app.decorate('realtime', realtime);
+
+    // Open websockets would keep the HTTP server from closing: end them before it does.
+    app.addHook('preClose', async () => {
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    });
+    app.addHook('onClose', async () => {
+      await io.of('/').adapter.close?.();
+      await Promise.all(adapterClients.map((c) => c.quit().catch(() => undefined)));
+    });
+  },
+  { name: 'realtime', dependencies: ['redis', 'db'] },
+);

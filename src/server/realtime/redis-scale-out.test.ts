@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { registerUser } from '../test/accounts';
+import { buildTestApp } from '../test/build-test-app';
+import { EVENTS } from './events';
+import { ask, client, connected, listen, next } from './test-clients';
+
+const REDIS_URL = process.env.TEST_REDIS_URL;
+if (!REDIS_URL) console.info('TEST_REDIS_URL is not set: the live channels scale-out suite is skipped.');
+
+describe.skipIf(!REDIS_URL)('live channels across two server processes on one Redis', () => {
+  let first: App;
+  let second: App;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    // Each app its own database here: each user signs in where their socket connects; only Redis is shared.
+    const env = { REDIS_URL: REDIS_URL!, REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:` };
+    [first, second] = await Promise.all([buildTestApp({ env }), buildTestApp({ env })]);
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await Promise.all([second?.close(), first?.close()]);
+  });
+
+  it('reaches a user on process A with a message sent through process B, and knows they are online there', async () => {
+    const [urlA, urlB] = await Promise.all([listen(first), listen(second)]);
+    const [bob, alice] = await Promise.all([registerUser(first), registerUser(second)]);
+    const onA = client(urlA, bob.apiToken);
+    const onB = client(urlB, alice.apiToken);
+    sockets.push(onA, onB);
+    await Promise.all([connected(onA), connected(onB)]);
+    expect(await ask(onA, EVENTS.joinRoom, bob.id)).toMatchObject({ ok: true });
+
+    const message = next<string>(onA, EVENTS.roomMessage);
+    await ask(onB, EVENTS.broadcast, { SocketIOUniqueChannelName: bob.id, data: 'across processes' });
+    expect(JSON.parse(await message)).toMatchObject({ data: 'across processes', from: alice.id });
+
+    expect(await second.realtime.isOnline(bob.id)).toBe(true);
+    const direct = next(onA, 'notice');
+    second.realtime.sendToUser(bob.id, 'notice', { via: 'B' });
+    expect(await direct).toEqual({ via: 'B' });
+  });
+});

@@ -1,0 +1,24 @@
+import type { ParsedRoomMessage } from './payloads';
+
+/** Which channel a room-message-log came in on (SPEC.md section 7). */
+export type ChannelKind = 'persfRoom' | 'confRoom';
+
+export interface RealtimeEventMap {
+  /** Every room-message, parsed. */
+  'ws-parsed': ParsedRoomMessage & { channel: ChannelKind };
+  /** Every room-message-log, with the channel it came in on. */
+  'socket-message': { channel: ChannelKind; message: unknown };
+}
+
+/** The in-app re-publication of what the live channels receive: features listen here, not on sockets. */
+const bus = new EventTarget();
+
+export function publish<K extends keyof RealtimeEventMap>(type: K, detail: RealtimeEventMap[K]): void {
+  bus.dispatchEvent(new CustomEvent(type, { detail }));
+}
+
+export function subscribe<K extends keyof RealtimeEventMap>(type: K, listener: (detail: RealtimeEventMap[K]) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<RealtimeEventMap[K]>).detail);
+  bus.addEventListener(type, handler);
+  return () => bus.removeEventListener(type, handler);
+}

@@ -1,0 +1,115 @@
+import { io, type Socket } from 'socket.io-client';
+import { publish, type ChannelKind } from './bus';
+import { CONNECT_TIMEOUT_MS, RANDOMIZATION_FACTOR, RECONNECT_DELAY_MAX_MS, RECONNECT_DELAY_MS, SOCKET_PATH } from './constants';
+import { parseRoomMessage } from './payloads';
+import { ReconnectPolicy, type ChannelState } from './reconnect-policy';
+
+const NOTICE = /^(EMITER_|BEMITER_|REMITER_|ALLEMITER_|EEMITER_)/;
+
+export interface ChannelOptions {
+  kind: ChannelKind;
+  /** The room joined on every connect: the user id (personal) or the call room (conference). */
+  room: string;
+  apiToken: string;
+  /** Same origin unless told (tests). */
+  url?: string;
+}
+
+/**
+ * One live channel (SPEC.md sections 4 and 7): a socket.io connection that joins its room on every
+ * connect, re-publishes what it receives on the app bus, and reconnects by our own policy.
+ */
+export class Channel {
+  readonly socket: Socket;
+  readonly kind: ChannelKind;
+  readonly room: string;
+  private state: ChannelState = 'connecting';
+  private readonly listeners = new Set<() => void>();
+  private readonly policy = new ReconnectPolicy();
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private closed = false;
+
+  constructor({ kind, room, apiToken, url }: ChannelOptions) {
+    this.kind = kind;
+    this.room = room;
+    const options = {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      query: { token: apiToken },
+      reconnectionDelay: RECONNECT_DELAY_MS,
+      reconnectionDelayMax: RECONNECT_DELAY_MAX_MS,
+      randomizationFactor: RANDOMIZATION_FACTOR,
+      timeout: CONNECT_TIMEOUT_MS,
+      // Our policy (reconnect-policy.ts) decides when to try again, so its limits hold.
+      reconnection: false,
+    };
+    this.socket = url ? io(url, options) : io(options);
+    this.socket.on('connect', () => {
+      this.policy.reset();
+      this.setState('connected');
+      this.socket.emit('join-room', room, (answer: { ok: boolean; code?: string }) => {
+        if (!answer?.ok) console.warn(`live channel: joining ${room} refused (${answer?.code ?? 'no answer'})`);
+      });
+    });
+    this.socket.on('disconnect', (reason) => {
+      console.info(`live channel ${room}: disconnected (${reason})`);
+      this.setState('not connected');
+      this.scheduleRetry();
+    });
+    this.socket.on('connect_error', (error) => {
+      console.warn(`live channel ${room}: cannot connect (${error.message})`);
+      this.setState('not connected');
+      this.scheduleRetry();
+    });
+    this.socket.on('room-message', (raw: unknown) => {
+      const parsed = parseRoomMessage(raw);
+      if (parsed) publish('ws-parsed', { ...parsed, channel: kind });
+      else console.warn('live channel: a room-message that is not an envelope was dropped');
+    });
+    this.socket.on('room-message-log', (message: unknown) => publish('socket-message', { channel: kind, message }));
+    this.socket.onAny((event: string, payload: unknown) => {
+      if (NOTICE.test(event)) console.info(`live channel ${event}`, payload);
+    });
+  }
+
+  getState = (): ChannelState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** SPEC.md section 5: while not connected nothing is sent, a warning is logged, the user is not told. */
+  send(event: string, payload: unknown): boolean {
+    if (this.state !== 'connected') {
+      console.warn(`live channel ${this.room}: not connected, "${event}" not sent`);
+      return false;
+    }
+    this.socket.emit(event, payload);
+    return true;
+  }
+
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    this.socket.disconnect();
+    this.listeners.clear();
+  }
+
+  private scheduleRetry() {
+    if (this.closed || this.retryTimer !== undefined) return;
+    if (this.policy.exhausted) return console.warn(`live channel ${this.room}: giving up after ${this.policy.attempts} attempts`);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      if (this.closed || !this.policy.shouldTry(this.state)) return;
+      this.setState('connecting');
+      this.socket.connect();
+    }, this.policy.delayMs());
+  }
+
+  private setState(state: ChannelState) {
+    if (state === this.state) return;
+    this.state = state;
+    for (const listener of this.listeners) listener();
+  }
+}
