@@ -1,6 +1,8 @@
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../common/bootstrap';
 import { languageOf } from '../../common/i18n/languages';
 import type { SiteConfig } from '../../common/sites';
+import { colorSchemeScript } from '../../common/theme/color-scheme-script';
+import { PAGE_BACKGROUNDS } from '../../common/theme/page-backgrounds';
 import { escapeHtml } from './head';
 
 export interface RenderIndexInput {
@@ -12,6 +14,9 @@ export interface RenderIndexInput {
   /** The page's title, description and link tags (head.ts), already escaped. */
   head: readonly string[];
 }
+
+/** Built once: the pre-paint script is the same for every site (it reads the site from <html>). */
+const colorSchemeTag = `<script>${colorSchemeScript(PAGE_BACKGROUNDS)}</script>`;
 
 /** JSON inside <script> must not be able to close the element or open a comment. */
 const escapeScriptJson = (value: unknown) =>
@@ -38,5 +43,7 @@ export function renderIndex({ template, site, bootstrap, nonce, head }: RenderIn
     .replace(/<meta name="application-name"[^>]*>/, () => `<meta name="application-name" content="${title}">`)
     .replace(/<title>[^<]*<\/title>/, () => head.join('\n    '))
     .replace('<!--bootstrap-->', bootstrapTag)
+    // The template's pre-paint script gives way to the shared one (keys named in src/common).
+    .replace(/<!--color-scheme-script-->[\s\S]*?<!--\/color-scheme-script-->/, () => colorSchemeTag)
     .replace(/<script(?![^>]*\bsrc=)(?![^>]*\bnonce=)/g, `<script nonce="${nonce}"`);
 }
