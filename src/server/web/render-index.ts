@@ -2,6 +2,8 @@ import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../common/bootstrap';
 import { SSR_DATA_ELEMENT_ID, type SsrData } from '../../common/ssr';
 import { languageOf } from '../../common/i18n/languages';
 import type { SiteConfig } from '../../common/sites';
+import { colorSchemeScript } from '../../common/theme/color-scheme-script';
+import { PAGE_BACKGROUNDS } from '../../common/theme/page-backgrounds';
 import { escapeHtml } from './head';
 
 export interface RenderIndexInput {
@@ -15,6 +17,9 @@ export interface RenderIndexInput {
   /** The page rendered on the server (server-render.ts); absent, the browser renders it. */
   rendered?: { html: string; styles: string; data: SsrData };
 }
+
+/** Built once: the pre-paint script is the same for every site (it reads the site from <html>). */
+const colorSchemeTag = `<script>${colorSchemeScript(PAGE_BACKGROUNDS)}</script>`;
 
 /** JSON inside <script> must not be able to close the element or open a comment. */
 const escapeScriptJson = (value: unknown) =>
@@ -41,6 +46,8 @@ export function renderIndex({ template, site, bootstrap, nonce, head, rendered }
     .replace(/<meta name="application-name"[^>]*>/, () => `<meta name="application-name" content="${title}">`)
     .replace(/<title>[^<]*<\/title>/, () => head.join('\n    '))
     .replace('<!--bootstrap-->', bootstrapTag)
+    // The template's pre-paint script gives way to the shared one (keys named in src/common).
+    .replace(/<!--color-scheme-script-->[\s\S]*?<!--\/color-scheme-script-->/, () => colorSchemeTag)
     .replace(/<script(?![^>]*\bsrc=)(?![^>]*\bnonce=)/g, `<script nonce="${nonce}"`);
   if (!rendered) return page;
   // After the template's own tags got their nonce: the rendered app brings its own (with the nonce).

@@ -1,4 +1,5 @@
 import type { Skin } from '@common/sites';
+import { PAGE_BACKGROUNDS as BG } from '@common/theme/page-backgrounds';
 
 export type PaletteMode = 'light' | 'dark';
 
@@ -14,8 +15,8 @@ export const shadowInk = (mode: PaletteMode, opacity: number) => `rgb(${SHADOW_I
 
 /** Background and surface per scheme and skin: the bordered skin draws on one flat surface. */
 export const SURFACES: Record<PaletteMode, Record<Skin, { default: string; paper: string }>> = {
-  light: { default: { default: '#F8F7FA', paper: '#FFFFFF' }, bordered: { default: '#FFFFFF', paper: '#FFFFFF' } },
-  dark: { default: { default: '#25293C', paper: '#2F3349' }, bordered: { default: '#2F3349', paper: '#2F3349' } },
+  light: { default: { default: BG.light.default, paper: '#FFFFFF' }, bordered: { default: BG.light.bordered, paper: '#FFFFFF' } },
+  dark: { default: { default: BG.dark.default, paper: '#2F3349' }, bordered: { default: BG.dark.bordered, paper: '#2F3349' } },
 };
 
 /** The template's status colours; createAppTheme makes them readable as text on each scheme. */

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Bootstrap } from '../../common/bootstrap';
+import { siteById } from '../../common/sites';
+import { renderIndex } from './render-index';
+
+const template = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
+const site = siteById('bestgame');
+const bootstrap: Bootstrap = {
+  siteId: site.id,
+  lang: 'en',
+  dir: 'ltr',
+  runtime: { videoProvider: 'p2p', googleClientId: null, siteOverrideAllowed: false, demoAccounts: false },
+};
+
+describe('renderIndex pre-paint script', () => {
+  const html = renderIndex({ template, site, bootstrap, nonce: 'n0nce', head: ['<title>x</title>'] });
+
+  it('inlines the shared colour-scheme script once, under the CSP nonce', () => {
+    expect(html).not.toContain('Dev server copy');
+    expect(html).not.toContain('color-scheme-script-->');
+    expect(html.match(/data-color-scheme/g)).toHaveLength(1);
+    const scripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain('nonce="n0nce"');
+  });
+
+  it("writes the site's default mode on <html> for the script to read", () => {
+    expect(html).toContain('data-default-theme="dark"');
+  });
+});
