@@ -11,18 +11,29 @@ import { siteUrl } from './support/sites';
  */
 const KB = 1024;
 const PAGES = [
-  { name: 'front page (korepetycje.lol)', url: siteUrl('korepetycje.lol', '/index'), target: 180, ceiling: 250 },
-  { name: 'front page (generic)', url: '/index', target: 180, ceiling: 250 },
-  { name: 'front page, Arabic', url: '/index?lang=ar', target: 180, ceiling: 255 },
-  { name: 'sign-in', url: '/login', target: 180, ceiling: 262 },
+  { name: 'front page (korepetycje.lol)', url: siteUrl('korepetycje.lol', '/index'), target: 180, ceiling: 272 },
+  { name: 'front page (generic)', url: '/index', target: 180, ceiling: 275 },
+  { name: 'front page, Arabic', url: '/index?lang=ar', target: 180, ceiling: 280 },
+  { name: 'sign-in', url: '/login', target: 180, ceiling: 265 },
+  { name: 'search', url: siteUrl('korepetycje.lol', '/search?q=matematyka'), target: 350, ceiling: 350 },
   { name: 'all sites', url: '/sites', target: 350, ceiling: 350 },
   { name: 'not found', url: '/no/such/page', target: 350, ceiling: 350 },
 ];
 const CSS_TARGET = 40;
 
-for (const p of PAGES) {
-  test(`${p.name}: first load within its ceiling`, async ({ browser }) => {
-    const load = await measureFirstLoad(browser, p.url);
+// An offer page: one of the seeded offers of korepetycje.lol, found through the public API.
+const OFFER = { name: 'offer page', url: '', target: 180, ceiling: 298 };
+
+for (const p of [...PAGES, OFFER]) {
+  test(`${p.name}: first load within its ceiling`, async ({ browser, request }) => {
+    let url = p.url;
+    if (p === OFFER) {
+      // Node does not map host names as the browser does: ask this server, naming the site.
+      const res = await request.get('/api/listings?pageSize=1', { headers: { host: 'korepetycje.lol' } });
+      const { items } = (await res.json()) as { items: { id: string }[] };
+      url = siteUrl('korepetycje.lol', `/pl/offer/${items[0]!.id}`);
+    }
+    const load = await measureFirstLoad(browser, url);
     const js = load.js / KB;
     const detail = load.files.map((f) => `${(f.gzip / KB).toFixed(1)} KB ${f.path}`).join('\n');
     if (js > p.target) {
