@@ -95,7 +95,7 @@ test('an admin adds a user, finds and suspends them, and they can no longer sign
   await expect(row.getByText('Suspended', { exact: true })).toBeVisible();
 
   // The status filter finds them; the view page shows them suspended.
-  await admin.getByLabel('Status').click();
+  await admin.getByRole('combobox', { name: 'Status' }).click();
   await admin.getByRole('option', { name: 'Suspended' }).click();
   await row.getByRole('link', { name: 'Sam Suspended' }).click();
   await expect(admin.getByRole('heading', { name: 'Sam Suspended' })).toBeVisible();
