@@ -25,7 +25,7 @@ test('a word from a listing name finds it, and the address keeps the query', asy
   const name = (await cards(page).first().getByRole('heading').textContent())!.trim();
   const word = name.split(/\s+/).find((w) => w.length >= 5) ?? name.split(/\s+/)[0]!;
 
-  await page.locator('input[name="q"]').fill(word);
+  await page.getByRole('main').locator('input[name="q"]').fill(word);
   await page.getByRole('main').getByRole('button', { name: 'Szukaj', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(word);
@@ -33,12 +33,12 @@ test('a word from a listing name finds it, and the address keeps the query', asy
 
   // The address alone brings the same search back (a shared link, a reload).
   await page.reload();
-  await expect(page.locator('input[name="q"]')).toHaveValue(word);
+  await expect(page.getByRole('main').locator('input[name="q"]')).toHaveValue(word);
   await expect(cards(page).filter({ hasText: name }).first()).toBeVisible();
   // The back button returns to the search before it.
   await page.goBack();
   await expect(page).toHaveURL(/\/search$/);
-  await expect(page.locator('input[name="q"]')).toHaveValue('');
+  await expect(page.getByRole('main').locator('input[name="q"]')).toHaveValue('');
 });
 
 test('nonsense finds nothing and says so', async ({ page }) => {

@@ -54,6 +54,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
   });
 
+  test("the header's listing search still opens the search page with the query", async ({ page }) => {
+    await page.goto(siteUrl('korepetycje.lol', '/index'));
+    const field = page.getByRole('searchbox', { name: 'Szukaj ofert' });
+    await field.fill('matematyka');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=matematyka$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('matematyka');
+  });
+
   test('an unknown address shows the not-found page', async ({ page }) => {
     const res = await page.goto(siteUrl('korepetycje.lol', '/no/such/page'));
     expect(res?.status()).toBe(404);

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import { IconSearch } from '@tabler/icons-react';
 import { PATHS, searchPath } from '@web/lib/paths';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
@@ -14,16 +14,22 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 export function FrontSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const submit = (e: FormEvent) => {
+  // Uncontrolled: words typed before the app took a server-rendered page over stay in the field.
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    void navigate(searchPath(query));
-    setQuery('');
+    const form = e.currentTarget;
+    const query = new FormData(form).get('q');
+    void navigate(searchPath(typeof query === 'string' ? query : ''));
+    form.reset();
   };
   return (
     <>
       <Box
         component="form"
+        // Before the app has taken a server-rendered page over, the browser submits the form itself:
+        // it still lands on the search page with the query (also without JavaScript).
+        action={PATHS.search}
+        method="get"
         role="search"
         aria-label={t('search.listings')}
         onSubmit={submit}
@@ -41,8 +47,7 @@ export function FrontSearch() {
       >
         <InputBase
           type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          name="q"
           placeholder={t('search.listings')}
           inputProps={{ 'aria-label': t('search.listings'), maxLength: 200 }}
           sx={{ width: 200, fontSize: '0.9375rem' }}
