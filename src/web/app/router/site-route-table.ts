@@ -35,15 +35,23 @@ export interface SiteRouteTable {
   redirects: Record<string, string>;
 }
 
+const tables = new WeakMap<SiteConfig, SiteRouteTable>();
+
 /**
  * A site's routes as plain data: the file routes with the site's own routes and the default extras
  * merged in, and its redirects. The router is built from this, and the menu test checks the menus
  * against it, so both see the same table without loading a page.
  */
 export function siteRouteTable(site: SiteConfig): SiteRouteTable {
-  const merged = mergeRoutes(fileRouteDefs(), SITE_ROUTES[site.id], DEFAULT_EXTRA_ROUTES);
-  const redirects = mergeRedirects(DEFAULT_REDIRECTS, site.redirects);
-  return { pages: merged.filter((p) => !(p.path in redirects)), redirects };
+  // Plain data that never changes for a site: the server renderer asks for it on every request.
+  let table = tables.get(site);
+  if (!table) {
+    const merged = mergeRoutes(fileRouteDefs(), SITE_ROUTES[site.id], DEFAULT_EXTRA_ROUTES);
+    const redirects = mergeRedirects(DEFAULT_REDIRECTS, site.redirects);
+    table = { pages: merged.filter((p) => !(p.path in redirects)), redirects };
+    tables.set(site, table);
+  }
+  return table;
 }
 
 /**

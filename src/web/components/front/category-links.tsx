@@ -16,6 +16,11 @@ export interface FrontCategory {
 }
 
 /** Shortcuts into the search: one chip per popular category of the site's kind. */
+/** A site's four categories, named <prefix>.cat1 .. cat4 in front.json. */
+export function numberedCategories(prefix: string): FrontCategory[] {
+  return [1, 2, 3, 4].map((n) => ({ label: `${prefix}.cat${n}` }));
+}
+
 export function CategoryLinks({ categories, kind }: { categories: FrontCategory[]; kind: string | null }) {
   const { t } = useTranslation();
   return (

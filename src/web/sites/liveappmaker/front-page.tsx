@@ -1,5 +1,5 @@
 import { SiteFront } from '@web/components/front/site-front';
-import type { FrontCategory } from '@web/components/front/category-links';
+import { numberedCategories } from '@web/components/front/category-links';
 // The grid's own module, not the feature's index: a front page does not download the search form.
 import { LatestListings, prefetchLatestListings } from '@web/features/listings/components/latest-listings';
 import type { RouteMeta } from '@web/lib/route-meta';
@@ -11,13 +11,6 @@ export const meta: RouteMeta = { public: true, layout: 'front', i18n: ['front', 
 /** The site's newest listings come with the page (rendered on the server, no second fetch). */
 export const prefetch = prefetchLatestListings;
 
-const CATEGORIES: FrontCategory[] = [
-  { label: 'front.liveappmaker.cat1' },
-  { label: 'front.liveappmaker.cat2' },
-  { label: 'front.liveappmaker.cat3' },
-  { label: 'front.liveappmaker.cat4' },
-];
-
 export default function FrontPage() {
   const { t } = useTranslation();
   return (
@@ -25,7 +18,7 @@ export default function FrontPage() {
       art={<AppArt />}
       title="front.liveappmaker.title"
       subtitle="front.liveappmaker.subtitle"
-      categories={CATEGORIES}
+      categories={numberedCategories('front.liveappmaker')}
       listings={<LatestListings title={t('front.liveappmaker.latest')} />}
       meetup
     />

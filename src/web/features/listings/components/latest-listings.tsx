@@ -1,7 +1,5 @@
 import { LISTING_KINDS, type ListingKind } from '@common/schemas/listings';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { PagePrefetch } from '@web/lib/page-data';
@@ -9,6 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { latestListingsOptions } from '../queries';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
+import { ListingsLoadError } from './listings-load-error';
 
 interface LatestListingsProps {
   /** Only listings of this kind (a LISTING_KINDS code); by default every kind the site lists. */
@@ -36,12 +35,7 @@ export function LatestListings({ kind, title }: LatestListingsProps) {
 
   let body;
   if (query.isPending) body = <ListingGridSkeleton />;
-  else if (query.isError && listings.length === 0)
-    body = (
-      <Alert severity="error" action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}>
-        {t('listings.loadFailed')}
-      </Alert>
-    );
+  else if (query.isError && listings.length === 0) body = <ListingsLoadError onRetry={() => void query.refetch()} />;
   else if (listings.length === 0)
     body = (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>

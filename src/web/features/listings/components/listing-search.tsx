@@ -1,5 +1,4 @@
 import { LISTING_KINDS, LISTING_SORTS, SITE_LISTING_KIND, type ListingKind, type ListingSort } from '@common/schemas/listings';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -15,6 +14,7 @@ import { useSearchParams } from 'react-router';
 import { searchListingsOptions, type ListingFilters } from '../queries';
 import { filtersFromParams, majorUnits, paramsFromFilters } from '../search-filters';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
+import { ListingsLoadError } from './listings-load-error';
 
 /** The text fields as typed, applied together on submit; the selects apply at once. */
 interface Draft {
@@ -91,12 +91,7 @@ export function ListingSearch() {
 
   let results;
   if (query.isPending) results = <ListingGridSkeleton />;
-  else if (query.isError && listings.length === 0)
-    results = (
-      <Alert severity="error" action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}>
-        {t('listings.loadFailed')}
-      </Alert>
-    );
+  else if (query.isError && listings.length === 0) results = <ListingsLoadError onRetry={() => void query.refetch()} />;
   else if (listings.length === 0)
     results = (
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 8, color: 'text.secondary' }}>
