@@ -70,6 +70,8 @@ test('an admin adds a user, finds and suspends them, and they can no longer sign
   request,
   track,
 }) => {
+  // Many steps with three password hashes: on two busy cores it needs more than the default time.
+  test.slow();
   const email = freshEmail('suspend');
   track(email);
   const admin = await adminPage(browser, request);

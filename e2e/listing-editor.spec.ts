@@ -86,6 +86,9 @@ test('editing a saved listing shows its values and keeps them after saving', asy
   const user = await makeUser('editor');
   await signInPage(page, request, user.email, user.password);
   await page.goto('/add-new');
+  // The generic site lists every kind of offer, so its authors choose one (other sites have theirs).
+  await page.getByLabel('Kind of offer').click();
+  await page.getByRole('option', { name: 'Property' }).click();
   await page.getByLabel('Name').fill('Guitar lessons');
   await page.getByLabel('Price').fill('25');
   await page.getByLabel('Duration').click();
@@ -113,6 +116,7 @@ test('editing a saved listing shows its values and keeps them after saving', asy
   await page.reload();
   await expect(page.getByLabel('Name')).toHaveValue('Guitar lessons for beginners');
   await expect(page.getByLabel('Longitude')).toHaveValue('21.0122');
+  await expect(page.getByLabel('Kind of offer')).toHaveText('Property');
 
   // An empty name is refused under its field (the shared rules, as on the server); nothing else is lost.
   await page.getByLabel('Name').fill('   ');

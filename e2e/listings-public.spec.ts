@@ -65,6 +65,16 @@ test('a price filter narrows the results', async ({ page }) => {
   expect(narrowed).toBeLessThan(all);
 });
 
+test('words typed as soon as the search page shows are kept, even on a slow phone', async ({ page }) => {
+  // The page is server-rendered: on a slow CPU it is visible well before the app takes it over.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await page.goto(siteUrl(KOREPETYCJE, '/search'), { waitUntil: 'commit' });
+  await page.getByRole('main').locator('input[name="q"]').fill('Matematyka');
+  await page.getByRole('main').getByRole('button', { name: 'Szukaj', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]q=Matematyka/);
+});
+
 test('an offer page shows the name, the price and the picture', async ({ page }) => {
   await page.goto(siteUrl(KOREPETYCJE, '/search'));
   const card = cards(page).first();
@@ -88,6 +98,20 @@ test('the offer address names the interface language', async ({ page }) => {
   await page.goto(siteUrl(KOREPETYCJE, href.replace(/^\/pl\//, '/en/')));
   await expect(page.getByRole('button', { name: 'Send a message' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('an offer address with a language that is not one shows the not-found page, rendered by the server or the browser', async ({ page }) => {
+  await page.goto(siteUrl(KOREPETYCJE, '/search'));
+  const href = (await cards(page).first().getByRole('link').getAttribute('href'))!;
+  const wrong = siteUrl(KOREPETYCJE, href.replace(/^\/pl\//, '/xx/'));
+  const answer = await page.goto(wrong);
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Nie znaleziono strony' })).toBeVisible();
+  // A signed-in reader's page is rendered in the browser, which must agree with the server.
+  await signInAs(page, ['internal']);
+  await page.goto(wrong);
+  await expect(page.getByRole('heading', { name: 'Nie znaleziono strony' })).toBeVisible();
+  await expect(page.getByTestId('offer-price')).toHaveCount(0);
 });
 
 test('the header search opens the search page with the query', async ({ page }) => {

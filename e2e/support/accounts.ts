@@ -37,9 +37,11 @@ export async function linkFromOutbox(request: APIRequestContext, to: string, pag
 }
 
 /** Signs a browser page in by writing the stored session values, as the sign-in form does. */
-export async function signInPage(page: Page, request: APIRequestContext, email: string, password: string) {
+/** Signs the page in on the test server's default host, or on a site's own address (`siteUrl`). */
+export async function signInPage(page: Page, request: APIRequestContext, email: string, password: string, origin = '') {
   const session = await apiSignIn(request, email, password);
-  await page.goto('/not-authorized');
+  // The session lives in the browser's storage, which belongs to one address.
+  await page.goto(`${origin}/not-authorized`);
   await page.evaluate((s) => {
     localStorage.setItem('userId', s.userId);
     localStorage.setItem('accessToken', s.accessToken);

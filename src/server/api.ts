@@ -14,12 +14,14 @@ import { scheduleCleanup } from './modules/auth/cleanup';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { listingsRoutes } from './modules/listings/listings-routes';
+import { messagesRoutes } from './modules/messages/messages-routes';
+import { videoRoutes } from './modules/video/video-routes';
 import { publicOrigin } from './public-origin';
 
 /**
  * Every API module, registered under /api: health, sign-in (modules/auth), the own account
  * (modules/account), the admin API for users, roles and permissions (modules/admin), listings
- * (modules/listings) and the dev outbox. Modules never import each other; what they share (mailer, limits, the deps object) is
+ * (modules/listings), conversations about them (modules/messages), the video token service (modules/video) and the dev outbox. Modules never import each other; what they share (mailer, limits, the deps object) is
  * built once here, and shared code lives in src/server/auth (ADR 0010).
  */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,6 +44,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(notificationRoutes, { deps });
   await app.register(adminRoutes, { deps });
   await app.register(listingsRoutes);
+  await app.register(messagesRoutes, { mailer, limits });
+  await app.register(videoRoutes);
   if (app.env.DEV_OUTBOX) {
     app.log.warn('DEV_OUTBOX is on: GET /api/dev/outbox shows kept mail to anyone. Never on a public server.');
     await app.register(devRoutes);

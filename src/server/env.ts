@@ -99,6 +99,8 @@ export const envSchema = z.object({
   AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
   /** Wrong two-step (TOTP) codes per account per 15 minutes, at sign-in and on /api/account/totp/*. */
   TOTP_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Messages one member may post per minute, over all conversations (issue #15). */
+  MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Password-reset mails, and verification re-sends, per address per hour. */
   MAIL_PER_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(3),
   /** Password hashes (32 MiB scrypt each) that run at once in this process ... */

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { siteById } from '@common/sites';
 import type { PageRenderer } from '@common/ssr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +93,31 @@ describe('public pages rendered on the server', () => {
     expect(nonces.size).toBe(2);
   });
 
+  it('a page goes out compressed to a browser that takes it, and the same page otherwise', async () => {
+    const plain = await app.inject({ url: '/index?from=encoding', headers: { host: 'korepetycje.lol' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const nonceOf = (res: { headers: Record<string, unknown> }) => /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await app.inject({ url: '/index?from=encoding', headers: { host: 'korepetycje.lol', 'accept-encoding': accept } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      const html = decode(res.rawPayload).toString('utf8');
+      expect(html.split(nonceOf(res)).join('N')).toBe(plain.body.split(nonceOf(plain)).join('N'));
+    }
+  });
+
+  it('a reused not-found page keeps its 404', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ url: '/no/such/page?again', headers: { host: 'korepetycje.lol' } });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
   it('concurrent renders of different sites and languages never mix', async () => {
     const asks = Array.from({ length: 24 }, (_, i) =>
       i % 3 === 0
@@ -139,5 +165,34 @@ describe('when the server render fails', () => {
     const res = await app.inject({ url: '/index', headers: { host: 'korepetycje.lol' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('many visitors at once', () => {
+  let app: TestApp;
+  let renders = 0;
+  beforeAll(async () => {
+    const counting: PageRenderer = (input) => {
+      renders += 1;
+      return renderPage(input);
+    };
+    app = await buildTestApp({ renderer: counting });
+  });
+  afterAll(() => app?.close());
+
+  it('asking for a page nobody has asked for yet renders it once, and each gets its own nonce', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => app.inject({ url: '/index?crowd', headers: { host: 'korepetycje.lol' } })),
+    );
+    expect(renders).toBe(1);
+    const nonces = new Set<string>();
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(rootOf(res.body)).toContain(KOREPETYCJE);
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+      expect(res.body).toContain(`nonce="${nonce}"`);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(12);
   });
 });

@@ -193,8 +193,14 @@ export type ListingView = z.infer<typeof listingSchema>;
 
 export const listingPageSchema = z.object({
   items: z.array(listingSchema),
+  /** How many match, counted up to SEARCH_COUNT_CAP past this page's start (see totalCapped). */
   total: z.int(),
+  /** True when more match than `total` says ("1,000+"): counting every match of a common word was the slow part of a search. */
+  totalCapped: z.optional(z.boolean()),
   page: z.int(),
   pageSize: z.int(),
 });
 export type ListingPage = z.infer<typeof listingPageSchema>;
+
+/** A search counts its matches up to this many past the page it shows. */
+export const SEARCH_COUNT_CAP = 1000;

@@ -8,7 +8,7 @@ export const ALL_LANGUAGES: SiteConfig['languages'] = [...LANG_CODES];
 
 /**
  * SPEC.md section 2 "Navigation entries"; Home points at the site's landing admin page. An entry
- * whose page is not built yet (the dashboards, My messages) is `planned` until its page lands,
+ * whose page is not built yet (the dashboards) is `planned` until its page lands,
  * when the web's menu test asks for the flag to go.
  */
 export function standardNavigation(home: string, homeScope: NavEntry['requiredScope'] = 'admin2'): NavEntry[] {
@@ -16,7 +16,7 @@ export function standardNavigation(home: string, homeScope: NavEntry['requiredSc
     { title: 'nav.home', to: home, requiredScope: homeScope, planned: true },
     { title: 'nav.addNew', to: '/add-new', requiredScope: 'internal' },
     { title: 'nav.myItems', to: '/my-items', requiredScope: 'internal' },
-    { title: 'nav.myMessages', to: '/my-messages', requiredScope: 'internal', planned: true },
+    { title: 'nav.myMessages', to: '/my-messages', requiredScope: 'internal' },
     { title: 'nav.academy', to: '/apps/academy/dashboard', planned: true },
   ];
 }

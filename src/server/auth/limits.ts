@@ -21,8 +21,8 @@ const FALLBACK_LOG_EVERY_MS = 30_000;
 export type LimitedRoute = 'login' | 'register' | 'forgot' | 'google';
 export type MailKind = 'reset' | 'verify';
 
-export const tooManyTries = (resetInMs: number) =>
-  new HttpError(429, 'tooManyTries', { retryAfterSeconds: Math.ceil(resetInMs / 1000) });
+export const tooManyTries = (resetInMs: number, code = 'tooManyTries') =>
+  new HttpError(429, code, { retryAfterSeconds: Math.ceil(resetInMs / 1000) });
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -99,9 +99,14 @@ export class AuthLimits {
     await this.take(`mail:${kind}:${normalEmail(address)}`, this.env.MAIL_PER_ADDRESS_LIMIT, MAIL_WINDOW_MS);
   }
 
-  private async take(key: string, max: number, windowMs: number): Promise<void> {
+  /** Another limited action (messages per member, ...): the same shared counters, the same 429. */
+  async limit(key: string, max: number, windowMs: number, code: string): Promise<void> {
+    await this.take(key, max, windowMs, code);
+  }
+
+  private async take(key: string, max: number, windowMs: number, code?: string): Promise<void> {
     const { count, resetInMs } = await this.store.hit(key, windowMs);
-    if (count > max) throw tooManyTries(resetInMs);
+    if (count > max) throw tooManyTries(resetInMs, code);
   }
 }
 

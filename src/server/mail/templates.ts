@@ -4,7 +4,7 @@ import { fillPlaceholders, readLocale } from '../i18n/locale-files';
 /** Mails that carry a link with a one-time token (the token's purpose has the same name). */
 export type MailKind = 'password-reset' | 'email-verification';
 /** Mails that only tell the user something happened; {{link}} is the site's address. */
-export type NoticeKind = 'email-changed';
+export type NoticeKind = 'email-changed' | 'new-message';
 
 /*
  * The texts live in src/web/locales/<lang>/mail.json (keys mail.<kind>.subject / .body), next to
@@ -14,16 +14,18 @@ const KEY_OF: Record<MailKind | NoticeKind, string> = {
   'password-reset': 'mail.passwordReset',
   'email-verification': 'mail.emailVerification',
   'email-changed': 'mail.emailChanged',
+  'new-message': 'mail.newMessage',
 };
 
 /**
- * {{name}}, {{link}}, {{site}} (and {{newEmail}} in email-changed) are filled in. A text missing
+ * {{name}}, {{link}}, {{site}} (and {{newEmail}} in email-changed, {{sender}} and {{listing}} in
+ * new-message) are filled in. A text missing
  * from a language falls back to English, as in the browser; the parity test keeps that rare.
  */
 export function renderMail(
   kind: MailKind | NoticeKind,
   lang: LangCode,
-  vars: { name: string; link: string; site: string; newEmail?: string },
+  vars: { name: string; link: string; site: string; newEmail?: string; sender?: string; listing?: string },
 ) {
   const texts = readLocale(lang, 'mail');
   const english = lang === 'en' ? texts : readLocale('en', 'mail');
@@ -31,7 +33,7 @@ export function renderMail(
     const key = `${KEY_OF[kind]}.${part}`;
     const template = texts[key] ?? english[key];
     if (template === undefined) throw new Error(`mail text ${key} is missing`);
-    return fillPlaceholders(template, { ...vars, newEmail: vars.newEmail ?? '' });
+    return fillPlaceholders(template, { newEmail: '', sender: '', listing: '', ...vars });
   };
   return { subject: text('subject'), text: text('body') };
 }

@@ -10,6 +10,7 @@ import { SITES } from '../../common/sites';
 import { googleClientIdFor } from '../auth/google-client-id';
 import type { PageRenderer } from '../../common/ssr';
 import { readPageEntries, resolvePage } from '../web/page-access';
+import { compressHtml, pickEncoding } from '../web/compress-html';
 import { RenderedPageCache } from '../web/rendered-page-cache';
 import { loadBuiltRenderer, renderOnServer } from '../web/server-render';
 import { resolvePageHead } from '../web/page-head';
@@ -51,18 +52,41 @@ export const webPlugin = fp<WebPluginOptions>(
     const patterns = pagePatternsBySite(SITES);
     const pageEntries = readPageEntries();
     const pageCache = new RenderedPageCache();
+    // The renders under way, by cache key: when a reused page runs out under load, the requests
+    // that arrive meanwhile wait for the one render instead of each rendering the same page.
+    const inFlight = new Map<string, Promise<void>>();
+    const rendering = (key: string) => {
+      let done = () => {};
+      const promise = new Promise<void>((resolve) => (done = resolve));
+      inFlight.set(key, promise);
+      return {
+        done: () => {
+          if (inFlight.get(key) === promise) inFlight.delete(key);
+          done();
+        },
+      };
+    };
     // A listing created, changed or removed: the pages that show listings must show it at once.
     app.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/listings')) {
+      if (
+        request.method !== 'GET' &&
+        request.method !== 'HEAD' &&
+        reply.statusCode < 400 &&
+        request.url.startsWith('/api/listings')
+      ) {
         pageCache.clear();
       }
     });
-    const renderer = options.renderer === undefined ? template && (await loadBuiltRenderer(root, app.log)) : options.renderer;
+    const renderer =
+      options.renderer === undefined ? template && (await loadBuiltRenderer(root, app.log)) : options.renderer;
 
     if (template) {
       await app.register(fastifyStatic, {
         root,
         index: false,
+        // One route per built file, found at start: a page address then goes straight to the page
+        // handler instead of a file lookup (stat, directory read) that fails on every page view.
+        wildcard: false,
         cacheControl: false,
         preCompressed: true,
         // index.html is only ever served rendered, never as the raw template; folders are pages.
@@ -93,6 +117,17 @@ export const webPlugin = fp<WebPluginOptions>(
       };
     };
 
+    const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, html: string) => {
+      const { body, encoding } = compressHtml(html, pickEncoding(request.headers['accept-encoding']));
+      reply
+        .code(status)
+        .header('cache-control', REVALIDATE)
+        .header('vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(body);
+    };
+
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!template) {
         return reply
@@ -103,6 +138,42 @@ export const webPlugin = fp<WebPluginOptions>(
       const bootstrap = await bootstrapFor(request);
       const site = request.site;
       const nonce = cspNonceOf(request.raw);
+      // Public and signed-out pages, and the not-found page, are rendered here; a private page
+      // needs the session, which only the browser has.
+      const access = resolvePage(pageEntries, site, request.url).entry?.access ?? 'public';
+      const rendersHere = access !== 'private';
+      const cacheKey = `${request.host} ${request.url} ${JSON.stringify(bootstrap)}`;
+      const reused = renderer && rendersHere ? pageCache.get(cacheKey, nonce) : null;
+      if (reused) return sendHtml(request, reply, reused.status, reused.html);
+      const pending = renderer && rendersHere ? inFlight.get(cacheKey) : undefined;
+      if (pending) {
+        await pending;
+        // Missing when that render failed or was not kept: this request then renders for itself.
+        const shared = pageCache.get(cacheKey, nonce);
+        if (shared) return sendHtml(request, reply, shared.status, shared.html);
+      }
+      // No await between looking for a render under way and registering this one.
+      const turn = renderer && rendersHere ? rendering(cacheKey) : null;
+      try {
+        return await renderAndSend(request, reply, { bootstrap, nonce, rendersHere, cacheKey });
+      } finally {
+        turn?.done();
+      }
+    };
+
+    const renderAndSend = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      {
+        bootstrap,
+        nonce,
+        rendersHere,
+        cacheKey,
+      }: { bootstrap: Bootstrap; nonce: string; rendersHere: boolean; cacheKey: string },
+    ) => {
+      if (!template) throw new Error('renderAndSend without a template');
+      const site = request.site;
+
       const page = await resolvePageHead(app.pageHeads.list, {
         entries: pageEntries,
         site,
@@ -112,20 +183,21 @@ export const webPlugin = fp<WebPluginOptions>(
       });
       const known = patterns.get(request.site.id);
       const found = page.status !== 404 && (!known || known.length === 0 || isKnownPath(known, request.url));
-      // Public and signed-out pages, and the not-found page, are rendered here; a private page
-      // needs the session, which only the browser has.
-      const access = resolvePage(pageEntries, site, request.url).entry?.access ?? 'public';
-      const cacheKey = `${request.host} ${request.url} ${JSON.stringify(bootstrap)}`;
-      let rendered = renderer && access !== 'private' ? pageCache.get(cacheKey, nonce) : null;
-      if (!rendered && renderer && access !== 'private') {
-        const result = await renderOnServer({ app, request, renderer, bootstrap, nonce });
-        if (result?.kind === 'redirect') return reply.redirect(result.location, result.status);
-        if (result) pageCache.set(cacheKey, nonce, result);
-        rendered = result;
-      }
-      const html = renderIndex({ template, site, bootstrap, nonce, head: page.head, ...(rendered ? { rendered } : {}) });
+      const rendered =
+        renderer && rendersHere ? await renderOnServer({ app, request, renderer, bootstrap, nonce }) : null;
+      if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+      const html = renderIndex({
+        template,
+        site,
+        bootstrap,
+        nonce,
+        head: page.head,
+        ...(rendered ? { rendered } : {}),
+      });
       const status = !found ? 404 : (rendered?.status ?? 200);
-      return reply.code(status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+      // Only a page rendered here is kept: the shell sent after a failed render is not.
+      if (rendered) pageCache.set(cacheKey, nonce, { html, status });
+      return sendHtml(request, reply, status, html);
     };
 
     app.setNotFoundHandler((request, reply) => {

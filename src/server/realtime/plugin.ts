@@ -7,6 +7,7 @@ import { ALL_NOTICES, EVENTS, type RoomNotice } from './events';
 import { inviteStore } from './invites';
 import { broadcastSchema, chatMessageSchema, joinRoomSchema, MAX_PACKET_BYTES, parseJsonOrObject } from './payloads';
 import { channelNameOf, prefixRoom, userRoom } from './room-names';
+import { createRoomGrants, type RoomGrants } from './room-grant';
 import { mayJoin, maySend } from './room-rules';
 
 /** How long a dropped client's rooms and missed packets are kept for it (connection state recovery). */
@@ -27,6 +28,10 @@ export interface Realtime {
   isOnline(userId: string): Promise<boolean>;
   /** Lets a user into a room the fixed rules keep closed to them (room-rules.ts). */
   inviteToRoom(room: string, userId: string): Promise<void>;
+  /** Whether the user may enter the room (by the name clients use), by the rules of room-rules.ts. */
+  mayJoin(userId: string, room: string): Promise<boolean>;
+  /** Signed short-lived grants for call rooms: the peer-to-peer video token (room-grant.ts). */
+  grants: RoomGrants;
 }
 
 declare module 'fastify' {
@@ -171,6 +176,8 @@ export const realtimePlugin = fp(
       sendToRoom: (room, event, payload) => void io.to(prefixRoom(room)).emit(event as never, payload as never),
       isOnline: async (id) => (await io.in(userRoom(id)).fetchSockets()).length > 0,
       inviteToRoom: (room, id) => invites.invite(prefixRoom(room), id),
+      mayJoin: (id, room) => mayJoin(id, prefixRoom(room), invites.isInvited),
+      grants: createRoomGrants(app.redis, app.env.REDIS_KEY_PREFIX, app.log),
     };
     app.decorate('realtime', realtime);
 

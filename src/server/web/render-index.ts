@@ -53,9 +53,13 @@ export function renderIndex({ template, site, bootstrap, nonce, head, rendered }
   // After the template's own tags got their nonce: the rendered app brings its own (with the nonce).
   const dataTag =
     `<script id="${SSR_DATA_ELEMENT_ID}" type="application/json" nonce="${nonce}">` + escapeScriptJson(rendered.data) + '</script>';
-  return page
-    .replace('</head>', () => `${rendered.styles}</head>`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>${dataTag}`)
-    // The page is there without JavaScript; the "needs JavaScript" note is for the browser-rendered pages.
-    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  // The small template is edited first; the rendered HTML and styles (100 KB and more) go in
+  // last, by plain string search, so no regular expression ever scans them.
+  return (
+    page
+      // The page is there without JavaScript; the "needs JavaScript" note is for the browser-rendered pages.
+      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace('</head>', () => `${rendered.styles}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${dataTag}`)
+  );
 }

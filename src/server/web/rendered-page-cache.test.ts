@@ -1,25 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { RenderedPageCache } from './rendered-page-cache';
 
-const page = (html: string) => ({ kind: 'page' as const, status: 200, html, styles: '', data: { i18n: {}, queries: null } });
-
 describe('the cache of rendered pages', () => {
-  it("gives each response its own nonce in a reused page", () => {
+  it('gives each response its own nonce in a reused page, with the status it was made with', () => {
     const cache = new RenderedPageCache();
-    cache.set('k', 'first-nonce', page('<script nonce="first-nonce">a</script><script nonce="first-nonce">b</script>'));
-    expect(cache.get('k', 'second')?.html).toBe('<script nonce="second">a</script><script nonce="second">b</script>');
+    const html = '<script nonce="first-nonce">a</script><p>text</p><script nonce="first-nonce">b</script>';
+    cache.set('k', 'first-nonce', { html, status: 404 });
+    expect(cache.get('k', 'second')).toEqual({
+      html: '<script nonce="second">a</script><p>text</p><script nonce="second">b</script>',
+      status: 404,
+    });
+    expect(cache.get('k', 'third')?.html).not.toContain('first-nonce');
   });
 
   it('forgets a page after its time, and everything when cleared', () => {
     let now = 0;
     const cache = new RenderedPageCache(1000, () => now);
-    cache.set('a', 'n', page('A'));
-    cache.set('b', 'n', page('B'));
+    cache.set('a', 'n', { html: 'A', status: 200 });
+    cache.set('b', 'n', { html: 'B', status: 200 });
     now = 999;
-    expect(cache.get('a', 'n')?.html).toBe('A');
+    expect(cache.get('a', 'x')?.html).toBe('A');
     now = 1000;
-    expect(cache.get('a', 'n')).toBeNull();
+    expect(cache.get('a', 'x')).toBeNull();
     cache.clear();
-    expect(cache.get('b', 'n')).toBeNull();
+    expect(cache.get('b', 'x')).toBeNull();
   });
 });

@@ -1,45 +1,117 @@
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
+import { useConversations, useMarkRead, useUnreadMessages } from '@web/lib/conversations';
+import { initials } from '@web/lib/initials';
+import { conversationPath, PATHS } from '@web/lib/paths';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 /**
- * The navbar's notifications slot. Nothing sends notifications yet; messages and call invitations
- * fill it later.
+ * The navbar's notifications: conversations with unread messages, each leading to it, and a way
+ * to mark them all read. The count comes from the live-refreshed unread query; the list is asked
+ * for only while the popover is open.
  */
 export function NotificationsMenu() {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const titleId = useId();
+  const unread = useUnreadMessages();
+  const open = anchor !== null;
+  const conversations = useConversations(open);
+  const markRead = useMarkRead();
+  const waiting = (conversations.data ?? []).filter((c) => c.unread > 0);
+  const close = () => setAnchor(null);
+  const label = unread > 0 ? `${t('navbar.notifications')}, ${t('notifications.unreadMessages', { count: unread })}` : t('navbar.notifications');
+
   return (
     <>
       <Tooltip title={t('navbar.notifications')}>
-        <IconButton aria-label={t('navbar.notifications')} aria-haspopup="dialog" onClick={(e) => setAnchor(e.currentTarget)}>
-          <IconBell size={22} stroke={1.75} aria-hidden />
+        <IconButton aria-label={label} aria-haspopup="dialog" onClick={(e) => setAnchor(e.currentTarget)} data-testid="notifications-bell">
+          <Badge color="error" badgeContent={unread} max={99}>
+            <IconBell size={22} stroke={1.75} aria-hidden />
+          </Badge>
         </IconButton>
       </Tooltip>
       <Popover
-        open={anchor !== null}
+        open={open}
         anchorEl={anchor}
-        onClose={() => setAnchor(null)}
+        onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: 320, mt: 0.5 } } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: 340, mt: 0.5 } } }}
       >
-        <Box sx={{ px: 2.5, py: 2, borderBottom: 1, borderColor: 'divider' }}>
-          <Typography id={titleId} variant="h6" component="h2">
+        <Box sx={{ px: 2.5, py: 2, borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
             {t('navbar.notifications')}
           </Typography>
+          {waiting.length > 0 && (
+            <Button
+              size="small"
+              disabled={markRead.isPending}
+              onClick={() => {
+                // One request per conversation: there are few, and each keeps its own read mark.
+                for (const c of waiting) markRead.mutate(c.id);
+              }}
+            >
+              {t('notifications.markAllRead')}
+            </Button>
+          )}
         </Box>
-        <Stack spacing={1} sx={{ alignItems: 'center', py: 4, color: 'text.secondary' }}>
-          <IconBellOff size={32} stroke={1.5} aria-hidden />
-          <Typography variant="body2">{t('notifications.empty')}</Typography>
-        </Stack>
+        {waiting.length === 0 ? (
+          <Stack spacing={1} sx={{ alignItems: 'center', py: 4, color: 'text.secondary' }}>
+            <IconBellOff size={32} stroke={1.5} aria-hidden />
+            <Typography variant="body2">{conversations.isPending && unread > 0 ? t('notifications.loading') : t('notifications.empty')}</Typography>
+          </Stack>
+        ) : (
+          <List disablePadding sx={{ maxHeight: 360, overflowY: 'auto' }}>
+            {waiting.map((c) => (
+              <ListItemButton
+                key={c.id}
+                component={Link}
+                to={conversationPath(c.id)}
+                onClick={close}
+                data-testid="notification"
+                sx={{ gap: 1.5, alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider' }}
+              >
+                <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 14 }} aria-hidden>
+                  {initials(c.other.name)}
+                </Avatar>
+                <Box sx={{ minWidth: 0, flex: 1 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+                    {t('notifications.messageFrom', { name: c.other.name })}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" component="p" noWrap>
+                    {c.listing.name}
+                  </Typography>
+                  {c.lastMessage && (
+                    <Typography variant="body2" color="text.secondary" noWrap>
+                      {c.lastMessage.body}
+                    </Typography>
+                  )}
+                </Box>
+                <Typography variant="caption" color="error.main" sx={{ fontWeight: 700 }}>
+                  {c.unread > 99 ? '99+' : c.unread}
+                </Typography>
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+        <Box sx={{ p: 1.5, borderTop: waiting.length === 0 ? 1 : 0, borderColor: 'divider' }}>
+          <Button fullWidth variant="contained" component={Link} to={PATHS.myMessages} onClick={close}>
+            {t('notifications.openMessages')}
+          </Button>
+        </Box>
       </Popover>
     </>
   );

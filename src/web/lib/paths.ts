@@ -20,7 +20,14 @@ export const PATHS = {
   helpCenter: '/front-pages/help-center',
   /** Listings search (the navbar search and the front pages' "Browse offers" lead here). */
   search: '/search',
+  myMessages: '/my-messages',
 } as const;
+
+/** The public page of one offer, in an interface language (SPEC.md: /:lang/offer/:offerid). */
+export const offerPath = (lang: string, id: string) => `/${encodeURIComponent(lang)}/offer/${encodeURIComponent(id)}`;
+
+/** One conversation open on the my-messages page (mail notices link here too). */
+export const conversationPath = (id: string) => `${PATHS.myMessages}?c=${encodeURIComponent(id)}`;
 
 /** The search page for a query ("" or none: every listing). */
 export function searchPath(query?: string): string {

@@ -18,6 +18,13 @@ export const queryKeys = {
     roles: ['admin', 'roles'] as const,
     permissions: ['admin', 'permissions'] as const,
   },
+  /** Conversations about listings: a live message invalidates `messages.all`, so every view below refreshes. */
+  messages: {
+    all: ['messages'] as const,
+    conversations: ['messages', 'conversations'] as const,
+    unread: ['messages', 'unread'] as const,
+    history: (id: string) => ['messages', 'history', id] as const,
+  },
   /** Once per emailed token: the link is single use. */
   verifyEmail: (token: string | null) => ['verify-email', token] as const,
 };

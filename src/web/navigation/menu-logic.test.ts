@@ -34,7 +34,7 @@ describe('visibleMenu', () => {
   it('shows an admin the built pages only, never a planned one', () => {
     const seen = paths(admin);
     expect(seen).toEqual(expect.arrayContaining(['/apps/user/list', '/apps/roles', '/apps/permissions', '/pages/typography', '/components/button']));
-    for (const planned of ['/dashboards/crm', '/apps/invoice/list', '/front-pages/help-center', '/my-messages'])
+    for (const planned of ['/dashboards/crm', '/apps/invoice/list', '/front-pages/help-center'])
       expect(seen).not.toContain(planned);
   });
 
@@ -51,8 +51,8 @@ describe('visibleMenu', () => {
   });
 
   it('a member (internal) or a visitor sees no admin entry, and no planned marketplace entry', () => {
-    // Add new and My items are built; My messages is still planned.
-    expect(paths([scopeRule('internal')])).toEqual(['/add-new', '/my-items']);
+    // Add new, My items and My messages are built for a member.
+    expect(paths([scopeRule('internal')])).toEqual(['/add-new', '/my-items', '/my-messages']);
     expect(paths([])).toEqual([]);
   });
 

@@ -15,7 +15,7 @@ import {
 import type { AppAbility } from '@web/lib/ability';
 import type { RouteMeta } from '@web/lib/route-meta';
 import { ADMIN_MENU } from './admin-menu';
-import { group, heading, link, type NavGroupItem, type NavIcon, type NavItem, type NavLinkItem } from './nav-types';
+import { group, heading, link, type NavGroupItem, type NavCounter, type NavIcon, type NavItem, type NavLinkItem } from './nav-types';
 
 const SITE_ICONS: Record<string, NavIcon> = {
   'nav.home': IconHome,
@@ -25,9 +25,21 @@ const SITE_ICONS: Record<string, NavIcon> = {
   'nav.academy': IconSchool,
 };
 
+/** Entries that show a live count beside their label. */
+const SITE_COUNTERS: Record<string, NavCounter> = {
+  'nav.myMessages': 'unreadMessages',
+};
+
 /** The site's own entries (SPEC.md section 2 "Navigation entries") first, then the admin template's. */
 export function fullMenu(siteNavigation: readonly NavEntry[]): NavItem[] {
-  const site = siteNavigation.map((e) => link(e.title, e.to, { icon: SITE_ICONS[e.title], requiredScope: e.requiredScope, planned: e.planned }));
+  const site = siteNavigation.map((e) =>
+    link(e.title, e.to, {
+      icon: SITE_ICONS[e.title],
+      counter: SITE_COUNTERS[e.title],
+      requiredScope: e.requiredScope,
+      planned: e.planned,
+    }),
+  );
   return [heading('nav.section.marketplace'), ...site, ...ADMIN_MENU];
 }
 

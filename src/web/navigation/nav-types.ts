@@ -11,12 +11,16 @@ export interface NavAccess {
   requiredScope?: Scope | undefined;
 }
 
+/** A live count a link shows beside its label (menu's My messages: unread messages). */
+export type NavCounter = 'unreadMessages';
+
 export interface NavLinkItem extends NavAccess {
   kind: 'link';
   /** Translation key. */
   title: string;
   to: string;
   icon?: NavIcon | undefined;
+  counter?: NavCounter | undefined;
   /**
    * The page is not built yet: the menu hides the entry until it is. Every other link must open a page:
    * app/router/menu-routes.test.ts checks both ways against the route table.

@@ -4,3 +4,4 @@ export * from './roles';
 export * from './account-tokens';
 export * from './outbox';
 export * from './listings';
+export * from './conversations';

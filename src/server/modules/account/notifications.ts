@@ -1,22 +1,11 @@
 import { eq } from 'drizzle-orm';
-import {
-  DEFAULT_NOTIFICATION_PREFERENCES,
-  notificationPreferencesSchema,
-  type NotificationPreferences,
-} from '../../../common/schemas/account';
+import type { NotificationPreferences } from '../../../common/schemas/account';
+import { notificationPreferencesOf } from '../../auth/notification-preferences';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 
-/**
- * The signed-in user's notification choices, kept with the account so they follow the user to
- * every device. Stored rows are checked again on the way out: a value saved by an older version
- * that no longer fits falls back to the defaults instead of breaking the page.
- */
-export function notificationPreferencesOf(stored: unknown): NotificationPreferences {
-  const parsed = notificationPreferencesSchema.safeParse(stored);
-  return parsed.success ? parsed.data : DEFAULT_NOTIFICATION_PREFERENCES;
-}
+export { notificationPreferencesOf };
 
 export async function readNotificationPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
   const [row] = await db.select({ prefs: users.notificationPreferences }).from(users).where(eq(users.id, userId));

@@ -86,11 +86,27 @@ describe('a flood of 50 concurrent bad sign-ins', () => {
     const flood = Array.from({ length: 50 }, (_, i) =>
       post(port, '/api/auth/login', { email: uniqueEmail('wide'), password: 'wrong password' }, `127.0.1.${i + 1}`),
     );
+    // Watch the queue while the flood runs: it must never hold more than its limits.
+    let peak = { running: 0, waiting: 0 };
+    let watching = true;
+    const watcher = (async () => {
+      while (watching) {
+        const now = hashingStats();
+        peak = { running: Math.max(peak.running, now.running), waiting: Math.max(peak.waiting, now.waiting) };
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
     const answers = await Promise.all(flood);
+    watching = false;
+    await watcher;
     const busy = answers.filter((a) => a.status === 503);
-    // Two hashing, eight waiting: everything beyond that is refused at once, none waits long.
-    expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(10 + 2);
-    expect(busy.length).toBeGreaterThanOrEqual(50 - 12);
+    // Two hashing, eight waiting: everything beyond that is refused at once. How many get
+    // refused depends on how fast the 50 arrive (a loaded machine spreads them out and the
+    // queue drains in between), so the bound is on the queue, not on the count of 401s.
+    expect(peak.running).toBeLessThanOrEqual(2);
+    expect(peak.waiting).toBeLessThanOrEqual(8);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(answers.filter((a) => a.status === 401).length + busy.length).toBe(50);
     for (const a of busy) expect(a.retryAfter).toBe('1');
     expect(hashingStats()).toEqual({ running: 0, waiting: 0 });
   });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { registerUser, type TestUser } from '../../test/accounts';
@@ -75,5 +76,24 @@ describeDialects('listing search on %s', (dialect) => {
     const page2 = await search(HOSTS.bestgame, 'sort=priceAsc&pageSize=2&page=2');
     expect(page2).toMatchObject({ total: 3, items: [{ id: ids.racer }] });
     expect((await client(app, null, HOSTS.bestgame).get('/api/listings?sort=cheapest')).statusCode).toBe(400);
+  });
+  it('counts a very common word only up to 1,000 past the page shown, and says there are more', async () => {
+    // 1,030 published tables on bookatable4, straight in the table: the API would take minutes.
+    await app.db.execute(sql`
+      insert into listings (site, owner_id, kind, name, description, price_minor, currency, status, language, search_config, published_at)
+      select 'bookatable4', ${owner.id}::uuid, 'table', 'Window table ' || g, 'A quiet corner booth', 5000, 'EUR',
+             'published', 'en', 'simple'::regconfig, now() - (g || ' minutes')::interval
+      from generate_series(1, 1030) g`);
+    const first = (await client(app, null, 'bookatable4.com').get('/api/listings?q=booth')).json();
+    expect(first).toMatchObject({ total: 1000, totalCapped: true, page: 1 });
+    expect(first.items).toHaveLength(20);
+    // Near the end the count is exact again, and paging reaches the last match.
+    const last = (await client(app, null, 'bookatable4.com').get('/api/listings?q=booth&page=52')).json();
+    expect(last.total).toBe(1030);
+    expect(last.totalCapped).toBeUndefined();
+    expect(last.items).toHaveLength(10);
+    // A word few listings have is counted exactly.
+    const exact = (await client(app, null, 'bookatable4.com').get('/api/listings?q=window%20table%2017')).json();
+    expect(exact.totalCapped).toBeUndefined();
   });
 });

@@ -1,9 +1,8 @@
 import { asc, getTableColumns, inArray } from 'drizzle-orm';
-import type { ListingImageView, ListingKind, ListingView } from '../../../common/schemas/listings';
+import type { ListingKind, ListingView } from '../../../common/schemas/listings';
 import type { Db } from '../../db/client';
-import { listingImages, listings, users, type Listing, type ListingImage } from '../../db/schema';
-import { listingPreset } from '../../media/presets';
-import { variantFile } from '../../media/store';
+import { listingImages, listings, users, type Listing } from '../../db/schema';
+import { imageView } from '../../media/listing-image-view';
 
 /** Every column but the search vector: only the database reads that, so it never travels. */
 export const listingColumns = Object.fromEntries(
@@ -11,17 +10,7 @@ export const listingColumns = Object.fromEntries(
 ) as Omit<ReturnType<typeof getTableColumns<typeof listings>>, 'search'>;
 export type ListingRow = Omit<Listing, 'search'>;
 
-/** Where the browser loads an uploaded picture's variants (served by listings-routes.ts). */
-export const LISTING_IMAGE_PATH = '/api/listing-images/';
-
-export function imageView(image: ListingImage): ListingImageView {
-  if (image.url !== null) {
-    return { id: image.id, cover: image.cover, source: 'url', thumb: image.url, card: image.url, full: image.url };
-  }
-  const mediaId = image.mediaId ?? '';
-  const [thumb, card, full] = listingPreset.variants.map((v) => LISTING_IMAGE_PATH + variantFile(mediaId, v.name));
-  return { id: image.id, cover: image.cover, source: 'upload', thumb: thumb!, card: card!, full: full! };
-}
+export { imageView, LISTING_IMAGE_PATH } from '../../media/listing-image-view';
 
 /** The listings as the API shows them, with owner names and images in order, in one query each. */
 export async function listingViews(db: Db, rows: readonly ListingRow[]): Promise<ListingView[]> {

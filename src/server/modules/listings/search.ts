@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
-import type { ListingPage, SearchListingsQuery } from '../../../common/schemas/listings';
+import { SEARCH_COUNT_CAP, type ListingPage, type SearchListingsQuery } from '../../../common/schemas/listings';
 import type { SiteConfig } from '../../../common/sites';
 import type { Db } from '../../db/client';
 import { listings, searchConfigFor } from '../../db/schema';
@@ -38,15 +38,28 @@ export async function searchListings(db: Db, site: SiteConfig, query: SearchList
         : query.sort === 'relevance' && tsquery
           ? [desc(sql`ts_rank(${listings.search}, ${tsquery})`), ...newest]
           : newest;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listingColumns)
-      .from(listings)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(listings).where(where),
+  const offset = (query.page - 1) * query.pageSize;
+  // Counting stops SEARCH_COUNT_CAP past this page: a common word matches thousands, and an
+  // exact count had to visit each of them on every search (the bench's slowest part).
+  const countLimit = offset + SEARCH_COUNT_CAP;
+  // The same order as the page's own query, so the planner walks the matches the same (cheap) way.
+  const matches = db
+    .select({ one: sql<number>`1` })
+    .from(listings)
+    .where(where)
+    .orderBy(...order)
+    .limit(countLimit + 1)
+    .as('matches');
+  const [rows, [counted]] = await Promise.all([
+    db.select(listingColumns).from(listings).where(where).orderBy(...order).limit(query.pageSize).offset(offset),
+    db.select({ n: count() }).from(matches),
   ]);
-  return { items: await listingViews(db, rows), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  const n = counted?.n ?? 0;
+  return {
+    items: await listingViews(db, rows),
+    total: Math.min(n, countLimit),
+    ...(n > countLimit ? { totalCapped: true } : {}),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

@@ -37,7 +37,8 @@ export function pageRoute(def: RouteDef, i18n: i18n, data: RouteDataDeps): Route
             return null;
           }
         : undefined;
-      return { Component: mod.default, handle: { name: def.name, meta }, loader };
+      // The page's own boundary: a page whose data says "not found" shows it inside its layout.
+      return { Component: mod.default, ErrorBoundary: RouteError, handle: { name: def.name, meta }, loader };
     },
   };
 }

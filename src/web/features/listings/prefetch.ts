@@ -1,3 +1,4 @@
+import { isLangCode } from '@common/i18n/languages';
 import type { PagePrefetch } from '@web/lib/page-data';
 import { notFound } from '@web/lib/page-data';
 import { ApiError } from '@web/lib/api-client';
@@ -10,10 +11,12 @@ export const prefetchListingSearch: PagePrefetch = async ({ queryClient, url }) 
 };
 
 /**
- * The offer page's listing. An unknown id, a malformed one (400) or a listing not published
- * (its owner's API answer still carries a draft) is the not-found page, 404 on the server.
+ * The offer page's listing. An unknown id, a malformed one (400), a listing not published (its
+ * owner's API answer still carries a draft) or a language the site does not speak in the address
+ * (/xx/offer/<id>) is the not-found page, 404 on the server, as the server's own answer says.
  */
-export const prefetchOffer: PagePrefetch = async ({ queryClient, params }) => {
+export const prefetchOffer: PagePrefetch = async ({ queryClient, params, site }) => {
+  if (!isLangCode(params.lang) || !site.languages.includes(params.lang)) notFound();
   const id = params.offerid ?? '';
   let listing;
   try {

@@ -13,6 +13,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { onTint } from '@web/core/theme/on-tint';
+import { NavCounterBadge } from './nav-counter';
 
 interface ItemsProps {
   items: NavItem[];
@@ -95,6 +96,7 @@ function LinkEntry({ item, route, mini, wrap, depth }: EntryProps<NavLinkItem>) 
         sx={{ m: 0, opacity: mini ? 0 : 1, transition: 'opacity .2s' }}
         slotProps={{ primary: labelProps(wrap, active) }}
       />
+      {item.counter && !mini && <NavCounterBadge counter={item.counter} />}
     </ListItemButton>
   );
 }

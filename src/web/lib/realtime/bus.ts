@@ -1,3 +1,4 @@
+import type { LiveMessage } from '@common/schemas/messages';
 import type { ParsedRoomMessage } from './payloads';
 
 /** Which channel a room-message-log came in on (SPEC.md section 7). */
@@ -8,6 +9,8 @@ export interface RealtimeEventMap {
   'ws-parsed': ParsedRoomMessage & { channel: ChannelKind };
   /** Every room-message-log, with the channel it came in on. */
   'socket-message': { channel: ChannelKind; message: unknown };
+  /** A message in one of the user's conversations (personal channel), checked against its schema. */
+  'conversation-message': LiveMessage;
 }
 
 /** The in-app re-publication of what the live channels receive: features listen here, not on sockets. */

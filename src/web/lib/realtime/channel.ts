@@ -1,4 +1,6 @@
+import { LIVE_MESSAGE_EVENT, liveMessageSchema } from '@common/schemas/messages';
 import { io, type Socket } from 'socket.io-client';
+import * as z from 'zod/mini';
 import { publish, type ChannelKind } from './bus';
 import { CONNECT_TIMEOUT_MS, RANDOMIZATION_FACTOR, RECONNECT_DELAY_MAX_MS, RECONNECT_DELAY_MS, SOCKET_PATH } from './constants';
 import { parseRoomMessage } from './payloads';
@@ -67,6 +69,11 @@ export class Channel {
       else console.warn('live channel: a room-message that is not an envelope was dropped');
     });
     this.socket.on('room-message-log', (message: unknown) => publish('socket-message', { channel: kind, message }));
+    this.socket.on(LIVE_MESSAGE_EVENT, (payload: unknown) => {
+      const parsed = z.safeParse(liveMessageSchema, payload);
+      if (parsed.success) publish('conversation-message', parsed.data);
+      else console.warn('live channel: a conversation message that does not fit its schema was dropped');
+    });
     this.socket.onAny((event: string, payload: unknown) => {
       if (NOTICE.test(event)) console.info(`live channel ${event}`, payload);
     });

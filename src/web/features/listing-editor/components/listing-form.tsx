@@ -1,4 +1,12 @@
-import { DURATION_UNITS, listingInputSchema, type ListingInput, type ListingView } from '@common/schemas/listings';
+import {
+  DURATION_UNITS,
+  LISTING_KINDS,
+  listingInputSchema,
+  SITE_LISTING_KIND,
+  type ListingInput,
+  type ListingKind,
+  type ListingView,
+} from '@common/schemas/listings';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,6 +22,7 @@ import { FormError } from '@web/components/form-error';
 import { notify } from '@web/components/snackbar/snackbar-service';
 import { errorText } from '@web/lib/error-text';
 import { useSchemaForm } from '@web/lib/use-schema-form';
+import { useSite } from '@web/lib/site-context';
 import { useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +40,9 @@ interface ListingFormProps {
   onSaved: (listing: ListingView) => void;
 }
 
-const formValues = (listing: ListingView | null, lang: string): ListingInput => ({
+const formValues = (listing: ListingView | null, lang: string, anyKind: boolean): ListingInput => ({
+  // Only the generic site lets the author choose; every other site lists its one kind.
+  ...(anyKind ? { kind: listing?.kind ?? ('offer' satisfies ListingKind) } : {}),
   name: listing?.name ?? '',
   description: listing?.description ?? '',
   priceMinor: listing?.priceMinor ?? 0,
@@ -45,6 +56,8 @@ const formValues = (listing: ListingView | null, lang: string): ListingInput => 
 /** The add-listing form (SPEC.md section 2): product information, pricing, location, pictures. */
 export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
   const { t, i18n } = useTranslation();
+  const { site } = useSite();
+  const anyKind = SITE_LISTING_KIND[site.id] === null;
   const [listing, setListing] = useState(initial);
   const [images, setImages] = useState<ImagesState>(() => imagesFromListing(initial?.images ?? []));
   // The save runs across many requests; it reads the newest pictures through this, not a stale render's.
@@ -58,7 +71,7 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
   };
   const [busy, setBusy] = useState<'draft' | 'publish' | 'retry' | null>(null);
   const [failedImages, setFailedImages] = useState(0);
-  const form = useSchemaForm(listingInputSchema, formValues(initial, i18n.language));
+  const form = useSchemaForm(listingInputSchema, formValues(initial, i18n.language, anyKind));
   const { control, submit, fieldProps, formError, watch, setValue, reset } = form;
   const currency = watch('currency') ?? null;
   const free = (watch('priceMinor') ?? 0) === 0 && currency === null;
@@ -75,7 +88,7 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
         setListing(result.listing);
         setFailedImages(result.failed);
         rememberListing(result.listing);
-        reset(formValues(result.listing, i18n.language), { keepDefaultValues: false });
+        reset(formValues(result.listing, i18n.language, anyKind), { keepDefaultValues: false });
         onSaved(result.listing);
         notify({
           message: t(result.listing.status === 'published' ? 'listingEditor.savedPublished' : 'listingEditor.savedDraft'),
@@ -118,6 +131,29 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
         <CardHeader title={t('listingEditor.section.product')} />
         <CardContent>
           <Stack spacing={2.5}>
+            {anyKind && (
+              <Controller
+                control={control}
+                name="kind"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    select
+                    label={t('listingEditor.field.kind')}
+                    value={field.value ?? 'offer'}
+                    onChange={(e) => field.onChange(e.target.value)}
+                    onBlur={field.onBlur}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message ? errorText(t, fieldState.error.message) : undefined}
+                  >
+                    {LISTING_KINDS.map((kind) => (
+                      <MenuItem key={kind} value={kind}>
+                        {t(`listings.kind.${kind}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            )}
             <TextField label={t('listingEditor.field.name')} required {...fieldProps('name')} />
             <Controller
               control={control}

@@ -2,4 +2,4 @@
 export const ADD_NEW_PATH = '/add-new';
 export const MY_ITEMS_PATH = '/my-items';
 export const editPath = (id: string) => `${ADD_NEW_PATH}?id=${encodeURIComponent(id)}`;
-export const offerPath = (lang: string, id: string) => `/${encodeURIComponent(lang)}/offer/${encodeURIComponent(id)}`;
+export { offerPath } from '@web/lib/paths';

@@ -10,6 +10,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSite } from '@web/lib/site-context';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormUntilHydrated } from '@web/lib/use-hydrated';
 import { useSearchParams } from 'react-router';
 import { searchListingsOptions, type ListingFilters } from '../queries';
 import { filtersFromParams, majorUnits, paramsFromFilters } from '../search-filters';
@@ -46,7 +47,9 @@ export function ListingSearch() {
   const query = useInfiniteQuery(searchListingsOptions(filters));
   const listings = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
+  const capped = query.data?.pages[0]?.totalCapped === true;
   const headingId = useId();
+  const formLock = useFormUntilHydrated();
 
   // The fields follow the address when it changes from outside (back button, navbar search).
   const addressKey = params.toString();
@@ -106,7 +109,7 @@ export function ListingSearch() {
     results = (
       <>
         <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
-          {t('listings.search.count', { count: total })}
+          {t(capped ? 'listings.search.countMore' : 'listings.search.count', { count: total })}
         </Typography>
         <ListingGrid
           listings={listings}
@@ -127,6 +130,8 @@ export function ListingSearch() {
       <Box
         component="form"
         role="search"
+        // Server-rendered: words typed before hydration would be reset by it, so the form waits.
+        {...formLock}
         onSubmit={submit}
         sx={{
           display: 'grid',

@@ -7,21 +7,14 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { IconClock, IconMapPin, IconMessage, IconVideo } from '@tabler/icons-react';
+import type { ListingView } from '@common/schemas/listings';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { initials } from '@web/lib/initials';
 import { listingOptions } from '../queries';
 import { useListingText } from '../use-listing-text';
 import { OfferGallery } from './offer-gallery';
-
-/** Initials for an avatar without a picture: the API gives the owner's name only. */
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
 
 /** A button of a feature a later release brings: seen, not usable, and says so on hover and focus. */
 function ComingSoon({ icon, children, variant }: { icon: ReactNode; children: ReactNode; variant: 'contained' | 'outlined' }) {
@@ -47,8 +40,11 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The offer's own page, from the listing the page's prefetch put in the cache. */
-export function OfferDetails({ id }: { id: string }) {
+/**
+ * The offer's own page, from the listing the page's prefetch put in the cache. The page passes
+ * the "Send a message" action (another feature's); without it the button says it is coming.
+ */
+export function OfferDetails({ id, messageAction }: { id: string; messageAction?: (listing: ListingView) => ReactNode }) {
   const { t } = useTranslation();
   const text = useListingText();
   const { data: listing } = useQuery(listingOptions(id));
@@ -74,9 +70,13 @@ export function OfferDetails({ id }: { id: string }) {
         {duration && <Fact icon={<IconClock size={20} aria-hidden />}>{duration}</Fact>}
         {listing.locationText && <Fact icon={<IconMapPin size={20} aria-hidden />}>{listing.locationText}</Fact>}
         <Stack spacing={1.5}>
-          <ComingSoon variant="contained" icon={<IconMessage size={20} aria-hidden />}>
-            {t('listings.offer.sendMessage')}
-          </ComingSoon>
+          {messageAction ? (
+            messageAction(listing)
+          ) : (
+            <ComingSoon variant="contained" icon={<IconMessage size={20} aria-hidden />}>
+              {t('listings.offer.sendMessage')}
+            </ComingSoon>
+          )}
           <ComingSoon variant="outlined" icon={<IconVideo size={20} aria-hidden />}>
             {t('listings.offer.videoCall')}
           </ComingSoon>

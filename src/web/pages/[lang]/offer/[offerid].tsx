@@ -1,10 +1,11 @@
 import Container from '@mui/material/Container';
 import { OfferDetails, prefetchOffer, useLanguageFromPath } from '@web/features/listings';
+import { MessageOwnerButton } from '@web/features/messages';
 import type { PagePrefetch } from '@web/lib/page-data';
 import type { RouteMeta } from '@web/lib/route-meta';
 import { useParams } from 'react-router';
 
-export const meta: RouteMeta = { public: true, layout: 'front', i18n: ['listings'] };
+export const meta: RouteMeta = { public: true, layout: 'front', i18n: ['listings', 'messages'] };
 
 export const prefetch: PagePrefetch = prefetchOffer;
 
@@ -14,7 +15,10 @@ export default function OfferPage() {
   useLanguageFromPath(lang);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
-      <OfferDetails id={offerid ?? ''} />
+      <OfferDetails
+        id={offerid ?? ''}
+        messageAction={(listing) => <MessageOwnerButton listingId={listing.id} ownerId={listing.owner.id} />}
+      />
     </Container>
   );
 }

@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+import { videoTokenRequestSchema, videoTokenSchema } from '../schemas/video';
+import { apiErrorSchema } from './error-body';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * The video token service (server: modules/video). SPEC.md section 6: failures carry
+ * `errorMessage` (besides the usual error body), and a missing or bad apiToken answers 403, which
+ * makes the call screen sign the user out and go to /login.
+ */
+const videoErrorSchema = z.extend(apiErrorSchema, { errorMessage: z.string() });
+
+export const requestVideoToken = defineEndpoint({
+  method: 'POST',
+  path: '/video/token',
+  summary: 'A short-lived token for one call room (Authorization: Bearer <apiToken>)',
+  tags: ['video'],
+  auth: 'bearer',
+  body: videoTokenRequestSchema,
+  responses: {
+    200: videoTokenSchema,
+    400: videoErrorSchema,
+    403: videoErrorSchema,
+    429: videoErrorSchema,
+    503: videoErrorSchema,
+  },
+});

@@ -1,0 +1,223 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { conversationMessages, conversations, outbox } from '../../db/schema';
+import { client as socketClient, connected, listen, next } from '../../realtime/test-clients';
+import { registerAdmin, registerUser, type TestUser } from '../../test/accounts';
+import { describeDialects } from '../../test/describe-dialects';
+import { fieldCodes } from '../../test/field-codes';
+import { buildTestApp } from '../../test/build-test-app';
+import { client, flat, HOSTS } from '../../test/listings';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+describeDialects('conversations about listings, on %s', (dialect) => {
+  let app: App;
+  let url: string;
+  let seller: TestUser;
+  let buyer: TestUser;
+  let stranger: TestUser;
+  let admin: TestUser;
+  let listingId: string;
+
+  beforeAll(async () => {
+    app = await buildTestApp({
+      dialect,
+      env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'messages-')), MESSAGE_RATE_LIMIT: '40' },
+    });
+    url = await listen(app);
+    [seller, buyer, stranger, admin] = await Promise.all([
+      registerUser(app, { name: 'Sally Seller' }),
+      registerUser(app, { name: 'Bob Buyer' }),
+      registerUser(app, { name: 'Stan Stranger' }),
+      registerAdmin(app),
+    ]);
+    listingId = await publishedListing(seller);
+  });
+  afterAll(async () => app?.close());
+
+  async function publishedListing(owner: TestUser, host: string = HOSTS.naszdom): Promise<string> {
+    const created = await client(app, owner, host).post('/api/listings', flat);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    expect((await client(app, owner, host).post(`/api/listings/${id}/publish`)).statusCode).toBe(200);
+    return id;
+  }
+
+  async function start(user: TestUser, id = listingId) {
+    const res = await client(app, user).post('/api/conversations', { listingId: id });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { id: string; other: { id: string; name: string }; unread: number; listing: { id: string; name: string } };
+  }
+
+  const send = (user: TestUser, conversationId: string, body: unknown) =>
+    client(app, user).post(`/api/conversations/${conversationId}/messages`, { body });
+
+  const stored = async (conversationId: string) =>
+    (await app.db.select({ n: count() }).from(conversationMessages).where(eq(conversationMessages.conversationId, conversationId)))[0]!.n;
+
+  it("starts one conversation per listing and buyer, with the listing's owner on the other side", async () => {
+    const first = await start(buyer);
+    expect(first.other).toEqual({ id: seller.id, name: 'Sally Seller' });
+    expect(first.listing).toMatchObject({ id: listingId, name: flat.name });
+    expect((await start(buyer)).id).toBe(first.id);
+    // The seller sees the same conversation, with the buyer on the other side.
+    const sellers = (await client(app, seller).get('/api/conversations')).json().items as { id: string; other: { id: string } }[];
+    expect(sellers.find((c) => c.id === first.id)?.other.id).toBe(buyer.id);
+  });
+
+  it('refuses a conversation with oneself, about a draft, about another site, or without signing in', async () => {
+    const own = await client(app, seller).post('/api/conversations', { listingId });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().code).toBe('conversationWithSelf');
+
+    const draft = (await client(app, seller).post('/api/listings', flat)).json().id as string;
+    expect((await client(app, buyer).post('/api/conversations', { listingId: draft })).statusCode).toBe(404);
+
+    const elsewhere = await publishedListing(seller, HOSTS.bestgame);
+    expect((await client(app, buyer).post('/api/conversations', { listingId: elsewhere })).statusCode).toBe(404);
+    expect((await client(app, null).post('/api/conversations', { listingId })).statusCode).toBe(401);
+    expect((await client(app, buyer).post('/api/conversations', { listingId: 'nope' })).statusCode).toBe(400);
+  });
+
+  it('lets the two participants and an admin read; a stranger learns nothing and changes nothing', async () => {
+    const conversation = await start(buyer);
+    expect((await send(buyer, conversation.id, 'Is it still free?')).statusCode).toBe(201);
+    const before = await stored(conversation.id);
+
+    const historyOf = (user: TestUser | null) => client(app, user).get(`/api/conversations/${conversation.id}/messages`);
+    for (const user of [buyer, seller, admin]) {
+      const res = await historyOf(user);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().items.at(-1)).toMatchObject({ body: 'Is it still free?', sender: { id: buyer.id, name: 'Bob Buyer' } });
+    }
+    expect((await historyOf(stranger)).statusCode).toBe(404);
+    expect((await send(stranger, conversation.id, 'Let me in')).statusCode).toBe(404);
+    expect((await client(app, stranger).post(`/api/conversations/${conversation.id}/read`)).statusCode).toBe(404);
+    expect((await historyOf(null)).statusCode).toBe(401);
+    // Another site's host does not find it either.
+    expect((await client(app, buyer, HOSTS.bestgame).get(`/api/conversations/${conversation.id}/messages`)).statusCode).toBe(404);
+    expect((await client(app, stranger).get('/api/conversations')).json().items).toEqual([]);
+    expect(await stored(conversation.id)).toBe(before);
+  });
+
+  it('refuses empty, blank, too long and malformed messages with field errors, and stores none of them', async () => {
+    const conversation = await start(buyer);
+    const before = await stored(conversation.id);
+    for (const [body, code] of [
+      ['', 'messageRequired'],
+      ['   \n ', 'messageRequired'],
+      ['x'.repeat(5001), 'messageTooLong'],
+      [42, 'messageRequired'],
+    ] as const) {
+      const res = await send(buyer, conversation.id, body);
+      expect(res.statusCode).toBe(400);
+      expect(fieldCodes(res.json())).toEqual({ body: code });
+    }
+    const extra = await client(app, buyer).post(`/api/conversations/${conversation.id}/messages`, { body: 'hi', senderId: seller.id });
+    expect(extra.statusCode).toBe(400);
+    expect(await stored(conversation.id)).toBe(before);
+    // The longest allowed message goes through, as typed (markup is text, never HTML).
+    const longest = await send(buyer, conversation.id, `<b>${'y'.repeat(4993)}</b>`);
+    expect(longest.statusCode).toBe(201);
+    expect(longest.json().body.startsWith('<b>')).toBe(true);
+  });
+
+  it("counts the other side's messages as unread until they are read", async () => {
+    const listing = await publishedListing(seller);
+    const conversation = await start(buyer, listing);
+    const unread = async (user: TestUser) => (await client(app, user).get('/api/conversations/unread')).json().count as number;
+    const sellerBefore = await unread(seller);
+    await send(buyer, conversation.id, 'Hello');
+    await send(buyer, conversation.id, 'Are you there?');
+    expect(await unread(seller)).toBe(sellerBefore + 2);
+    const listed = (await client(app, seller).get('/api/conversations')).json().items as { id: string; unread: number; lastMessage: { body: string } }[];
+    expect(listed[0]).toMatchObject({ id: conversation.id, unread: 2, lastMessage: { body: 'Are you there?' } });
+    // One's own messages are never unread for oneself.
+    expect((await client(app, buyer).get('/api/conversations')).json().items[0]).toMatchObject({ id: conversation.id, unread: 0 });
+
+    const read = await client(app, seller).post(`/api/conversations/${conversation.id}/read`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().unread).toBe(0);
+    expect(await unread(seller)).toBe(sellerBefore);
+  });
+
+  it('pages history backwards, oldest first within a page', async () => {
+    const listing = await publishedListing(seller);
+    const conversation = await start(buyer, listing);
+    for (let i = 1; i <= 33; i++) expect((await send(i % 2 ? buyer : seller, conversation.id, `message ${i}`)).statusCode).toBe(201);
+    const latest = (await client(app, buyer).get(`/api/conversations/${conversation.id}/messages`)).json();
+    expect(latest.hasMore).toBe(true);
+    expect(latest.items.map((m: { body: string }) => m.body)).toEqual(Array.from({ length: 30 }, (_, i) => `message ${i + 4}`));
+    const older = (await client(app, buyer).get(`/api/conversations/${conversation.id}/messages?before=${latest.items[0].id}`)).json();
+    expect(older).toMatchObject({ hasMore: false, items: [{ body: 'message 1' }, { body: 'message 2' }, { body: 'message 3' }] });
+    // A cursor from another conversation is refused, not silently ignored.
+    const other = await start(stranger, listing);
+    const foreign = await client(app, stranger).get(`/api/conversations/${other.id}/messages?before=${latest.items[0].id}`);
+    expect(foreign.statusCode).toBe(400);
+  });
+
+  it('delivers a message live to the other side, and mails someone away at most once an hour', async () => {
+    const listing = await publishedListing(seller);
+    const conversation = await start(buyer, listing);
+    // The seller is online: live delivery, no mail.
+    const socket = socketClient(url, seller.apiToken);
+    await connected(socket);
+    const arrives = next<{ message: { body: string; conversationId: string } }>(socket, 'conversation-message');
+    expect((await send(buyer, conversation.id, 'Live hello')).statusCode).toBe(201);
+    expect((await arrives).message).toMatchObject({ body: 'Live hello', conversationId: conversation.id });
+    socket.disconnect();
+
+    // The buyer is away: one mail with a link to the conversation, however many replies follow.
+    const mailsTo = async (to: string) =>
+      (await app.db.select().from(outbox).where(eq(outbox.to, to))).filter((m) => m.text.includes(conversation.id));
+    expect((await send(seller, conversation.id, 'Yes, come tomorrow')).statusCode).toBe(201);
+    await expect.poll(async () => (await mailsTo(buyer.email)).length).toBe(1);
+    const [mail] = await mailsTo(buyer.email);
+    expect(mail!.subject).toContain('Sally Seller');
+    expect(mail!.text).toContain(`/my-messages?c=${conversation.id}`);
+    expect(mail!.text).toContain(flat.name);
+    const mailedAt = async () =>
+      (await app.db.select({ at: conversations.buyerMailedAt }).from(conversations).where(eq(conversations.id, conversation.id)))[0]!.at;
+    const firstNotice = await mailedAt();
+    expect(firstNotice).not.toBeNull();
+    // The decision to mail is made before the answer: a second reply within the hour claims nothing.
+    expect((await send(seller, conversation.id, 'At ten?')).statusCode).toBe(201);
+    expect(await mailedAt()).toEqual(firstNotice);
+    expect(await mailsTo(buyer.email)).toHaveLength(1);
+  });
+
+  it('sends no mail to someone who turned message e-mails off', async () => {
+    const quiet = await registerUser(app, { name: 'Quiet Buyer' });
+    const prefs = {
+      messages: { email: false, browser: true },
+      calls: { email: false, browser: true },
+      listings: { email: true, browser: false },
+      security: { email: true, browser: true },
+    };
+    expect((await client(app, quiet).put('/api/account/notifications', prefs)).statusCode).toBe(200);
+    const conversation = await start(quiet);
+    await send(quiet, conversation.id, 'Hi');
+    expect((await send(seller, conversation.id, 'Hello, quiet one')).statusCode).toBe(201);
+    // The decision is made before the answer, and here it is "no": nothing is claimed or sent.
+    const [row] = await app.db.select().from(conversations).where(eq(conversations.id, conversation.id));
+    expect(row!.buyerMailedAt).toBeNull();
+    const mails = await app.db.select().from(outbox).where(eq(outbox.to, quiet.email));
+    expect(mails.map((m) => m.subject)).toEqual(['Confirm your e-mail address on application']);
+  });
+
+  it('slows down a member who posts too fast', async () => {
+    const listing = await publishedListing(seller);
+    const flooder = await registerUser(app);
+    const conversation = await start(flooder, listing);
+    const statuses: number[] = [];
+    for (let i = 0; i < 42; i++) statuses.push((await send(flooder, conversation.id, `spam ${i}`)).statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(40);
+    const refused = await send(flooder, conversation.id, 'one more');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('messagesTooFast');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await stored(conversation.id)).toBe(40);
+  });
+});

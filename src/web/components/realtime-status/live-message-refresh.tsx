@@ -1,0 +1,20 @@
+import { queryKeys } from '@web/lib/query-keys';
+import { subscribe } from '@web/lib/realtime/bus';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+/**
+ * A message arriving on the personal channel refreshes every messages view: the conversation
+ * list, the unread counts of the bell and the menu, and an open conversation's history.
+ */
+export function LiveMessageRefresh() {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      subscribe('conversation-message', () => {
+        void client.invalidateQueries({ queryKey: queryKeys.messages.all });
+      }),
+    [client],
+  );
+  return null;
+}
