@@ -84,7 +84,7 @@ export function NotificationsMenu() {
                 data-testid="notification"
                 sx={{ gap: 1.5, alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider' }}
               >
-                <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 14 }} aria-hidden>
+                <Avatar sx={{ width: 36, height: 36, fontSize: 14, fontWeight: 600 }} aria-hidden>
                   {initials(c.other.name)}
                 </Avatar>
                 <Box sx={{ minWidth: 0, flex: 1 }}>

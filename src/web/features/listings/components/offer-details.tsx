@@ -83,7 +83,7 @@ export function OfferDetails({ id, messageAction }: { id: string; messageAction?
         </Stack>
         <Card variant="outlined">
           <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }} aria-hidden>
+            <Avatar sx={{ width: 48, height: 48, fontWeight: 600 }} aria-hidden>
               {initials(listing.owner.name)}
             </Avatar>
             <Box>

@@ -80,7 +80,7 @@ export function ConversationPane({ conversation, onBack }: { conversation: Conve
         <IconButton onClick={onBack} aria-label={t('messages.back')} sx={{ display: { md: 'none' } }}>
           <IconArrowLeft size={20} aria-hidden />
         </IconButton>
-        <Avatar sx={{ bgcolor: 'primary.main' }} aria-hidden>
+        <Avatar sx={{ fontWeight: 600 }} aria-hidden>
           {initials(conversation.other.name)}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>

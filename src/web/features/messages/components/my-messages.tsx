@@ -88,7 +88,7 @@ export function MyMessages() {
   return (
     <Stack sx={{ height: '100%', minHeight: 0 }}>
       {header}
-      <Card sx={{ flex: 1, minHeight: { xs: 480, md: 0 }, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '340px 1fr' } }}>
+      <Card sx={{ flex: 1, minHeight: { xs: 480, md: 0 }, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '340px minmax(0, 1fr)' } }}>
         <Box
           sx={{
             borderInlineEnd: { md: 1 },
