@@ -58,6 +58,10 @@ export default defineConfig({
       TOTP_FAILURE_LIMIT: '1000',
       MAIL_PER_ADDRESS_LIMIT: '1000',
       AUTH_CONCURRENT_PER_IP: '100',
+      // Every contact-form test sends from 127.0.0.1 (limit: contact.test.ts).
+      CONTACT_RATE_LIMIT: '1000',
+      // Where korepetycje.lol's contact form is mailed, so the e2e test can read it in the outbox.
+      CONTACT_EMAILS: '{"korepetycje":"kontakt@korepetycje.test"}',
     },
   },
 });

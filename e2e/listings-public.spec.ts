@@ -88,15 +88,16 @@ test('an offer page shows the name, the price and the picture', async ({ page })
   const image = page.getByTestId('offer-image');
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  // Messages and calls come later: the buttons are there, not usable yet.
-  await expect(page.getByRole('button', { name: 'Wyślij wiadomość' })).toBeDisabled();
+  // A visitor is led to sign in before writing; video calls come later (shown, not usable yet).
+  await expect(page.getByRole('link', { name: 'Wyślij wiadomość' })).toHaveAttribute('href', /^\/login\?redirecturl=%2Fpl%2Foffer%2F/);
+  await expect(page.getByRole('button', { name: 'Rozmowa wideo' })).toBeDisabled();
 });
 
 test('the offer address names the interface language', async ({ page }) => {
   await page.goto(siteUrl(KOREPETYCJE, '/search'));
   const href = (await cards(page).first().getByRole('link').getAttribute('href'))!;
   await page.goto(siteUrl(KOREPETYCJE, href.replace(/^\/pl\//, '/en/')));
-  await expect(page.getByRole('button', { name: 'Send a message' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Send a message' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 

@@ -101,6 +101,12 @@ export const envSchema = z.object({
   TOTP_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Messages one member may post per minute, over all conversations (issue #15). */
   MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Contact-form messages one IP may send per hour (front pages). */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Where every site's contact-form messages are mailed, unless CONTACT_EMAILS names the site's own. */
+  CONTACT_EMAIL: z.email().optional(),
+  /** Per-site contact addresses as JSON, {"korepetycje":"kontakt@korepetycje.lol"}. */
+  CONTACT_EMAILS: jsonSetting('{"korepetycje":"kontakt@korepetycje.lol"}').pipe(z.partialRecord(z.enum(SITE_IDS), z.email())),
   /** Password-reset mails, and verification re-sends, per address per hour. */
   MAIL_PER_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(3),
   /** Password hashes (32 MiB scrypt each) that run at once in this process ... */

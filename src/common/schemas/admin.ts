@@ -1,11 +1,8 @@
 import * as z from 'zod/mini';
-import { emailField, nameField, passwordField, passwordEqualsEmail, uuidField } from './fields';
+import { emailField, nameField, passwordField, passwordEqualsEmail, queryInt, uuidField } from './fields';
 import { publicUserSchema, USER_STATUSES } from './account';
 import { ACTIONS, SUBJECTS } from '../permissions/subjects';
 
-/** A query-string number: digits in, a whole number within bounds out. */
-const queryInt = (min: number, max: number, fallback: number) =>
-  z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(max))), fallback);
 
 export const listUsersQuerySchema = z.object({
   page: queryInt(1, Number.MAX_SAFE_INTEGER, 1),

@@ -62,3 +62,7 @@ export const uuidField = z.uuid();
 export function passwordEqualsEmail(password: string, email: string): boolean {
   return password.trim().toLowerCase() === email.trim().toLowerCase();
 }
+
+/** A query-string number: digits in, a whole number within bounds out, `fallback` when absent. */
+export const queryInt = (min: number, max: number, fallback: number) =>
+  z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(max))), fallback);

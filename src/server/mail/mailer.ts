@@ -7,6 +7,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where an answer goes, when not to us (a contact-form mail: to the visitor who wrote). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -41,7 +43,7 @@ export function createMailer({
   }
   return {
     async send(message) {
-      await db.insert(outbox).values(message);
+      await db.insert(outbox).values({ to: message.to, subject: message.subject, text: message.text });
       log.info({ to: message.to, subject: message.subject }, 'mail kept in the outbox (no SMTP_URL)');
     },
     close: () => undefined,

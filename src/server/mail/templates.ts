@@ -4,7 +4,7 @@ import { fillPlaceholders, readLocale } from '../i18n/locale-files';
 /** Mails that carry a link with a one-time token (the token's purpose has the same name). */
 export type MailKind = 'password-reset' | 'email-verification';
 /** Mails that only tell the user something happened; {{link}} is the site's address. */
-export type NoticeKind = 'email-changed' | 'new-message';
+export type NoticeKind = 'email-changed' | 'new-message' | 'contact-message';
 
 /*
  * The texts live in src/web/locales/<lang>/mail.json (keys mail.<kind>.subject / .body), next to
@@ -15,17 +15,27 @@ const KEY_OF: Record<MailKind | NoticeKind, string> = {
   'email-verification': 'mail.emailVerification',
   'email-changed': 'mail.emailChanged',
   'new-message': 'mail.newMessage',
+  'contact-message': 'mail.contactMessage',
 };
 
 /**
  * {{name}}, {{link}}, {{site}} (and {{newEmail}} in email-changed, {{sender}} and {{listing}} in
- * new-message) are filled in. A text missing
+ * new-message, {{senderEmail}} and {{message}} in contact-message) are filled in. A text missing
  * from a language falls back to English, as in the browser; the parity test keeps that rare.
  */
 export function renderMail(
   kind: MailKind | NoticeKind,
   lang: LangCode,
-  vars: { name: string; link: string; site: string; newEmail?: string; sender?: string; listing?: string },
+  vars: {
+    name: string;
+    link: string;
+    site: string;
+    newEmail?: string;
+    sender?: string;
+    listing?: string;
+    senderEmail?: string;
+    message?: string;
+  },
 ) {
   const texts = readLocale(lang, 'mail');
   const english = lang === 'en' ? texts : readLocale('en', 'mail');
@@ -33,7 +43,7 @@ export function renderMail(
     const key = `${KEY_OF[kind]}.${part}`;
     const template = texts[key] ?? english[key];
     if (template === undefined) throw new Error(`mail text ${key} is missing`);
-    return fillPlaceholders(template, { newEmail: '', sender: '', listing: '', ...vars });
+    return fillPlaceholders(template, { newEmail: '', sender: '', listing: '', senderEmail: '', message: '', ...vars });
   };
   return { subject: text('subject'), text: text('body') };
 }

@@ -32,6 +32,7 @@ const adminOnly = { anonymous: 401, member: 403, otherMember: 403, admin: 200 };
 const CASES: Case[] = [
   { method: 'GET', url: () => '/api/auth/me', expect: own },
   { method: 'GET', url: () => '/api/account/sessions', expect: own },
+  { method: 'GET', url: () => '/api/admin/contact-messages', expect: adminOnly },
   { method: 'GET', url: () => '/api/account/notifications', expect: own },
   {
     method: 'PUT',

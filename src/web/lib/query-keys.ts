@@ -17,6 +17,7 @@ export const queryKeys = {
     user: (id: string) => ['admin', 'user', id] as const,
     roles: ['admin', 'roles'] as const,
     permissions: ['admin', 'permissions'] as const,
+    contactMessages: (page: number) => ['admin', 'contact-messages', page] as const,
   },
   /** Conversations about listings: a live message invalidates `messages.all`, so every view below refreshes. */
   messages: {

@@ -5,3 +5,4 @@ export * from './account-tokens';
 export * from './outbox';
 export * from './listings';
 export * from './conversations';
+export * from './contact-messages';

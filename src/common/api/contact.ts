@@ -1,0 +1,47 @@
+import { okSchema } from '../schemas/auth';
+import { idParamSchema } from '../schemas/admin';
+import { contactFormSchema, contactInboxQuerySchema, contactInboxSchema, contactMessageSchema } from '../schemas/contact';
+import { defineEndpoint, errorResponses } from './endpoint';
+
+/** The front pages' contact form and the site administrators' inbox of it (server: modules/contact). */
+const tags = ['contact'];
+
+export const sendContactMessage = defineEndpoint({
+  tags,
+  auth: 'none',
+  method: 'POST',
+  path: '/contact',
+  summary: "Send a message to this site's team (a visitor needs no account)",
+  body: contactFormSchema,
+  responses: { 201: okSchema, ...errorResponses(400, 429) },
+});
+
+const admin = { tags, auth: 'bearer' } as const;
+const adminErrors = errorResponses(400, 401, 403, 404);
+
+export const listContactMessages = defineEndpoint({
+  ...admin,
+  method: 'GET',
+  path: '/admin/contact-messages',
+  summary: "This site's contact-form messages, the newest first, paged",
+  query: contactInboxQuerySchema,
+  responses: { 200: contactInboxSchema, ...adminErrors },
+});
+
+export const readContactMessage = defineEndpoint({
+  ...admin,
+  method: 'POST',
+  path: '/admin/contact-messages/:id/read',
+  summary: 'Mark one contact-form message as opened',
+  params: idParamSchema,
+  responses: { 200: contactMessageSchema, ...adminErrors },
+});
+
+export const deleteContactMessage = defineEndpoint({
+  ...admin,
+  method: 'DELETE',
+  path: '/admin/contact-messages/:id',
+  summary: 'Delete one contact-form message',
+  params: idParamSchema,
+  responses: { 200: okSchema, ...adminErrors },
+});

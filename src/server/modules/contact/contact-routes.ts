@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as api from '../../../common/api/contact';
+import type { SiteConfig } from '../../../common/sites';
+import type { AuthLimits } from '../../auth/limits';
+import type { Env } from '../../env';
+import type { Mailer } from '../../mail/mailer';
+import { renderMail } from '../../mail/templates';
+import { requireAbility } from '../../plugins/auth';
+import { route } from '../../plugins/contract-route';
+import { publicOrigin } from '../../public-origin';
+import * as contact from './service';
+
+const HOUR = 60 * 60_000;
+/** The admin inbox page (src/web/pages/apps/contact-messages.tsx); the mail links to it. */
+const INBOX_PATH = '/apps/contact-messages';
+
+export interface ContactOptions {
+  mailer: Mailer;
+  limits: AuthLimits;
+}
+
+/** The site's own contact address, else the deployment's; none: kept for the admin inbox only. */
+export const contactAddressOf = (env: Env, site: SiteConfig): string | undefined => env.CONTACT_EMAILS[site.id] ?? env.CONTACT_EMAIL;
+
+/**
+ * The contact form on every front page and its admin inbox (issue #15). A visitor needs no
+ * account; what stops floods is the per-IP limit and the honeypot. Administrators of the site
+ * (read/delete ContactMessage) see, mark and delete what arrived on their site only.
+ */
+export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, { mailer, limits }) => {
+  route(app, api.sendContactMessage, {}, async (request) => {
+    // Counted for every well-formed try, robots' too, before anything is stored or sent.
+    await limits.limit(`contact:${request.ip}`, app.env.CONTACT_RATE_LIMIT, HOUR, 'contactTooMany');
+    const { website, ...input } = request.body;
+    // A filled honeypot is a robot: it hears the same answer as a person and nothing is kept.
+    if (website !== undefined && website.trim() !== '') {
+      request.log.info({ site: request.site.id }, 'contact form: honeypot filled, dropped');
+      return { ok: true as const };
+    }
+    const saved = await contact.storeContactMessage(app.db, request.site.id, input);
+    const to = contactAddressOf(app.env, request.site);
+    if (to) {
+      const site = request.site;
+      const mail = renderMail('contact-message', site.defaultLang, {
+        name: saved.name,
+        senderEmail: saved.email,
+        message: saved.body,
+        site: site.configuration.AppTitle,
+        link: publicOrigin(app.env, site) + INBOX_PATH,
+      });
+      // The message is stored: a mail server that is down must not make the visitor send it again.
+      mailer.send({ to, replyTo: saved.email, ...mail }).catch((err: unknown) => request.log.error({ err }, 'contact form: mail failed'));
+    }
+    return { ok: true as const };
+  });
+
+  const canRead = { onRequest: requireAbility('read', 'ContactMessage') };
+  const canDelete = { onRequest: requireAbility('delete', 'ContactMessage') };
+  route(app, api.listContactMessages, canRead, async (request) => contact.contactInbox(app.db, request.site.id, request.query.page));
+  route(app, api.readContactMessage, canRead, async (request) =>
+    contact.markContactMessageRead(app.db, request.site.id, request.params.id),
+  );
+  route(app, api.deleteContactMessage, canDelete, async (request) => {
+    await contact.deleteContactMessage(app.db, request.site.id, request.params.id);
+    return { ok: true as const };
+  });
+};
