@@ -3,6 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { resolveApiToken } from '../auth/sessions';
+import { attachCallSignalling } from './call-signalling';
 import { ALL_NOTICES, EVENTS, type RoomNotice } from './events';
 import { inviteStore } from './invites';
 import { broadcastSchema, chatMessageSchema, joinRoomSchema, MAX_PACKET_BYTES, parseJsonOrObject } from './payloads';
@@ -15,6 +16,8 @@ const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
 
 export interface SocketData {
   userId: string;
+  /** The calls this socket is in, room -> the name its grant gave (call-signalling.ts). */
+  calls?: Record<string, string>;
 }
 
 /** What other modules use to reach users live (decorated as `app.realtime`). */
@@ -60,6 +63,7 @@ export const realtimePlugin = fp(
       connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: true },
     });
     const invites = inviteStore(app.redis, app.env.REDIS_KEY_PREFIX);
+    const grants = createRoomGrants(app.redis, app.env.REDIS_KEY_PREFIX, app.log);
 
     // ADR 0006: pub/sub needs connections of its own, so the adapter gets two duplicates of app.redis.
     const adapterClients: { quit: () => Promise<unknown> }[] = [];
@@ -112,6 +116,7 @@ export const realtimePlugin = fp(
       const userId = socket.data.userId;
       // A recovered socket is back in its rooms already; a new one joins its user's room.
       if (!socket.recovered) void socket.join(userRoom(userId));
+      attachCallSignalling(io as unknown as Server, socket as unknown as Socket, grants);
 
       socket.on(EVENTS.joinRoom, async (...args: unknown[]) => {
         const ack = ackOf(args);
@@ -177,7 +182,7 @@ export const realtimePlugin = fp(
       isOnline: async (id) => (await io.in(userRoom(id)).fetchSockets()).length > 0,
       inviteToRoom: (room, id) => invites.invite(prefixRoom(room), id),
       mayJoin: (id, room) => mayJoin(id, prefixRoom(room), invites.isInvited),
-      grants: createRoomGrants(app.redis, app.env.REDIS_KEY_PREFIX, app.log),
+      grants,
     };
     app.decorate('realtime', realtime);
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { registerUser } from '../test/accounts';
 import { buildTestApp } from '../test/build-test-app';
+import { CALL_EVENTS, type CallPeer } from './call-signalling';
 import { EVENTS } from './events';
 import { ask, client, connected, listen, next } from './test-clients';
 
@@ -14,10 +15,13 @@ describe.skipIf(!REDIS_URL)('live channels across two server processes on one Re
   let first: App;
   let second: App;
   const sockets: Socket[] = [];
+  let urlA: string;
+  let urlB: string;
   beforeAll(async () => {
     // Each app its own database here: each user signs in where their socket connects; only Redis is shared.
     const env = { REDIS_URL: REDIS_URL!, REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:` };
     [first, second] = await Promise.all([buildTestApp({ env }), buildTestApp({ env })]);
+    [urlA, urlB] = await Promise.all([listen(first), listen(second)]);
   });
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
@@ -25,7 +29,6 @@ describe.skipIf(!REDIS_URL)('live channels across two server processes on one Re
   });
 
   it('reaches a user on process A with a message sent through process B, and knows they are online there', async () => {
-    const [urlA, urlB] = await Promise.all([listen(first), listen(second)]);
     const [bob, alice] = await Promise.all([registerUser(first), registerUser(second)]);
     const onA = client(urlA, bob.apiToken);
     const onB = client(urlB, alice.apiToken);
@@ -41,5 +44,36 @@ describe.skipIf(!REDIS_URL)('live channels across two server processes on one Re
     const direct = next(onA, 'notice');
     second.realtime.sendToUser(bob.id, 'notice', { via: 'B' });
     expect(await direct).toEqual({ via: 'B' });
+  });
+
+  it('joins a call and relays its signals between sockets on different processes', async () => {
+    const [bob, alice] = await Promise.all([registerUser(first), registerUser(second)]);
+    const room = `${alice.id}_${bob.id}`;
+    const tokenFrom = async (app: App, user: { apiToken: string }, name: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/video/token',
+          payload: { roomName: room, participantName: name },
+          headers: { authorization: `Bearer ${user.apiToken}` },
+        })
+      ).json().token as string;
+    const onA = client(urlA, bob.apiToken);
+    const onB = client(urlB, alice.apiToken);
+    sockets.push(onA, onB);
+    await Promise.all([connected(onA), connected(onB)]);
+    const join = (socket: Socket, token: string) =>
+      socket.timeout(5000).emitWithAck(CALL_EVENTS.join, { token }) as Promise<{ ok: boolean; peers: CallPeer[] }>;
+
+    expect(await join(onA, await tokenFrom(first, bob, 'Bob'))).toMatchObject({ ok: true, peers: [] });
+    const heard = next<CallPeer>(onA, CALL_EVENTS.peerJoined);
+    const answer = await join(onB, await tokenFrom(second, alice, 'Alice'));
+    expect(answer.peers).toEqual([{ peerId: onA.id, userId: bob.id, name: 'Bob' }]);
+    expect(await heard).toMatchObject({ peerId: onB.id, name: 'Alice' });
+
+    const offer = next<{ from: string; description: unknown }>(onA, CALL_EVENTS.signal);
+    const description = { type: 'offer', sdp: 'v=0\r\n' };
+    expect(await onB.timeout(5000).emitWithAck(CALL_EVENTS.signal, { room: `room_${room}`, to: onA.id, description })).toEqual({ ok: true });
+    expect(await offer).toMatchObject({ from: onB.id, description });
   });
 });
