@@ -79,7 +79,11 @@ type Part<E extends EndpointSpec, K extends 'params' | 'query' | 'body', V> =
   PartOf<E, K> extends undefined ? { [P in K]?: never } : K extends 'query' ? { [P in K]?: V } : { [P in K]: V };
 
 /** params and body are required exactly when the endpoint has them; query is always optional. */
-export type CallOptions<E extends EndpointSpec> = { signal?: AbortSignal } & Part<E, 'params', ParamsOf<E>> &
+export type CallOptions<E extends EndpointSpec> = {
+  signal?: AbortSignal;
+  /** Another credential than the access token (the video token service takes the apiToken); its 401/403 are the caller's to handle. */
+  bearer?: string;
+} & Part<E, 'params', ParamsOf<E>> &
   Part<E, 'query', QueryOf<E>> &
   Part<E, 'body', BodyOf<E>>;
 
@@ -90,8 +94,14 @@ type CallArgs<E extends EndpointSpec> = object extends CallOptions<E> ? [options
  * validated with the endpoint's schema, and every failure as an ApiError.
  */
 export async function callApi<E extends EndpointSpec>(endpoint: E, ...[options]: CallArgs<E>): Promise<ResponseOf<E>> {
-  const { params, query, body, signal } = (options ?? {}) as { params?: object; query?: object; body?: unknown; signal?: AbortSignal };
-  const token = accessToken();
+  const { params, query, body, signal, bearer } = (options ?? {}) as {
+    params?: object;
+    query?: object;
+    body?: unknown;
+    signal?: AbortSignal;
+    bearer?: string;
+  };
+  const token = bearer ?? accessToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -109,7 +119,7 @@ export async function callApi<E extends EndpointSpec>(endpoint: E, ...[options]:
   }
   const data = parseJson(await res.text());
   if (!res.ok) {
-    noticeUnauthorized(res.status, token);
+    if (bearer === undefined) noticeUnauthorized(res.status, token);
     throw ApiError.fromResponse(res.status, res.statusText, data);
   }
   return validateAnswer(endpoint, data);

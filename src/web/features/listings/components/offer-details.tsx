@@ -44,7 +44,16 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  * The offer's own page, from the listing the page's prefetch put in the cache. The page passes
  * the "Send a message" action (another feature's); without it the button says it is coming.
  */
-export function OfferDetails({ id, messageAction }: { id: string; messageAction?: (listing: ListingView) => ReactNode }) {
+export function OfferDetails({
+  id,
+  messageAction,
+  callAction,
+}: {
+  id: string;
+  /** "Send a message" and "Video call" come from their own features; the page passes them in. */
+  messageAction?: (listing: ListingView) => ReactNode;
+  callAction?: (listing: ListingView) => ReactNode;
+}) {
   const { t } = useTranslation();
   const text = useListingText();
   const { data: listing } = useQuery(listingOptions(id));
@@ -77,9 +86,13 @@ export function OfferDetails({ id, messageAction }: { id: string; messageAction?
               {t('listings.offer.sendMessage')}
             </ComingSoon>
           )}
-          <ComingSoon variant="outlined" icon={<IconVideo size={20} aria-hidden />}>
-            {t('listings.offer.videoCall')}
-          </ComingSoon>
+          {callAction ? (
+            callAction(listing)
+          ) : (
+            <ComingSoon variant="outlined" icon={<IconVideo size={20} aria-hidden />}>
+              {t('listings.offer.videoCall')}
+            </ComingSoon>
+          )}
         </Stack>
         <Card variant="outlined">
           <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>

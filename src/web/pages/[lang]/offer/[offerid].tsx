@@ -1,11 +1,12 @@
 import Container from '@mui/material/Container';
 import { OfferDetails, prefetchOffer, useLanguageFromPath } from '@web/features/listings';
 import { MessageOwnerButton } from '@web/features/messages';
+import { CallOwnerButton } from '@web/features/video-call';
 import type { PagePrefetch } from '@web/lib/page-data';
 import type { RouteMeta } from '@web/lib/route-meta';
 import { useParams } from 'react-router';
 
-export const meta: RouteMeta = { public: true, layout: 'front', i18n: ['listings', 'messages'] };
+export const meta: RouteMeta = { public: true, layout: 'front', i18n: ['listings', 'messages', 'video'] };
 
 export const prefetch: PagePrefetch = prefetchOffer;
 
@@ -18,6 +19,7 @@ export default function OfferPage() {
       <OfferDetails
         id={offerid ?? ''}
         messageAction={(listing) => <MessageOwnerButton listingId={listing.id} ownerId={listing.owner.id} />}
+        callAction={(listing) => <CallOwnerButton ownerId={listing.owner.id} />}
       />
     </Container>
   );

@@ -1,0 +1,60 @@
+import * as api from '@common/api/video';
+import { callApi } from '@web/lib/api-client';
+import { setConferenceRoom } from '@web/lib/realtime/channels';
+import type { Socket } from 'socket.io-client';
+import type { CallSession } from './call-session';
+import { PeerMesh } from './peer-mesh';
+
+const CONNECT_WAIT_MS = 15_000;
+
+function whenConnected(socket: Socket): Promise<void> {
+  if (socket.connected) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off('connect', done);
+      reject(new Error('signallingUnavailable'));
+    }, CONNECT_WAIT_MS);
+    function done() {
+      clearTimeout(timer);
+      resolve();
+    }
+    socket.once('connect', done);
+  });
+}
+
+/**
+ * Joins a call: a token for the room from the token service (with the apiToken, SPEC.md section
+ * 6), the conference channel switched to the room, then the provider's join. Errors are ApiErrors
+ * from the token service (a 403 means: sign in again) or Errors whose message is an error code.
+ */
+export async function startCall(input: { roomName: string; participantName: string; apiToken: string; local: MediaStream }): Promise<CallSession> {
+  const ask = () => callApi(api.requestVideoToken, { body: { roomName: input.roomName, participantName: input.participantName }, bearer: input.apiToken });
+  const first = await ask();
+  // The LiveKit provider's browser side is not built yet; say so rather than fail obscurely.
+  if (first.provider !== 'p2p') throw new Error('callProviderUnsupported');
+  const channel = setConferenceRoom(input.roomName, input.apiToken);
+  if (!channel) throw new Error('signInRequired');
+  await whenConnected(channel.socket);
+  let unused: string | null = first.token;
+  // The first join uses the token just asked for; a join again after a drop asks for a fresh one.
+  const token = async () => {
+    const ready = unused;
+    unused = null;
+    return ready ?? (await ask()).token;
+  };
+  const session = new PeerMesh(channel.socket, input.local, token, first.iceServers as RTCIceServer[]);
+  try {
+    await session.join();
+  } catch (err) {
+    session.leave();
+    setConferenceRoom(null, null);
+    throw err;
+  }
+  return session;
+}
+
+/** Leaves the call and its conference channel. */
+export function endCall(session: CallSession | null): void {
+  session?.leave();
+  setConferenceRoom(null, null);
+}
