@@ -4,9 +4,8 @@ import { apiSignIn, expect, signInPage, test, type E2eUser } from './support/acc
 /*
  * A video call about an offer (issue #16), peer to peer, in two browsers with Chromium's fake
  * camera and microphone (playwright.config.ts): the buyer opens the call from the offer page, the
- * seller joins the same room, each sees the other's picture moving, and leaving takes the tile
- * away. Invitations (the popup with Accept and Decline) are still to come, so the seller opens
- * the room by its address here.
+ * seller accepts in the popup that shows on any page, each sees the other's picture moving, and
+ * leaving takes the tile away; a declined call is reported to the caller.
  */
 
 async function publishedListing(request: APIRequestContext, seller: E2eUser, name: string): Promise<string> {
@@ -31,16 +30,28 @@ async function expectMovingVideo(page: Page) {
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(start);
 }
 
-test('a buyer calls the owner from the offer page; both see each other, and leaving takes the tile away', async ({ page, browser, request, makeUser }) => {
+test('a buyer calls the owner from the offer page; the owner accepts in the popup, both see each other, and leaving takes the tile away', async ({
+  page,
+  browser,
+  request,
+  makeUser,
+}) => {
   test.slow();
   const seller = await makeUser('callee');
   const buyer = await makeUser('caller');
-  const listingId = await publishedListing(request, seller, `Cello lessons ${Date.now().toString(36)}`);
+  const listing = `Cello lessons ${Date.now().toString(36)}`;
+  const listingId = await publishedListing(request, seller, listing);
+
+  // The owner is somewhere in the app, not on the call screen.
+  const sellerPage = await (await browser.newContext()).newPage();
+  await signInPage(sellerPage, request, seller.email, seller.password);
+  await sellerPage.goto('/my-items');
+  await expect(sellerPage.getByTestId('realtime-status')).toContainText('Me: connected');
 
   await signInPage(page, request, buyer.email, buyer.password);
   await page.goto(`/en/offer/${listingId}`);
   await page.getByRole('link', { name: 'Video call' }).click();
-  await expect(page).toHaveURL(new RegExp(`/my-call\\?to=${seller.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/my-call\\?to=${seller.id}&`));
   const room = `${buyer.id}_${seller.id}`;
   await expect(page.getByLabel('Room')).toHaveValue(room);
   await expect(page.getByLabel('Your name')).toHaveValue(`Participant${buyer.id}`);
@@ -49,17 +60,19 @@ test('a buyer calls the owner from the offer page; both see each other, and leav
   await expect(page.getByRole('button', { name: 'Leave meeting' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(room);
   await expect(page.getByTestId('local-tile')).toContainText('Bruno Buyer (You)');
-  await expect(page.getByText('Waiting for the others to join…')).toBeVisible();
+  await expect(page.getByTestId('call-invitation-status')).toContainText('Calling E2E callee');
 
-  const sellerPage = await (await browser.newContext()).newPage();
-  await signInPage(sellerPage, request, seller.email, seller.password);
-  await sellerPage.goto(`/my-call?room=${room}`);
-  await sellerPage.getByLabel('Your name').fill('Sara Seller');
-  await sellerPage.getByRole('button', { name: 'Join a meeting' }).click();
-  await expect(sellerPage.getByTestId('call-state')).toHaveText('Connected');
+  // The owner's popup names the caller and the listing; Accept opens the call and joins it.
+  const invitation = sellerPage.getByTestId('call-invitation');
+  await expect(invitation).toContainText('Bruno Buyer is calling you');
+  await expect(invitation).toContainText(listing);
+  await invitation.getByRole('button', { name: 'Accept' }).click();
+  await expect(sellerPage).toHaveURL(/\/my-call\?room=/);
+  await expect(sellerPage.getByRole('button', { name: 'Leave meeting' })).toBeVisible();
+  await expect(page.getByTestId('call-invitation-status')).toContainText('accepted');
 
   await expect(sellerPage.getByTestId('remote-tile')).toContainText('Bruno Buyer');
-  await expect(page.getByTestId('remote-tile')).toContainText('Sara Seller');
+  await expect(page.getByTestId('remote-tile')).toContainText(`Participant${seller.id}`);
   await expectMovingVideo(sellerPage);
   await expectMovingVideo(page);
 
@@ -67,6 +80,26 @@ test('a buyer calls the owner from the offer page; both see each other, and leav
   await expect(page.getByRole('button', { name: 'Join a meeting' })).toBeVisible();
   await expect(sellerPage.getByTestId('remote-tile')).toHaveCount(0);
   await expect(sellerPage.getByText('Waiting for the others to join…')).toBeVisible();
+  await sellerPage.context().close();
+});
+
+test('a declined call says so to the caller, and the popup goes', async ({ page, browser, request, makeUser }) => {
+  test.slow();
+  const seller = await makeUser('decliner');
+  const buyer = await makeUser('hopeful');
+  const sellerPage = await (await browser.newContext()).newPage();
+  await signInPage(sellerPage, request, seller.email, seller.password);
+  await sellerPage.goto('/my-messages');
+  await expect(sellerPage.getByTestId('realtime-status')).toContainText('Me: connected');
+
+  await signInPage(page, request, buyer.email, buyer.password);
+  await page.goto(`/my-call?to=${seller.id}&name=Dora`);
+  await page.getByRole('button', { name: 'Join a meeting' }).click();
+  await expect(page.getByTestId('call-invitation-status')).toContainText('Calling Dora');
+
+  await sellerPage.getByTestId('call-invitation').getByRole('button', { name: 'Decline' }).click();
+  await expect(sellerPage.getByTestId('call-invitations')).toHaveCount(0);
+  await expect(page.getByTestId('call-invitation-status')).toContainText('Dora declined the call.');
   await sellerPage.context().close();
 });
 

@@ -3,9 +3,10 @@ import { lazy, Suspense } from 'react';
 import { LiveMessageRefresh } from './live-message-refresh';
 
 const RealtimeStatusLine = lazy(() => import('./realtime-status-line'));
+const CallInvitations = lazy(() => import('./call-invitations'));
 
 /**
- * The global overlay's status line (SPEC.md section 2). Signed out (no apiToken) nothing loads:
+ * The global overlay (SPEC.md section 2): the status line and the incoming-call popup. Signed out (no apiToken) nothing loads:
  * the socket client and the line arrive only with a session that can open a live channel, and
  * so does the refresh of messages views when a message arrives on it.
  */
@@ -17,6 +18,7 @@ export function RealtimeStatus() {
       <LiveMessageRefresh />
       <Suspense fallback={null}>
         <RealtimeStatusLine userId={session.userId} apiToken={session.apiToken} />
+        <CallInvitations userId={session.userId} apiToken={session.apiToken} />
       </Suspense>
     </>
   );

@@ -26,6 +26,7 @@ export function CallRoom({
   onMicrophone,
   onCamera,
   onLeave,
+  notice,
 }: {
   session: CallSession;
   title: string;
@@ -36,6 +37,8 @@ export function CallRoom({
   onMicrophone: (on: boolean) => void;
   onCamera: (on: boolean) => void;
   onLeave: () => void;
+  /** What became of the invitation, for the caller. */
+  notice?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   // The session changes outside React; a counter bumped on each change re-renders the screen.
@@ -61,6 +64,7 @@ export function CallRoom({
           {t('video.leave')}
         </Button>
       </Box>
+      {notice}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(320px, 1fr))' } }}>
         <VideoTile stream={camera ? local : null} label={`${name} ${t('video.you')}`} local testId="local-tile" />
         {session.remotes.map((peer) => (

@@ -6,7 +6,11 @@ import { loginPath } from '@web/lib/paths';
 import { clearSession } from '@web/lib/session';
 import { useSession } from '@web/lib/session-context';
 import { useHydrated } from '@web/lib/use-hydrated';
+import Alert from '@mui/material/Alert';
+import { INVITATION_TIMEOUT_MS, onInvitationMessage, sendInvitationMessage } from '@web/lib/realtime/call-invitations';
+import { personalChannel } from '@web/lib/realtime/channels';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { defaultParticipantName, defaultRoomName } from '../lib/call-defaults';
 import type { CallSession } from '../lib/call-session';
@@ -33,13 +37,63 @@ export function MyCall() {
   return <CallScreen />;
 }
 
+type InviteStatus = 'ringing' | 'accepted' | 'declined' | 'noAnswer';
+
+/**
+ * The caller's side of an invitation: sent once the call is joined, then "Calling…", and what
+ * became of it: accepted, declined, or no answer after 30 s.
+ */
+function useInvitation(session: { userId: string; apiToken: string | null } | null) {
+  const [status, setStatus] = useState<InviteStatus | null>(null);
+  const sent = useRef<{ messageId: string; timer?: ReturnType<typeof setTimeout> } | null>(null);
+  useEffect(
+    () =>
+      onInvitationMessage((message) => {
+        if (message.messageId !== sent.current?.messageId) return;
+        if (message.type === 'acceptcallInvitation') setStatus('accepted');
+        if (message.type === 'rejectcallInvitation') setStatus('declined');
+        clearTimeout(sent.current.timer);
+      }),
+    [],
+  );
+  useEffect(() => () => clearTimeout(sent.current?.timer), []);
+  const invite = (to: string, roomName: string, callerName: string, about: string | null) => {
+    const channel = session ? personalChannel(session.userId, session.apiToken) : null;
+    if (!session || !channel) return;
+    const messageId = crypto.randomUUID();
+    clearTimeout(sent.current?.timer);
+    sent.current = { messageId, timer: setTimeout(() => setStatus((now) => (now === 'ringing' ? 'noAnswer' : now)), INVITATION_TIMEOUT_MS) };
+    setStatus('ringing');
+    void sendInvitationMessage(channel, to, {
+      type: 'callInvitation',
+      from: session.userId,
+      roomName,
+      messageId,
+      callerName,
+      ...(about ? { about } : {}),
+    });
+  };
+  const reset = () => {
+    clearTimeout(sent.current?.timer);
+    sent.current = null;
+    setStatus(null);
+  };
+  return { status, invite, reset };
+}
+
 function CallScreen() {
   const { session } = useSession();
+  const { t } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const to = params.get('to');
+  const about = params.get('about');
+  const calleeName = params.get('name');
+  const autoJoin = params.get('join') === '1';
+  const invitation = useInvitation(session);
+  const autoTried = useRef(false);
   const [roomName, setRoomName] = useState(() => params.get('room') ?? (to && session ? defaultRoomName(session.userId, to) : ''));
   const [participantName, setParticipantName] = useState(() => (session ? defaultParticipantName(session.userId) : ''));
   const [local, setLocal] = useState<MediaStream | null>(null);
@@ -88,6 +142,7 @@ function CallScreen() {
       const started = await startCall({ roomName: roomName.trim(), participantName: participantName.trim(), apiToken: session.apiToken, local });
       live.current.call = started;
       setCall({ session: started, title: roomName.trim() });
+      if (to) invitation.invite(to, roomName.trim(), participantName.trim(), about);
     } catch (err) {
       console.error('call: joining failed', err);
       if (err instanceof ApiError && err.status === 403 && err.code === 'apiTokenInvalid') {
@@ -102,7 +157,15 @@ function CallScreen() {
     }
   };
 
+  // Opened by accepting an invitation: join as soon as the camera is ready.
+  useEffect(() => {
+    if (!autoJoin || autoTried.current || !local || !session?.apiToken || !roomName.trim() || !participantName.trim()) return;
+    autoTried.current = true;
+    void join();
+  });
+
   const leave = () => {
+    invitation.reset();
     endCall(call?.session ?? null);
     live.current.call = null;
     setCall(null);
@@ -120,6 +183,13 @@ function CallScreen() {
         onMicrophone={applyMicrophone}
         onCamera={applyCamera}
         onLeave={leave}
+        notice={
+          invitation.status && (
+            <Alert severity={invitation.status === 'ringing' || invitation.status === 'accepted' ? 'info' : 'warning'} data-testid="call-invitation-status">
+              {t(`video.${invitation.status === 'ringing' ? 'calling' : invitation.status}`, { name: calleeName || t('video.callee') })}
+            </Alert>
+          )
+        }
       />
     );
   }

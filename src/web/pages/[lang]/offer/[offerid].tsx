@@ -19,7 +19,7 @@ export default function OfferPage() {
       <OfferDetails
         id={offerid ?? ''}
         messageAction={(listing) => <MessageOwnerButton listingId={listing.id} ownerId={listing.owner.id} />}
-        callAction={(listing) => <CallOwnerButton ownerId={listing.owner.id} />}
+        callAction={(listing) => <CallOwnerButton ownerId={listing.owner.id} ownerName={listing.owner.name} about={listing.name} />}
       />
     </Container>
   );
