@@ -81,7 +81,8 @@ export class RedisCounterStore implements CounterStore {
     const redisKey = this.prefix + key;
     const replies = await this.client.multi().incr(redisKey).pExpire(redisKey, windowMs, 'NX').pTTL(redisKey).exec();
     const ttl = Number(replies[2]);
-    return { count: Number(replies[0]), resetInMs: ttl > 0 ? ttl : windowMs };
+    // PTTL rounds down: 0 is a key with under a millisecond left, still counting (-1/-2: no expiry/none).
+    return { count: Number(replies[0]), resetInMs: ttl >= 0 ? ttl : windowMs };
   }
 
   async peek(key: string): Promise<Count> {
@@ -89,7 +90,7 @@ export class RedisCounterStore implements CounterStore {
     const replies = await this.client.multi().get(redisKey).pTTL(redisKey).exec();
     const count = Number(replies[0] ?? 0);
     const ttl = Number(replies[1]);
-    return count > 0 && ttl > 0 ? { count, resetInMs: ttl } : { count: 0, resetInMs: 0 };
+    return count > 0 && ttl >= 0 ? { count, resetInMs: ttl } : { count: 0, resetInMs: 0 };
   }
 
   async clear(key: string): Promise<void> {
