@@ -9,14 +9,15 @@ import { siteUrl } from './support/sites';
  * 170 KB), so each page also has a ceiling just above what it weighs today: crossing it fails
  * the build, and a ceiling only moves up for a feature every page carries (messages and the
  * contact form added about 1 KB to the app's entry: their routes, menu entries and the live
- * message refresh), never for one page's own code. `npm run bench` prints the same figures.
+ * message refresh; video calls about 0.3 KB more: the call screen's route, the incoming-call
+ * popup's loader), never for one page's own code. `npm run bench` prints the same figures.
  */
 const KB = 1024;
 const PAGES = [
   { name: 'front page (korepetycje.lol)', url: siteUrl('korepetycje.lol', '/index'), target: 180, ceiling: 274 },
   { name: 'front page (generic)', url: '/index', target: 180, ceiling: 277 },
   { name: 'front page, Arabic', url: '/index?lang=ar', target: 180, ceiling: 282 },
-  { name: 'sign-in', url: '/login', target: 180, ceiling: 266 },
+  { name: 'sign-in', url: '/login', target: 180, ceiling: 267 },
   { name: 'search', url: siteUrl('korepetycje.lol', '/search?q=matematyka'), target: 350, ceiling: 350 },
   { name: 'all sites', url: '/sites', target: 350, ceiling: 350 },
   { name: 'not found', url: '/no/such/page', target: 350, ceiling: 350 },
