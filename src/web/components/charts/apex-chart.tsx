@@ -1,0 +1,49 @@
+import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
+import type { ApexOptions } from 'apexcharts';
+import { lazy, Suspense, useMemo } from 'react';
+import { apexThemeOptions, mergeOptions } from './apex-theme';
+
+// ApexCharts is ~130 KB gzip and touches `window` when imported: it loads only with a page that
+// draws a chart, never in the entry chunk or on the server.
+const ReactApexChart = lazy(() => import('react-apexcharts'));
+
+export type ApexChartType =
+  | 'line'
+  | 'area'
+  | 'bar'
+  | 'pie'
+  | 'donut'
+  | 'radialBar'
+  | 'scatter'
+  | 'bubble'
+  | 'heatmap'
+  | 'candlestick'
+  | 'radar'
+  | 'polarArea';
+
+export interface ApexChartProps {
+  type: ApexChartType;
+  series: ApexOptions['series'];
+  options?: ApexOptions;
+  height: number;
+  /** What the chart shows, for screen readers (the canvas itself says nothing). */
+  label: string;
+}
+
+/**
+ * One ApexCharts chart in the theme's colours. It is drawn again when the scheme, skin colours or
+ * direction change (the key), because ApexCharts does not restyle a chart that is already drawn.
+ */
+export function ApexChart({ type, series, options, height, label }: ApexChartProps) {
+  const theme = useTheme();
+  const merged = useMemo(() => mergeOptions(apexThemeOptions(theme), options ?? {}), [theme, options]);
+  const key = `${theme.palette.mode}-${theme.direction}-${theme.palette.primary.main}`;
+  return (
+    <div role="img" aria-label={label} style={{ minHeight: height }}>
+      <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
+        <ReactApexChart key={key} type={type} series={series} options={merged} height={height} width="100%" />
+      </Suspense>
+    </div>
+  );
+}
