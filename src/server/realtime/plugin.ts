@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createAdapter } from '@socket.io/redis-adapter';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { resolveApiToken } from '../auth/sessions';
@@ -65,24 +65,28 @@ export const realtimePlugin = fp(
     const invites = inviteStore(app.redis, app.env.REDIS_KEY_PREFIX);
     const grants = createRoomGrants(app.redis, app.env.REDIS_KEY_PREFIX, app.log);
 
-    // ADR 0006: pub/sub needs connections of its own, so the adapter gets two duplicates of app.redis.
-    const adapterClients: { quit: () => Promise<unknown> }[] = [];
+    // With Redis, the streams adapter (ADR 0015): packets go through a Redis stream, so a client
+    // that drops gets what it missed and its rooms back on whichever process it reconnects to.
+    // It reads the stream with blocking XREADs on duplicates it makes of this client, so it gets a
+    // client of its own (ADR 0006) that queues commands while Redis is away: with app.redis's
+    // fail-fast setting the adapter's read loop would spin on instant errors during an outage.
+    const adapterClients: { destroy: () => void }[] = [];
     if (app.redis) {
-      const pub = app.redis.duplicate();
-      const sub = app.redis.duplicate();
-      for (const client of [pub, sub]) client.on('error', (err: Error) => app.log.warn({ err }, 'realtime redis trouble'));
-      await Promise.all([pub.connect(), sub.connect()]);
-      // The adapter publishes without awaiting; node-redis rejects a command after its default
-      // timeout, and that unhandled rejection killed a server under load in the bench. A lost
-      // publish is a lost live message, not a reason to stop the process: log it instead.
-      const publish = pub.publish.bind(pub);
-      (pub as unknown as { publish: (channel: string, message: string) => Promise<number> }).publish = (channel, message) =>
-        publish(channel, message).catch((err: unknown) => {
-          app.log.warn({ err }, 'realtime publish to redis failed');
-          return 0;
-        });
-      adapterClients.push(pub, sub);
-      io.adapter(createAdapter(pub, sub, { key: `${app.env.REDIS_KEY_PREFIX}socket.io` }));
+      const client = app.redis.duplicate({ disableOfflineQueue: false });
+      client.on('error', (err: Error) => app.log.warn({ err }, 'realtime redis trouble'));
+      await client.connect();
+      adapterClients.push(client);
+      io.adapter(
+        createAdapter(client, {
+          streamName: `${app.env.REDIS_KEY_PREFIX}socket.io`,
+          channelPrefix: `${app.env.REDIS_KEY_PREFIX}socket.io`,
+          sessionKeyPrefix: `${app.env.REDIS_KEY_PREFIX}sio:session:`,
+          // Everything we emit is JSON: skip the adapter's walk through each packet for binaries.
+          onlyPlaintext: true,
+          // Under node-redis's 5 s command timeout, so a quiet stream's read ends, not times out.
+          blockTimeInMs: 2000,
+        }),
+      );
     }
 
     io.use((socket, next) => {
@@ -193,7 +197,8 @@ export const realtimePlugin = fp(
     });
     app.addHook('onClose', async () => {
       await io.of('/').adapter.close?.();
-      await Promise.all(adapterClients.map((c) => c.quit().catch(() => undefined)));
+      // Destroyed, not quit: a polite QUIT would wait in the offline queue if Redis is away.
+      for (const c of adapterClients) c.destroy();
     });
   },
   { name: 'realtime', dependencies: ['redis', 'db'] },

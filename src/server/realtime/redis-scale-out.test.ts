@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
+import { sessions, users } from '../db/schema';
 import { registerUser } from '../test/accounts';
 import { buildTestApp } from '../test/build-test-app';
 import { CALL_EVENTS, type CallPeer } from './call-signalling';
 import { EVENTS } from './events';
-import { ask, client, connected, listen, next } from './test-clients';
+import { ask, client, collect, connected, listen, next } from './test-clients';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 if (!REDIS_URL) console.info('TEST_REDIS_URL is not set: the live channels scale-out suite is skipped.');
@@ -75,5 +77,37 @@ describe.skipIf(!REDIS_URL)('live channels across two server processes on one Re
     const description = { type: 'offer', sdp: 'v=0\r\n' };
     expect(await onB.timeout(5000).emitWithAck(CALL_EVENTS.signal, { room: `room_${room}`, to: onA.id, description })).toEqual({ ok: true });
     expect(await offer).toMatchObject({ from: onB.id, description });
+  });
+
+  it('hands a client cut off for 2 s the messages it missed, when it comes back through the other process', async () => {
+    const [bob, alice] = await Promise.all([registerUser(first), registerUser(second)]);
+    // Real processes share one database; these test apps don't, so bob's account and sign-in are
+    // copied to B's for his reconnection there to be accepted.
+    await second.db.insert(users).values(await first.db.select().from(users).where(eq(users.id, bob.id)));
+    await second.db.insert(sessions).values(await first.db.select().from(sessions).where(eq(sessions.userId, bob.id)));
+    const onA = client(urlA, bob.apiToken, { reconnection: true });
+    const onB = client(urlB, alice.apiToken);
+    sockets.push(onA, onB);
+    await Promise.all([connected(onA), connected(onB)]);
+    expect(await ask(onA, EVENTS.joinRoom, bob.id)).toMatchObject({ ok: true });
+    const got = collect<string>(onA, EVENTS.roomMessage);
+
+    // A network drop (not a clean disconnect); behind a load balancer the way back may lead to
+    // the other process, so the client's next connection goes to B.
+    const gone = next(onA, 'disconnect');
+    (onA.io as unknown as { uri: string }).uri = urlB;
+    onA.io.engine.close();
+    await gone;
+    const sent = await ask(onB, EVENTS.broadcast, { SocketIOUniqueChannelName: bob.id, data: 'while away' });
+    await new Promise((resolve) => setTimeout(resolve, 2000)); // the 2 s drop the issue names
+    if (!onA.connected) await next(onA, 'connect', 10_000);
+
+    expect(onA.recovered).toBe(true);
+    expect(sent.ok && sent.wrapperId).toBeTruthy();
+    await expect.poll(() => got.map((m) => JSON.parse(m).wrapperId)).toContain(sent.ok ? sent.wrapperId : 'none');
+    // Back in its rooms on B without joining again: the next message arrives too.
+    const after = next<string>(onA, EVENTS.roomMessage);
+    await ask(onB, EVENTS.broadcast, { SocketIOUniqueChannelName: bob.id, data: 'after' });
+    expect(JSON.parse(await after)).toMatchObject({ data: 'after' });
   });
 });
