@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { apiSignIn, expect, signInPage, test, type E2eUser } from './support/accounts';
+import { expectMovingVideo } from './support/video-call';
 
 /*
  * A video call about an offer (issue #16), peer to peer, in two browsers with Chromium's fake
@@ -19,15 +20,6 @@ async function publishedListing(request: APIRequestContext, seller: E2eUser, nam
   const { id } = (await created.json()) as { id: string };
   expect((await request.post(`/api/listings/${id}/publish`, { headers })).status()).toBe(200);
   return id;
-}
-
-/** The remote picture is live: it has a size and its time moves on. */
-async function expectMovingVideo(page: Page) {
-  const video = page.getByTestId('remote-tile').locator('video');
-  await expect(video).toHaveCount(1);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 30_000 }).toBeGreaterThan(0);
-  const start = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(start);
 }
 
 test('a buyer calls the owner from the offer page; the owner accepts in the popup, both see each other, and leaving takes the tile away', async ({
