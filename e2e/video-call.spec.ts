@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { apiSignIn, expect, signInPage, test, type E2eUser } from './support/accounts';
-import { expectMovingVideo } from './support/video-call';
+import { expectMovingVideo, signedInElsewhere } from './support/video-call';
 
 /*
  * A video call about an offer (issue #16), peer to peer, in two browsers with Chromium's fake
@@ -35,10 +35,7 @@ test('a buyer calls the owner from the offer page; the owner accepts in the popu
   const listingId = await publishedListing(request, seller, listing);
 
   // The owner is somewhere in the app, not on the call screen.
-  const sellerPage = await (await browser.newContext()).newPage();
-  await signInPage(sellerPage, request, seller.email, seller.password);
-  await sellerPage.goto('/my-items');
-  await expect(sellerPage.getByTestId('realtime-status')).toContainText('Me: connected');
+  const sellerPage = await signedInElsewhere(browser, request, seller, '/my-items');
 
   await signInPage(page, request, buyer.email, buyer.password);
   await page.goto(`/en/offer/${listingId}`);
@@ -79,10 +76,7 @@ test('a declined call says so to the caller, and the popup goes', async ({ page,
   test.slow();
   const seller = await makeUser('decliner');
   const buyer = await makeUser('hopeful');
-  const sellerPage = await (await browser.newContext()).newPage();
-  await signInPage(sellerPage, request, seller.email, seller.password);
-  await sellerPage.goto('/my-messages');
-  await expect(sellerPage.getByTestId('realtime-status')).toContainText('Me: connected');
+  const sellerPage = await signedInElsewhere(browser, request, seller, '/my-messages');
 
   await signInPage(page, request, buyer.email, buyer.password);
   await page.goto(`/my-call?to=${seller.id}&name=Dora`);
