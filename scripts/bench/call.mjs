@@ -38,10 +38,16 @@ function instrument() {
     true,
   );
   window.__benchFirstFrame = null;
+  // When this page is in the room ("Leave meeting" shows): splits the callee's time into getting
+  // into the room (popup, page load, camera, token, signalling) and the media after it.
+  window.__benchInRoom = null;
   const seen = () => {
     if (window.__benchFirstFrame === null) window.__benchFirstFrame = Date.now();
   };
   const watch = () => {
+    if (window.__benchInRoom === null && [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Leave meeting')) {
+      window.__benchInRoom = Date.now();
+    }
     if (window.__benchFirstFrame !== null) return;
     const video = document.querySelector('[data-testid="remote-tile"] video');
     if (video && !video.__benchWatched) {
@@ -87,14 +93,15 @@ async function oneCall(a, b, calleeId) {
   const [aFrame, bFrame] = await Promise.all([frameOf(a.page), frameOf(b.page)]);
   const acceptAt = Number(await b.page.evaluate(() => sessionStorage.getItem('bench-accept-at')));
   if (!acceptAt) throw new Error('the Accept click was not recorded');
+  const inRoom = await b.page.evaluate(() => window.__benchInRoom);
   await a.page.getByRole('button', { name: 'Leave meeting' }).click();
-  return { a: aFrame - acceptAt, b: bFrame - acceptAt };
+  return { a: aFrame - acceptAt, b: bFrame - acceptAt, joined: inRoom - acceptAt };
 }
 
 export async function runCall({ port }) {
   const origin = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
-  const times = { a: [], b: [] };
+  const times = { a: [], b: [], joined: [] };
   const loadBefore = loadavg()[0];
   try {
     const a = await signedIn(browser, origin, DEMO.caller);
@@ -103,6 +110,8 @@ export async function runCall({ port }) {
       const t = await oneCall(a, b, b.userId);
       times.a.push(t.a);
       times.b.push(t.b);
+      times.joined.push(t.joined);
+      console.log(`  call ${i + 1}: caller ${t.a} ms, callee ${t.b} ms (callee in the room after ${t.joined} ms)`);
     }
   } finally {
     await browser.close();
@@ -126,4 +135,13 @@ export async function runCall({ port }) {
       list.join(', '),
     );
   }
+  const joined = times.joined;
+  console.log(
+    'of which: callee in room'.padEnd(26),
+    `${percentile(joined, 50)} ms`.padStart(8),
+    `${Math.max(...joined)} ms`.padStart(8),
+    ''.padStart(8),
+    '          ',
+    joined.join(', '),
+  );
 }
