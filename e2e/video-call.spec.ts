@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { apiSignIn, expect, signInPage, test, type E2eUser } from './support/accounts';
+import { expectMovingVideo, signedInElsewhere } from './support/video-call';
 
 /*
  * A video call about an offer (issue #16), peer to peer, in two browsers with Chromium's fake
@@ -21,15 +22,6 @@ async function publishedListing(request: APIRequestContext, seller: E2eUser, nam
   return id;
 }
 
-/** The remote picture is live: it has a size and its time moves on. */
-async function expectMovingVideo(page: Page) {
-  const video = page.getByTestId('remote-tile').locator('video');
-  await expect(video).toHaveCount(1);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 30_000 }).toBeGreaterThan(0);
-  const start = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(start);
-}
-
 test('a buyer calls the owner from the offer page; the owner accepts in the popup, both see each other, and leaving takes the tile away', async ({
   page,
   browser,
@@ -43,10 +35,7 @@ test('a buyer calls the owner from the offer page; the owner accepts in the popu
   const listingId = await publishedListing(request, seller, listing);
 
   // The owner is somewhere in the app, not on the call screen.
-  const sellerPage = await (await browser.newContext()).newPage();
-  await signInPage(sellerPage, request, seller.email, seller.password);
-  await sellerPage.goto('/my-items');
-  await expect(sellerPage.getByTestId('realtime-status')).toContainText('Me: connected');
+  const sellerPage = await signedInElsewhere(browser, request, seller, '/my-items');
 
   await signInPage(page, request, buyer.email, buyer.password);
   await page.goto(`/en/offer/${listingId}`);
@@ -87,10 +76,7 @@ test('a declined call says so to the caller, and the popup goes', async ({ page,
   test.slow();
   const seller = await makeUser('decliner');
   const buyer = await makeUser('hopeful');
-  const sellerPage = await (await browser.newContext()).newPage();
-  await signInPage(sellerPage, request, seller.email, seller.password);
-  await sellerPage.goto('/my-messages');
-  await expect(sellerPage.getByTestId('realtime-status')).toContainText('Me: connected');
+  const sellerPage = await signedInElsewhere(browser, request, seller, '/my-messages');
 
   await signInPage(page, request, buyer.email, buyer.password);
   await page.goto(`/my-call?to=${seller.id}&name=Dora`);

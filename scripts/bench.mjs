@@ -5,6 +5,7 @@
 //   ssr     front page under load (autocannon, 50 connections)
 //   search  listing search over 100,000 generated listings (PGlite; PostgreSQL with TEST_DATABASE_URL)
 //   images  a 5 MB JPEG to its three WebP variants
+//   call    from Accept to the first remote video frame on both sides, peer to peer (BENCH_CALL_ROUNDS, default 5)
 // `npm run bench -- --only=search,images` runs some; `--detail` lists each page's files.
 // BENCH_NODE_FLAGS adds node flags to the server's command; TEST_DATABASE_URL adds PostgreSQL to search.
 // A missed target prints FAIL; only the page budgets set the exit code (the others report).
@@ -13,6 +14,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { register } from 'tsx/esm/api';
 import { firstStartAndRestart, printMemory } from './bench/memory.mjs';
+import { runCall } from './bench/call.mjs';
 import { runPages } from './bench/pages.mjs';
 import { mb, startServer } from './bench/server.mjs';
 import { runSsrLoad } from './bench/ssr-load.mjs';
@@ -20,7 +22,7 @@ import { runSsrLoad } from './bench/ssr-load.mjs';
 // The search and image sections load the server's TypeScript modules directly.
 register();
 
-const SECTIONS = ['memory', 'pages', 'ssr', 'search', 'images'];
+const SECTIONS = ['memory', 'pages', 'ssr', 'search', 'images', 'call'];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : SECTIONS;
 const unknown = only.filter((s) => !SECTIONS.includes(s));
@@ -36,7 +38,7 @@ const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
 console.log(`bench on ${cpus().length} cores, load average ${load()} (1/5/15 min); above ${cpus().length} the figures are inflated`);
 
 let exitCode = 0;
-if (wants('memory') || wants('pages') || wants('ssr')) {
+if (wants('memory') || wants('pages') || wants('ssr') || wants('call')) {
   if (!existsSync('dist/web/index.html')) {
     console.error('No build in dist/web: run `npm run build` first.');
     process.exit(1);
@@ -57,6 +59,7 @@ if (wants('memory') || wants('pages') || wants('ssr')) {
       await runSsrLoad({ port: PORT });
       readings.push(['after the load test', server.rss()]);
     }
+    if (wants('call')) await runCall({ port: PORT });
     if (wants('memory')) printMemory(readings);
     else if (readings.length) console.log(`\nServer RSS after the load test: ${mb(readings[0][1])}`);
   } finally {
@@ -67,5 +70,5 @@ if (wants('memory') || wants('pages') || wants('ssr')) {
 if (wants('search')) await (await import('./bench/search.mjs')).runSearch();
 if (wants('images')) await (await import('./bench/images.mjs')).runImages();
 console.log(`\nload average at the end: ${load()}`);
-console.log('Socket, call and Lighthouse benchmarks arrive with their features.');
+console.log('Socket and Lighthouse benchmarks are not in this runner (sockets: scripts/bench-sockets.mjs).');
 process.exit(exitCode);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { videoTokenRequestSchema, videoTokenSchema } from '../schemas/video';
+import { videoInviteRequestSchema, videoInviteSchema, videoTokenRequestSchema, videoTokenSchema } from '../schemas/video';
 import { apiErrorSchema } from './error-body';
 import { defineEndpoint } from './endpoint';
 
@@ -23,5 +23,25 @@ export const requestVideoToken = defineEndpoint({
     403: videoErrorSchema,
     429: videoErrorSchema,
     503: videoErrorSchema,
+  },
+});
+
+/**
+ * A participant lets a third (fourth...) user into their call room, so that user's token request
+ * for it succeeds; ringing them is the caller's callInvitation as for any call.
+ */
+export const inviteToVideoCall = defineEndpoint({
+  method: 'POST',
+  path: '/video/invite',
+  summary: 'Let one more user into a call room you are part of (Authorization: Bearer <apiToken>)',
+  tags: ['video'],
+  auth: 'bearer',
+  body: videoInviteRequestSchema,
+  responses: {
+    200: videoInviteSchema,
+    400: videoErrorSchema,
+    403: videoErrorSchema,
+    404: videoErrorSchema,
+    429: videoErrorSchema,
   },
 });

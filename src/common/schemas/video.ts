@@ -33,6 +33,20 @@ export const videoTokenRequestSchema = z.strictObject({
 });
 export type VideoTokenRequest = z.infer<typeof videoTokenRequestSchema>;
 
+/**
+ * A participant of a call lets one more user into it (a group call): the room the caller is in,
+ * and the user to let in. Only call rooms take guests (realtime/room-rules.ts).
+ */
+export const videoInviteRequestSchema = z.strictObject({
+  roomName: roomNameField,
+  // A malformed id names nobody: the same answer as an unknown one.
+  userId: z.uuid({ error: 'userNotFound' }),
+});
+export type VideoInviteRequest = z.infer<typeof videoInviteRequestSchema>;
+
+export const videoInviteSchema = z.object({ room: z.string(), userId: z.string() });
+export type VideoInvite = z.infer<typeof videoInviteSchema>;
+
 const iceServerSchema = z.object({
   urls: z.union([z.string(), z.array(z.string())]),
   username: z.optional(z.string()),

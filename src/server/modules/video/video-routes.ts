@@ -5,6 +5,7 @@ import type { User } from '../../db/schema';
 import { resolveApiToken } from '../../auth/sessions';
 import { HttpError } from '../../http-error';
 import { route } from '../../plugins/contract-route';
+import { inviteIntoCall } from './call-invites';
 import { issueVideoToken } from './token-service';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{10,200})\s*$/i;
@@ -43,5 +44,11 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = callers.get(request);
     if (!user) throw new HttpError(403, 'apiTokenInvalid');
     return issueVideoToken({ env: app.env, realtime: app.realtime }, user.id, request.body);
+  });
+
+  route(app, api.inviteToVideoCall, { onRequest: requireApiToken }, async (request) => {
+    const user = callers.get(request);
+    if (!user) throw new HttpError(403, 'apiTokenInvalid');
+    return inviteIntoCall({ db: app.db, realtime: app.realtime }, user.id, request.body);
   });
 };

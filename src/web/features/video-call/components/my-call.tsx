@@ -15,8 +15,10 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { defaultParticipantName, defaultRoomName } from '../lib/call-defaults';
 import type { CallSession } from '../lib/call-session';
 import { openLocalMedia, stopMedia } from '../lib/local-media';
+import { letIntoCall } from '../lib/invite-to-call';
 import { endCall, startCall } from '../lib/start-call';
 import { CallRoom } from './call-room';
+import { InvitePerson } from './invite-person';
 import { JoinPanel } from './join-panel';
 
 /**
@@ -90,7 +92,8 @@ function CallScreen() {
   const [params] = useSearchParams();
   const to = params.get('to');
   const about = params.get('about');
-  const calleeName = params.get('name');
+  // Who the invitation status names: the `?name=` callee, and someone brought in later is unnamed.
+  const [calleeName, setCalleeName] = useState(params.get('name'));
   const autoJoin = params.get('join') === '1';
   const invitation = useInvitation(session);
   const autoTried = useRef(false);
@@ -164,6 +167,14 @@ function CallScreen() {
     void join();
   });
 
+  // A group call: let the person into this room on the server, then ring them.
+  const invitePerson = async (userId: string) => {
+    if (!session?.apiToken || !call) return;
+    await letIntoCall(call.title, userId, session.apiToken);
+    setCalleeName(null);
+    invitation.invite(userId, call.title, participantName.trim(), about);
+  };
+
   const leave = () => {
     invitation.reset();
     endCall(call?.session ?? null);
@@ -184,11 +195,14 @@ function CallScreen() {
         onCamera={applyCamera}
         onLeave={leave}
         notice={
-          invitation.status && (
-            <Alert severity={invitation.status === 'ringing' || invitation.status === 'accepted' ? 'info' : 'warning'} data-testid="call-invitation-status">
-              {t(`video.${invitation.status === 'ringing' ? 'calling' : invitation.status}`, { name: calleeName || t('video.callee') })}
-            </Alert>
-          )
+          <>
+            {invitation.status && (
+              <Alert severity={invitation.status === 'ringing' || invitation.status === 'accepted' ? 'info' : 'warning'} data-testid="call-invitation-status">
+                {t(`video.${invitation.status === 'ringing' ? 'calling' : invitation.status}`, { name: calleeName || t('video.callee') })}
+              </Alert>
+            )}
+            <InvitePerson onInvite={invitePerson} />
+          </>
         }
       />
     );

@@ -1,0 +1,29 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, signInPage, type E2eUser } from './accounts';
+
+/*
+ * Shared by the call specs (issue #16): people signed in in browsers of their own, and the check
+ * that a remote picture is live (Chromium's fake camera, playwright.config.ts).
+ */
+
+/** A user signed in in a browser context of their own, on a page of the app with the live channel up. */
+export async function signedInElsewhere(browser: Browser, request: APIRequestContext, user: E2eUser, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInPage(page, request, user.email, user.password);
+  await page.goto(path);
+  // The first page load of a new browser, beside others: allow it more than the default.
+  await expect(page.getByTestId('realtime-status')).toContainText('Me: connected', { timeout: 30_000 });
+  return page;
+}
+
+/** Exactly `count` remote pictures, each live: it has a size and its time moves on. */
+export async function expectMovingVideo(page: Page, count = 1) {
+  const videos = page.getByTestId('remote-tile').locator('video');
+  await expect(videos).toHaveCount(count);
+  for (let i = 0; i < count; i += 1) {
+    const video = videos.nth(i);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+    const start = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(start);
+  }
+}

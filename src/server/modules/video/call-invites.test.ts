@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { users } from '../../db/schema';
+import { registerUser, type TestUser } from '../../test/accounts';
+import { buildTestApp } from '../../test/build-test-app';
+
+/*
+ * A group call: a participant lets a third user into their call room (POST /api/video/invite),
+ * after which that user gets a token for it; nobody else can open a room this way.
+ */
+
+const post = (app: App, url: string, body: unknown, apiToken?: string) =>
+  app.inject({ method: 'POST', url, payload: body as object, headers: apiToken === undefined ? {} : { authorization: `Bearer ${apiToken}` } });
+const tokenStatus = async (app: App, user: TestUser, roomName: string) =>
+  (await post(app, '/api/video/token', { roomName, participantName: 'Someone' }, user.apiToken)).statusCode;
+
+describe('letting a third person into a call', () => {
+  let app: App;
+  let alice: TestUser;
+  let bob: TestUser;
+  let carol: TestUser;
+  let dave: TestUser;
+  let room: string;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    [alice, bob, carol, dave] = await Promise.all([registerUser(app), registerUser(app), registerUser(app), registerUser(app)]);
+    room = `${alice.id}_${bob.id}`;
+  });
+  afterAll(async () => app?.close());
+
+  it("lets a participant invite someone, who then gets a token for that room and can bring in a fourth", async () => {
+    expect(await tokenStatus(app, carol, room)).toBe(403);
+    const res = await post(app, '/api/video/invite', { roomName: room, userId: carol.id }, bob.apiToken);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ room: `room_${room}`, userId: carol.id });
+    expect(await tokenStatus(app, carol, room)).toBe(200);
+    expect(await tokenStatus(app, carol, `room_${room}`)).toBe(200);
+    // Only that room: Carol's invitation opens no other call of Alice's.
+    expect(await tokenStatus(app, carol, `${alice.id}_${dave.id}`)).toBe(403);
+
+    // Once in, Carol is a participant like the others.
+    expect((await post(app, '/api/video/invite', { roomName: room, userId: dave.id }, carol.apiToken)).statusCode).toBe(200);
+    expect(await tokenStatus(app, dave, room)).toBe(200);
+  });
+
+  it("refuses a stranger, who can neither invite others nor themself into someone else's call", async () => {
+    const other = `${bob.id}_${alice.id}`;
+    for (const userId of [dave.id, carol.id]) {
+      const res = await post(app, '/api/video/invite', { roomName: other, userId }, dave.apiToken);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'callRoomForbidden', errorMessage: expect.any(String) });
+    }
+    expect(await tokenStatus(app, dave, other)).toBe(403);
+    expect(await tokenStatus(app, carol, other)).toBe(403);
+  });
+
+  it('opens no personal room and no room outside the call rules, even to their own user', async () => {
+    for (const roomName of [alice.id, `room_${alice.id}`, 'party', `${alice.id}_party`]) {
+      const res = await post(app, '/api/video/invite', { roomName, userId: carol.id }, alice.apiToken);
+      expect(res.statusCode, roomName).toBe(403);
+      expect(await tokenStatus(app, carol, roomName)).toBe(403);
+    }
+  });
+
+  it('answers 404 for nobody or a suspended user, 400 for bad input, 403 without a good apiToken; nobody is let in', async () => {
+    const solo = `${alice.id}_${carol.id}`;
+    expect((await post(app, '/api/video/invite', { roomName: solo, userId: randomUUID() }, alice.apiToken)).json()).toMatchObject({
+      code: 'userNotFound',
+    });
+    await app.db.update(users).set({ status: 'suspended' }).where(eq(users.id, dave.id));
+    try {
+      const res = await post(app, '/api/video/invite', { roomName: solo, userId: dave.id }, alice.apiToken);
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await app.db.update(users).set({ status: 'active' }).where(eq(users.id, dave.id));
+    }
+    expect(await tokenStatus(app, dave, solo)).toBe(403);
+
+    const bad = await post(app, '/api/video/invite', { roomName: solo, userId: 'nobody' }, alice.apiToken);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields?.userId?.code).toBe('userNotFound');
+    for (const body of [{ roomName: '../x', userId: dave.id }, { roomName: solo }, { roomName: solo, userId: dave.id, admin: true }]) {
+      expect((await post(app, '/api/video/invite', body, alice.apiToken)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    for (const token of [undefined, 'not-a-real-token-at-all', alice.accessToken]) {
+      expect((await post(app, '/api/video/invite', { roomName: solo, userId: dave.id }, token)).statusCode).toBe(403);
+    }
+    expect(await tokenStatus(app, dave, solo)).toBe(403);
+  });
+});
