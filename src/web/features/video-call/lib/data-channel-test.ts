@@ -42,7 +42,15 @@ async function send(channel: RTCDataChannel, signal: AbortSignal): Promise<void>
  */
 export async function dataChannelTest(iceServers: RTCIceServer[], signal: AbortSignal): Promise<{ ms: number; bytes: number }> {
   if (typeof RTCPeerConnection === 'undefined') throw new DiagnosticError('unsupported');
-  const sender = new RTCPeerConnection({ iceServers });
+  let sender: RTCPeerConnection;
+  try {
+    sender = new RTCPeerConnection({ iceServers });
+  } catch (err) {
+    // The browser refuses a malformed STUN/TURN address or a TURN entry without credentials.
+    console.warn('connection test: the ICE servers were refused', err);
+    throw new DiagnosticError('iceServersInvalid');
+  }
+  // Same settings, so if the first was taken this one is too.
   const receiver = new RTCPeerConnection({ iceServers });
   const stopped = aborted(signal);
   stopped.catch(() => undefined);
