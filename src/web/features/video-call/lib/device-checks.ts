@@ -12,19 +12,26 @@ async function open(constraints: MediaStreamConstraints): Promise<MediaStream> {
 
 const stop = (stream: MediaStream) => stream.getTracks().forEach((t) => t.stop());
 
-/** Resolves once a video element showing the stream has drawn two frames (or, without frame callbacks, has a size and moves on). */
+/**
+ * Resolves once a video element showing the stream has drawn two frames: by frame callbacks where
+ * the browser has them, or by its size and its clock moving on (Firefox; and a page element not in
+ * the document, for which a busy Chromium may hold back frame callbacks), whichever comes first.
+ */
 function twoFrames(video: HTMLVideoElement, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
+    let done = false;
+    const finish = () => {
+      done = true;
+      resolve();
+    };
     signal.addEventListener('abort', () => reject(new DiagnosticError('noFrames')), { once: true });
-    // Firefox has no frame callbacks: there a size and a moving clock stand for frames.
     if (typeof video.requestVideoFrameCallback === 'function') {
-      video.requestVideoFrameCallback(() => video.requestVideoFrameCallback(() => resolve()));
-      return;
+      video.requestVideoFrameCallback(() => video.requestVideoFrameCallback(finish));
     }
     let first = -1;
     const check = () => {
-      if (signal.aborted) return;
-      if (video.videoWidth > 0 && first >= 0 && video.currentTime > first) return resolve();
+      if (signal.aborted || done) return;
+      if (video.videoWidth > 0 && first >= 0 && video.currentTime > first) return finish();
       if (video.videoWidth > 0 && first < 0) first = video.currentTime;
       setTimeout(check, 100);
     };
