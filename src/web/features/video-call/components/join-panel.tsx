@@ -11,6 +11,7 @@ import { IconMicrophone, IconMicrophoneOff, IconVideo, IconVideoOff } from '@tab
 import { loginPath } from '@web/lib/paths';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ConnectionTest } from './connection-test';
 import { VideoTile } from './video-tile';
 
 export interface JoinPanelProps {
@@ -88,6 +89,7 @@ export function JoinPanel(p: JoinPanelProps) {
               {t('video.login')}
             </Button>
           )}
+          <ConnectionTest preview={p.preview} />
         </Stack>
       </Box>
     </Card>
