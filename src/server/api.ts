@@ -11,6 +11,7 @@ import { notificationRoutes } from './modules/account/notification-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
+import { dashboardsRoutes } from './modules/dashboards/dashboards-routes';
 import { scheduleCleanup } from './modules/auth/cleanup';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -22,7 +23,7 @@ import { publicOrigin } from './public-origin';
 /**
  * Every API module, registered under /api: health, sign-in (modules/auth), the own account
  * (modules/account), the admin API for users, roles and permissions (modules/admin), listings
- * (modules/listings), conversations about them (modules/messages), the front pages' contact form (modules/contact), the video token service (modules/video) and the dev outbox. Modules never import each other; what they share (mailer, limits, the deps object) is
+ * (modules/listings), conversations about them (modules/messages), the front pages' contact form (modules/contact), the admin dashboards' figures (modules/dashboards), the video token service (modules/video) and the dev outbox. Modules never import each other; what they share (mailer, limits, the deps object) is
  * built once here, and shared code lives in src/server/auth (ADR 0010).
  */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,6 +49,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(messagesRoutes, { mailer, limits });
   await app.register(contactRoutes, { mailer, limits });
   await app.register(videoRoutes);
+  await app.register(dashboardsRoutes);
   if (app.env.DEV_OUTBOX) {
     app.log.warn('DEV_OUTBOX is on: GET /api/dev/outbox shows kept mail to anyone. Never on a public server.');
     await app.register(devRoutes);

@@ -21,6 +21,8 @@ export const PATHS = {
   /** Listings search (the navbar search and the front pages' "Browse offers" lead here). */
   search: '/search',
   myMessages: '/my-messages',
+  /** SPEC.md "Home": the CRM dashboard where a site's own landing dashboard is not built yet. */
+  crmDashboard: '/dashboards/crm',
 } as const;
 
 /** The public page of one offer, in an interface language (SPEC.md: /:lang/offer/:offerid). */
@@ -52,13 +54,15 @@ export const userProfilePath = (tab = 'profile') => `/pages/user-profile/${tab}`
  * Where a signed-in user lands when no redirecturl asks otherwise (after sign-in, on /login while
  * signed in, "My account" on a front page, "back" from the not-found page): always a page that
  * exists and that they may open. Admins (scope admin2) get the site's DefaultLandingAdminPage
- * (SPEC.md section 2) once that page is built, until then the user list if they manage users;
- * everyone else their account settings. `hasPage` says which paths open a page on this site.
+ * (SPEC.md section 2) once that page is built, until then the CRM dashboard (SPEC.md "Home": a
+ * logistics dashboard or the CRM one), else the user list if they manage users; everyone else
+ * their account settings. `hasPage` says which paths open a page on this site.
  */
 export function landingPath(ability: AppAbility, site: SiteConfig, hasPage: (path: string) => boolean): string {
   if (hasScope(ability, 'admin2')) {
     const home = site.configuration.DefaultLandingAdminPage;
     if (hasPage(home)) return home;
+    if (hasPage(PATHS.crmDashboard) && ability.can('read', 'Dashboard')) return PATHS.crmDashboard;
     if (ability.can('manage', 'User')) return PATHS.userList;
   }
   return accountSettingsPath();

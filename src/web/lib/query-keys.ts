@@ -26,6 +26,8 @@ export const queryKeys = {
     unread: ['messages', 'unread'] as const,
     history: (id: string) => ['messages', 'history', id] as const,
   },
+  /** The admin dashboards' figures for one range and scope (GET /api/dashboards/overview). */
+  dashboards: <Q>(query: Q) => ['dashboards', query] as const,
   /** Once per emailed token: the link is single use. */
   verifyEmail: (token: string | null) => ['verify-email', token] as const,
 };

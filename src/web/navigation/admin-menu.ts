@@ -39,8 +39,8 @@ import { group, heading, link, planned, type NavItem } from './nav-types';
 const dashboards = group(
   'nav.dashboards',
   [
-    planned('nav.crm', '/dashboards/crm'),
-    planned('nav.analytics', '/dashboards/analytics'),
+    link('nav.crm', '/dashboards/crm'),
+    link('nav.analytics', '/dashboards/analytics'),
     planned('nav.ecommerce', '/dashboards/ecommerce'),
     planned('nav.academy', '/apps/academy/dashboard'),
     planned('nav.logistics', '/apps/logistics/dashboard'),

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { apiSignIn, expect, test } from './support/accounts';
+import { signInAs } from './support/session';
+
+/*
+ * The CRM and Analytics dashboards (issue #17) on the server's figures: they draw without errors
+ * in both schemes, follow a newly published listing, and the period picker lives in the address.
+ */
+
+/** The first render waits for the page chunk, the chart library and the figures: generous on a shared machine. */
+const FIRST_RENDER = 45_000;
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+/** A figure once loaded, as a number ("1,234" -> 1234). */
+async function figure(page: Page, testId: string): Promise<number> {
+  const text = (await page.getByTestId(`${testId}-value`).textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the demo admin opens CRM and Analytics in ${scheme}: every card shows figures or says it is empty, with no console errors`, async ({ page }) => {
+    test.slow();
+    const errors = watchErrors(page);
+    await page.emulateMedia({ colorScheme: scheme });
+    await signInAs(page, ['admin2']);
+
+    await page.goto('/dashboards/crm');
+    await expect(page.getByRole('heading', { level: 1, name: 'CRM' })).toBeVisible({ timeout: FIRST_RENDER });
+    for (const id of ['stat-published', 'stat-signups', 'stat-conversations', 'stat-contact']) await expect(page.getByTestId(`${id}-value`)).toBeVisible({ timeout: FIRST_RENDER });
+    // The demo listings were published in the last days: the chart is drawn, never a broken one.
+    await expect(page.getByTestId('chart-published').locator('.apexcharts-svg')).toBeVisible({ timeout: FIRST_RENDER });
+    await expect(page.getByTestId('chart-share').locator('.apexcharts-svg')).toBeVisible();
+    await expect(page.getByTestId('top-listings')).toBeVisible();
+    await expect(page.getByTestId('chart-signups').locator('.apexcharts-svg, [data-testid="dashboard-empty"]')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Analytics' }).first().click();
+    await expect(page).toHaveURL(/\/dashboards\/analytics$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible({ timeout: FIRST_RENDER });
+    // The admin's own sign-in is in use right now.
+    await expect.poll(() => figure(page, 'stat-active')).toBeGreaterThan(0);
+    await expect(page.getByTestId('chart-sites').locator('.apexcharts-svg')).toBeVisible();
+    await expect(page.getByTestId('chart-status').locator('.apexcharts-svg')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test("a member's newly published listing raises the CRM's published figure after a reload", async ({ page, request, makeUser }) => {
+  test.slow();
+  await signInAs(page, ['admin2']);
+  await page.goto('/dashboards/crm');
+  await expect(page.getByTestId('stat-published-value')).toBeVisible({ timeout: FIRST_RENDER });
+  const before = await figure(page, 'stat-published');
+
+  const seller = await makeUser('dash-seller');
+  const session = await apiSignIn(request, seller.email, seller.password);
+  const headers = { authorization: `Bearer ${session.accessToken}` };
+  const created = await request.post('/api/listings', {
+    headers,
+    data: { name: 'Dashboard test offer', description: '<p>Fresh.</p>', priceMinor: 1500, currency: 'EUR', locationText: 'Gdańsk' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect((await request.post(`/api/listings/${id}/publish`, { headers })).status()).toBe(200);
+
+  await page.reload();
+  await expect.poll(() => figure(page, 'stat-published'), { timeout: FIRST_RENDER }).toBe(before + 1);
+});
+
+test('the period picker puts the period in the address and the figures follow it', async ({ page }) => {
+  test.slow();
+  await signInAs(page, ['admin2']);
+  await page.goto('/dashboards/crm');
+  const period = page.getByTestId('dashboard-period');
+  await expect(period).toContainText('·', { timeout: FIRST_RENDER });
+  const thirtyDays = await period.textContent();
+
+  const asked = page.waitForResponse((res) => res.url().includes('/api/dashboards/overview') && res.status() === 200);
+  await page.getByRole('button', { name: '7 days' }).click();
+  await expect(page).toHaveURL(/range=7d/);
+  const body = (await (await asked).json()) as { range: { days: number } };
+  expect(body.range.days).toBe(7);
+  await expect(period).not.toHaveText(thirtyDays ?? '');
+
+  // A shared link opens the same view: this year, every site.
+  await page.goto('/dashboards/analytics?range=year&scope=all');
+  await expect(page.getByRole('button', { name: 'This year' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'All sites' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(period).toContainText('All sites');
+});

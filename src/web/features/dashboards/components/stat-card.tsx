@@ -1,0 +1,76 @@
+import type { PeriodFigure } from '@common/schemas/dashboards';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { trendPercent } from '../lib/range';
+import type { CardState } from './dashboard-card';
+
+type Tone = 'primary' | 'success' | 'info' | 'warning' | 'error' | 'secondary';
+
+interface StatCardProps {
+  title: string;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  tone: Tone;
+  state: CardState;
+  /** A figure with its previous period (shows the trend), or a plain number. */
+  value: PeriodFigure | number | undefined;
+  caption?: string;
+  testId: string;
+}
+
+/** One figure with its trend against the previous period of the same length. */
+export function StatCard({ title, icon: Icon, tone, state, value, caption, testId }: StatCardProps) {
+  const { t, i18n } = useTranslation();
+  const number = typeof value === 'number' ? value : value?.current;
+  const trend = typeof value === 'object' ? trendPercent(value.current, value.previous) : undefined;
+  const up = trend === null || (trend ?? 0) >= 0;
+  return (
+    <Card sx={{ height: '100%' }} data-testid={testId}>
+      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        <Avatar variant="rounded" sx={{ bgcolor: `${tone}.main`, color: `${tone}.contrastText`, width: 44, height: 44 }}>
+          <Icon size={24} aria-hidden />
+        </Avatar>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography variant="body2" color="text.secondary" component="h2">
+            {title}
+          </Typography>
+          {state.error ? (
+            <Typography color="error" variant="body2">
+              {t('dashboards.loadFailedShort')}
+            </Typography>
+          ) : state.pending || number === undefined ? (
+            <Skeleton width={80} height={40} />
+          ) : (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Typography variant="h4" component="p" data-testid={`${testId}-value`}>
+                {number.toLocaleString(i18n.language)}
+              </Typography>
+              {trend !== undefined && (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={up ? 'success' : 'error'}
+                  icon={up ? <IconTrendingUp size={16} aria-hidden /> : <IconTrendingDown size={16} aria-hidden />}
+                  label={trend === null ? t('dashboards.trend.new') : t('dashboards.trend.percent', { value: trend > 0 ? `+${trend}` : String(trend) })}
+                  title={t('dashboards.trend.hint')}
+                />
+              )}
+            </Box>
+          )}
+          {caption && (
+            <Typography variant="caption" color="text.secondary">
+              {caption}
+            </Typography>
+          )}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,9 @@
+import { AnalyticsDashboard } from '@web/features/dashboards';
+import type { RouteMeta } from '@web/lib/route-meta';
+
+// Administrators (scope admin2, which the admin role's "manage all" goes with); the API refuses anyone else.
+export const meta: RouteMeta = { action: 'read', subject: 'Dashboard', i18n: ['dashboards', 'listings'] };
+
+export default function AnalyticsDashboardPage() {
+  return <AnalyticsDashboard />;
+}
