@@ -26,6 +26,10 @@ export const queryKeys = {
     unread: ['messages', 'unread'] as const,
     history: (id: string) => ['messages', 'history', id] as const,
   },
+  /** The member's missed video calls (the bell); a live missed-call event invalidates it. */
+  calls: {
+    missed: ['calls', 'missed'] as const,
+  },
   /** Once per emailed token: the link is single use. */
   verifyEmail: (token: string | null) => ['verify-email', token] as const,
 };
