@@ -18,6 +18,8 @@ export interface Bootstrap {
     siteOverrideAllowed: boolean;
     /** The demo admin still has the password the README publishes: the sign-in page warns. */
     demoAccounts: boolean;
+    /** How long a call invitation rings (CALL_INVITATION_TIMEOUT_MS); absent: SPEC's 30 s (INVITATION_POPUP_TIMEOUT_MS). */
+    callInvitationTimeoutMs?: number;
   };
 }
 

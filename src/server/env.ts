@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVITATION_POPUP_TIMEOUT_MS } from '../common/constants';
 import { SITE_IDS } from '../common/sites/site-config';
 import { trustProxySchema } from './trust-proxy';
 
@@ -74,6 +75,8 @@ export const envSchema = z.object({
       }
     })
     .pipe(z.array(iceServer)),
+  /** How long a call invitation rings before it is missed (SPEC.md section 9: 30 s); tests shorten it. */
+  CALL_INVITATION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(INVITATION_POPUP_TIMEOUT_MS),
   LIVEKIT_URL: url(['ws', 'wss', 'http', 'https']).optional(),
   LIVEKIT_API_KEY: z.string().min(1).optional(),
   LIVEKIT_API_SECRET: z.string().min(1).optional(),

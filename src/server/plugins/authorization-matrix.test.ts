@@ -34,6 +34,9 @@ const CASES: Case[] = [
   { method: 'GET', url: () => '/api/account/sessions', expect: own },
   { method: 'GET', url: () => '/api/admin/contact-messages', expect: adminOnly },
   { method: 'GET', url: () => '/api/account/notifications', expect: own },
+  { method: 'GET', url: () => '/api/calls/missed', expect: own },
+  // Only the caller's own missed calls are ever marked; a foreign id is counted 0, never refused.
+  { method: 'POST', url: () => '/api/calls/missed/seen', payload: (ids) => ({ ids: [ids.memberId] }), expect: own },
   {
     method: 'PUT',
     url: () => '/api/account/notifications',

@@ -113,6 +113,7 @@ export const webPlugin = fp<WebPluginOptions>(
           googleClientId: googleClientIdFor(app.env, request),
           siteOverrideAllowed: app.env.NODE_ENV !== 'production',
           demoAccounts: await app.demoAdmin.untouched(),
+          callInvitationTimeoutMs: app.env.CALL_INVITATION_TIMEOUT_MS,
         },
       };
     };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
+import { resolveSite, SITES, type SiteConfig } from '../../common/sites';
 import { resolveApiToken } from '../auth/sessions';
 import { attachCallSignalling } from './call-signalling';
 import { ALL_NOTICES, EVENTS, type RoomNotice } from './events';
@@ -16,8 +17,21 @@ const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
 
 export interface SocketData {
   userId: string;
+  /** The site the socket was opened on (its Host, as for HTTP requests; no ?site= override). */
+  site: SiteConfig;
   /** The calls this socket is in, room -> the name its grant gave (call-signalling.ts). */
   calls?: Record<string, string>;
+}
+
+/** A broadcast envelope the server just relayed, with its true sender (what modules may watch). */
+export interface RelayedBroadcast {
+  /** The stamped sender: the socket's signed-in user, whatever the envelope's data claims. */
+  from: string;
+  site: SiteConfig;
+  /** The room it went to, without the room_ prefix (a user id for a personal room). */
+  channel: string;
+  /** The envelope's data as sent: untrusted text, usually JSON. */
+  data: string;
 }
 
 /** What other modules use to reach users live (decorated as `app.realtime`). */
@@ -35,6 +49,12 @@ export interface Realtime {
   mayJoin(userId: string, room: string): Promise<boolean>;
   /** Signed short-lived grants for call rooms: the peer-to-peer video token (room-grant.ts). */
   grants: RoomGrants;
+  /**
+   * Lets a module watch the broadcasts relayed (e.g. the calls module records call invitations),
+   * so realtime never imports a module (ADR 0010). A listener runs after delivery; what it throws
+   * or rejects is logged, never returned to the sender.
+   */
+  onBroadcast(listener: (message: RelayedBroadcast) => void | Promise<void>): void;
 }
 
 declare module 'fastify' {
@@ -97,6 +117,7 @@ export const realtimePlugin = fp(
         (resolved) => {
           if (!resolved) return fail();
           socket.data.userId = resolved.user.id;
+          socket.data.site = resolveSite(SITES, socket.handshake.headers.host, { defaultSite: app.env.DEFAULT_SITE });
           next();
         },
         (err: unknown) => {
@@ -105,6 +126,15 @@ export const realtimePlugin = fp(
         },
       );
     });
+
+    const broadcastListeners: ((message: RelayedBroadcast) => void | Promise<void>)[] = [];
+    const relayed = (message: RelayedBroadcast) => {
+      for (const listener of broadcastListeners) {
+        Promise.resolve()
+          .then(() => listener(message))
+          .catch((err: unknown) => app.log.error({ err }, 'a broadcast listener failed'));
+      }
+    };
 
     const notice = (room: string, kind: RoomNotice, payload: unknown) => {
       io.to(room).emit(`${kind}${room}`, payload);
@@ -160,6 +190,7 @@ export const realtimePlugin = fp(
         io.to(room).emit(EVENTS.roomMessageLog, envelope);
         notice(room, 'BEMITER_', { from: userId, wrapperId: envelope.wrapperId });
         ack?.({ ok: true, room, wrapperId: envelope.wrapperId });
+        relayed({ from: userId, site: socket.data.site, channel: envelope.SocketIOUniqueChannelName, data: input.data });
       });
 
       socket.on(EVENTS.chatMessage, async (...args: unknown[]) => {
@@ -187,6 +218,7 @@ export const realtimePlugin = fp(
       inviteToRoom: (room, id) => invites.invite(prefixRoom(room), id),
       mayJoin: (id, room) => mayJoin(id, prefixRoom(room), invites.isInvited),
       grants,
+      onBroadcast: (listener) => void broadcastListeners.push(listener),
     };
     app.decorate('realtime', realtime);
 

@@ -9,36 +9,48 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { IconBell, IconBellOff } from '@tabler/icons-react';
+import { IconBell, IconBellOff, IconPhoneX } from '@tabler/icons-react';
 import { useConversations, useMarkRead, useUnreadMessages } from '@web/lib/conversations';
 import { initials } from '@web/lib/initials';
-import { conversationPath, PATHS } from '@web/lib/paths';
+import { useMarkCallsSeen, useMissedCalls } from '@web/lib/missed-calls';
+import { callUserPath, conversationPath, PATHS } from '@web/lib/paths';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /**
- * The navbar's notifications: conversations with unread messages, each leading to it, and a way
- * to mark them all read. The count comes from the live-refreshed unread query; the list is asked
- * for only while the popover is open.
+ * The navbar's notifications: missed video calls not yet seen (each calls the caller back) and
+ * conversations with unread messages (each leading to it), and a way to mark them all read. The
+ * counts come from live-refreshed queries; the conversation list is asked for only while the
+ * popover is open.
  */
 export function NotificationsMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const titleId = useId();
   const unread = useUnreadMessages();
   const open = anchor !== null;
   const conversations = useConversations(open);
   const markRead = useMarkRead();
+  const calls = useMissedCalls();
+  const markSeen = useMarkCallsSeen();
+  const missed = (calls.data?.items ?? []).filter((c) => !c.seen);
+  const unseenCalls = calls.data?.unseen ?? 0;
   const waiting = (conversations.data ?? []).filter((c) => c.unread > 0);
   const close = () => setAnchor(null);
-  const label = unread > 0 ? `${t('navbar.notifications')}, ${t('notifications.unreadMessages', { count: unread })}` : t('navbar.notifications');
+  const label = [
+    t('navbar.notifications'),
+    ...(unseenCalls > 0 ? [t('notifications.missedCalls', { count: unseenCalls })] : []),
+    ...(unread > 0 ? [t('notifications.unreadMessages', { count: unread })] : []),
+  ].join(', ');
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const empty = waiting.length === 0 && missed.length === 0;
 
   return (
     <>
       <Tooltip title={t('navbar.notifications')}>
         <IconButton aria-label={label} aria-haspopup="dialog" onClick={(e) => setAnchor(e.currentTarget)} data-testid="notifications-bell">
-          <Badge color="error" badgeContent={unread} max={99}>
+          <Badge color="error" badgeContent={unread + unseenCalls} max={99}>
             <IconBell size={22} stroke={1.75} aria-hidden />
           </Badge>
         </IconButton>
@@ -55,26 +67,61 @@ export function NotificationsMenu() {
           <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
             {t('navbar.notifications')}
           </Typography>
-          {waiting.length > 0 && (
+          {!empty && (
             <Button
               size="small"
-              disabled={markRead.isPending}
+              disabled={markRead.isPending || markSeen.isPending}
               onClick={() => {
                 // One request per conversation: there are few, and each keeps its own read mark.
                 for (const c of waiting) markRead.mutate(c.id);
+                // Only the calls shown: one missed meanwhile stays new until it is seen.
+                if (missed.length > 0) markSeen.mutate(missed.map((c) => c.id));
               }}
             >
               {t('notifications.markAllRead')}
             </Button>
           )}
         </Box>
-        {waiting.length === 0 ? (
+        {empty ? (
           <Stack spacing={1} sx={{ alignItems: 'center', py: 4, color: 'text.secondary' }}>
             <IconBellOff size={32} stroke={1.5} aria-hidden />
             <Typography variant="body2">{conversations.isPending && unread > 0 ? t('notifications.loading') : t('notifications.empty')}</Typography>
           </Stack>
         ) : (
           <List disablePadding sx={{ maxHeight: 360, overflowY: 'auto' }}>
+            {missed.map((c) => (
+              <ListItemButton
+                key={c.id}
+                component={Link}
+                to={callUserPath(c.caller.id)}
+                onClick={() => {
+                  markSeen.mutate([c.id]);
+                  close();
+                }}
+                data-testid="missed-call"
+                sx={{ gap: 1.5, alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider' }}
+              >
+                <Avatar sx={{ width: 36, height: 36, bgcolor: 'error.main' }} aria-hidden>
+                  <IconPhoneX size={20} />
+                </Avatar>
+                <Box sx={{ minWidth: 0, flex: 1 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+                    {t('notifications.missedCallFrom', { name: c.caller.name })}
+                  </Typography>
+                  {c.listingName && (
+                    <Typography variant="caption" color="text.secondary" component="p" noWrap>
+                      {c.listingName}
+                    </Typography>
+                  )}
+                  <Typography variant="caption" color="text.secondary" component="time" dateTime={c.createdAt}>
+                    {when.format(new Date(c.createdAt))}
+                  </Typography>
+                </Box>
+                <Typography variant="caption" color="primary.main" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {t('notifications.callBack')}
+                </Typography>
+              </ListItemButton>
+            ))}
             {waiting.map((c) => (
               <ListItemButton
                 key={c.id}
@@ -107,7 +154,7 @@ export function NotificationsMenu() {
             ))}
           </List>
         )}
-        <Box sx={{ p: 1.5, borderTop: waiting.length === 0 ? 1 : 0, borderColor: 'divider' }}>
+        <Box sx={{ p: 1.5, borderTop: empty ? 1 : 0, borderColor: 'divider' }}>
           <Button fullWidth variant="contained" component={Link} to={PATHS.myMessages} onClick={close}>
             {t('notifications.openMessages')}
           </Button>

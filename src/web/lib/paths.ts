@@ -31,6 +31,9 @@ export const offerPath = (lang: string, id: string) => `/${encodeURIComponent(la
 /** One conversation open on the my-messages page (mail notices link here too). */
 export const conversationPath = (id: string) => `${PATHS.myMessages}?c=${encodeURIComponent(id)}`;
 
+/** The call screen calling one user (the bell's "call back" on a missed call). */
+export const callUserPath = (userId: string) => `/my-call?to=${encodeURIComponent(userId)}`;
+
 /** The search page for a query ("" or none: every listing). */
 export function searchPath(query?: string): string {
   const q = query?.trim();

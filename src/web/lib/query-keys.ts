@@ -28,6 +28,10 @@ export const queryKeys = {
   },
   /** The admin dashboards' figures for one range and scope (GET /api/dashboards/overview). */
   dashboards: <Q>(query: Q) => ['dashboards', query] as const,
+  /** The member's missed video calls (the bell); a live missed-call event invalidates it. */
+  calls: {
+    missed: ['calls', 'missed'] as const,
+  },
   /** Once per emailed token: the link is single use. */
   verifyEmail: (token: string | null) => ['verify-email', token] as const,
 };

@@ -6,3 +6,4 @@ export * from './outbox';
 export * from './listings';
 export * from './conversations';
 export * from './contact-messages';
+export * from './calls';

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { InvitationInbox, onInvitationMessage, sendInvitationMessage, type PendingInvitation } from '@web/lib/realtime/call-invitations';
 import { personalChannel } from '@web/lib/realtime/channels';
+import { useInvitationTimeout } from '@web/lib/realtime/use-invitation-timeout';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -16,11 +17,12 @@ const CLOSE_DELAY_MS = 300;
 /**
  * The global popup of incoming calls (SPEC.md section 2, "Global overlay"): on any page, each
  * pending invitation with who calls and about what, Accept and Decline. It opens 500 ms after an
- * invitation arrives, closes 300 ms after the last one goes, and an invitation lasts 30 s.
+ * invitation arrives, closes 300 ms after the last one goes, and an invitation lasts 30 s (CALL_INVITATION_TIMEOUT_MS).
  */
 export default function CallInvitations({ userId, apiToken }: { userId: string; apiToken: string }) {
   const { t } = useTranslation('widgets');
-  const inbox = useMemo(() => new InvitationInbox(), []);
+  const timeoutMs = useInvitationTimeout();
+  const inbox = useMemo(() => new InvitationInbox(timeoutMs), [timeoutMs]);
   const pending = useSyncExternalStore(inbox.subscribe, inbox.list);
   const [shown, setShown] = useState(false);
 

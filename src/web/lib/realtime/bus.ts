@@ -1,3 +1,4 @@
+import type { LiveMissedCall } from '@common/schemas/calls';
 import type { LiveMessage } from '@common/schemas/messages';
 import type { ParsedRoomMessage } from './payloads';
 
@@ -11,6 +12,8 @@ export interface RealtimeEventMap {
   'socket-message': { channel: ChannelKind; message: unknown };
   /** A message in one of the user's conversations (personal channel), checked against its schema. */
   'conversation-message': LiveMessage;
+  /** A call to the user went unanswered (personal channel): the bell's missed calls changed. */
+  'missed-call': LiveMissedCall;
 }
 
 /** The in-app re-publication of what the live channels receive: features listen here, not on sockets. */

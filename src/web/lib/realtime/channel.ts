@@ -1,3 +1,4 @@
+import { LIVE_MISSED_CALL_EVENT, liveMissedCallSchema } from '@common/schemas/calls';
 import { LIVE_MESSAGE_EVENT, liveMessageSchema } from '@common/schemas/messages';
 import { io, type Socket } from 'socket.io-client';
 import * as z from 'zod/mini';
@@ -73,6 +74,11 @@ export class Channel {
       const parsed = z.safeParse(liveMessageSchema, payload);
       if (parsed.success) publish('conversation-message', parsed.data);
       else console.warn('live channel: a conversation message that does not fit its schema was dropped');
+    });
+    this.socket.on(LIVE_MISSED_CALL_EVENT, (payload: unknown) => {
+      const parsed = z.safeParse(liveMissedCallSchema, payload);
+      if (parsed.success) publish('missed-call', parsed.data);
+      else console.warn('live channel: a missed-call event that does not fit its schema was dropped');
     });
     this.socket.onAny((event: string, payload: unknown) => {
       if (NOTICE.test(event)) console.info(`live channel ${event}`, payload);

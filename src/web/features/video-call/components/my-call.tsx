@@ -7,7 +7,8 @@ import { clearSession } from '@web/lib/session';
 import { useSession } from '@web/lib/session-context';
 import { useHydrated } from '@web/lib/use-hydrated';
 import Alert from '@mui/material/Alert';
-import { INVITATION_TIMEOUT_MS, onInvitationMessage, sendInvitationMessage } from '@web/lib/realtime/call-invitations';
+import { onInvitationMessage, sendInvitationMessage } from '@web/lib/realtime/call-invitations';
+import { useInvitationTimeout } from '@web/lib/realtime/use-invitation-timeout';
 import { personalChannel } from '@web/lib/realtime/channels';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,7 @@ type InviteStatus = 'ringing' | 'accepted' | 'declined' | 'noAnswer';
  */
 function useInvitation(session: { userId: string; apiToken: string | null } | null) {
   const [status, setStatus] = useState<InviteStatus | null>(null);
+  const timeoutMs = useInvitationTimeout();
   const sent = useRef<{ messageId: string; timer?: ReturnType<typeof setTimeout> } | null>(null);
   useEffect(
     () =>
@@ -64,7 +66,7 @@ function useInvitation(session: { userId: string; apiToken: string | null } | nu
     if (!session || !channel) return;
     const messageId = crypto.randomUUID();
     clearTimeout(sent.current?.timer);
-    sent.current = { messageId, timer: setTimeout(() => setStatus((now) => (now === 'ringing' ? 'noAnswer' : now)), INVITATION_TIMEOUT_MS) };
+    sent.current = { messageId, timer: setTimeout(() => setStatus((now) => (now === 'ringing' ? 'noAnswer' : now)), timeoutMs) };
     setStatus('ringing');
     void sendInvitationMessage(channel, to, {
       type: 'callInvitation',
