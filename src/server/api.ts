@@ -24,11 +24,10 @@ import { publicOrigin } from './public-origin';
 /**
  * Every API module, registered under /api: health, sign-in (modules/auth), the own account
  * (modules/account), the admin API for users, roles and permissions (modules/admin), listings
-<<<<<<< HEAD
- * (modules/listings), conversations about them (modules/messages), the front pages' contact form (modules/contact), the admin dashboards' figures (modules/dashboards), the video token service (modules/video) and the dev outbox. Modules never import each other; what they share (mailer, limits, the deps object) is
-=======
- * (modules/listings), conversations about them (modules/messages), the front pages' contact form (modules/contact), the video token service (modules/video), the calls record and missed calls (modules/calls) and the dev outbox. Modules never import each other; what they share (mailer, limits, the deps object) is
->>>>>>> h-missed
+ * (modules/listings), conversations about them (modules/messages), the front pages' contact form
+ * (modules/contact), the admin dashboards' figures (modules/dashboards), the video token service
+ * (modules/video), the calls record and missed calls (modules/calls) and the dev outbox. Modules
+ * never import each other; what they share (mailer, limits, the deps object) is
  * built once here, and shared code lives in src/server/auth (ADR 0010).
  */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,11 +53,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(messagesRoutes, { mailer, limits });
   await app.register(contactRoutes, { mailer, limits });
   await app.register(videoRoutes);
-<<<<<<< HEAD
   await app.register(dashboardsRoutes);
-=======
   await app.register(callsRoutes);
->>>>>>> h-missed
   if (app.env.DEV_OUTBOX) {
     app.log.warn('DEV_OUTBOX is on: GET /api/dev/outbox shows kept mail to anyone. Never on a public server.');
     await app.register(devRoutes);
