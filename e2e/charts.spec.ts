@@ -73,16 +73,6 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('both chart pages are in the menu and open from it', async ({ page }) => {
-  await signInAs(page, ['admin2', 'internal']);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/charts/apex-chart');
-  const nav = page.locator('#main-navigation');
-  await nav.getByRole('link', { name: 'Chart.js' }).click();
-  await expect(page).toHaveURL(/\/charts\/chartjs$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Chart.js' })).toBeVisible();
-});
-
 test('switching the theme redraws the ApexCharts in the new scheme', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await signInAs(page, ['admin2', 'internal']);
@@ -140,19 +130,6 @@ test('the Chart.js page has no serious or critical axe violation', async ({ page
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/charts/chartjs');
   await expectChartjsDrawn(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`),
-  ).toEqual([]);
-});
-
-test('the ApexCharts page has no serious or critical axe violation', async ({ page }) => {
-  await signInAs(page, ['admin2', 'internal']);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/charts/apex-chart');
-  await expectApexDrawn(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
     violations
