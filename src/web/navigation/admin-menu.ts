@@ -260,7 +260,7 @@ const formsTables: NavItem[] = [
 
 const chartsMisc: NavItem[] = [
   heading('nav.section.chartsMisc'),
-  group('nav.charts', [planned('nav.apexChart', '/charts/apex-chart'), planned('nav.chartjs', '/charts/chartjs')], {
+  group('nav.charts', [link('nav.apexChart', '/charts/apex-chart'), link('nav.chartjs', '/charts/chartjs')], {
     icon: IconChartBar,
   }),
   link('nav.accessControl', '/access-control', { icon: IconUsers }),

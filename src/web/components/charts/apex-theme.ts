@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import type { ApexOptions } from 'apexcharts';
+import { mergeDeep } from './merge-options';
 
 /** The six palette colours charts cycle through, in the order a reader meets them. */
 export function chartColors(theme: Theme): string[] {
@@ -33,20 +34,7 @@ export function apexThemeOptions(theme: Theme): ApexOptions {
   };
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Deep merge where the chart's own options win; arrays (colours, series, axes lists) are replaced. */
 export function mergeOptions(base: ApexOptions, own: ApexOptions): ApexOptions {
-  return mergeRecords(base as Record<string, unknown>, own as Record<string, unknown>) as ApexOptions;
-}
-
-function mergeRecords(base: Record<string, unknown>, own: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(own)) {
-    const current = out[key];
-    out[key] = isPlainObject(current) && isPlainObject(value) ? mergeRecords(current, value) : value;
-  }
-  return out;
+  return mergeDeep(base, own);
 }

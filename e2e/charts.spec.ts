@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/session';
+
+// Eleven charts per page on a busy machine: room to draw them all.
+test.describe.configure({ timeout: 120_000 });
+
+const CARDS = 11;
+
+/** Console errors and uncaught exceptions while the test runs. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Every card holds a drawn ApexCharts svg. */
+async function expectApexDrawn(page: Page) {
+  const cards = page.getByTestId('chart-card');
+  await expect(cards).toHaveCount(CARDS);
+  // The chart library is a lazy chunk: on a loaded machine it can take a while to arrive.
+  for (let i = 0; i < CARDS; i++) await expect(cards.nth(i).locator('svg.apexcharts-svg')).toBeVisible({ timeout: 45_000 });
+}
+
+/** Every card holds a Chart.js canvas with a size, named for screen readers. */
+async function expectChartjsDrawn(page: Page) {
+  const cards = page.getByTestId('chart-card');
+  await expect(cards).toHaveCount(CARDS);
+  for (let i = 0; i < CARDS; i++) {
+    const canvas = cards.nth(i).locator('canvas[role="img"]');
+    await expect(canvas).toBeVisible({ timeout: 45_000 });
+    await expect(async () => {
+      const size = await canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height]);
+      expect(Math.min(...size)).toBeGreaterThan(0);
+    }).toPass();
+    await expect(canvas).toHaveAttribute('aria-label', /.+: .+/);
+  }
+}
+
+/** The fill of the first card's first x-axis label: ApexCharts paints it in the theme's text colour. */
+async function apexTextColour(page: Page) {
+  return page.getByTestId('chart-card').first().locator('svg.apexcharts-svg .apexcharts-xaxis-label').first().getAttribute('fill');
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`ApexCharts page draws all eleven charts without console errors in ${scheme}`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.emulateMedia({ colorScheme: scheme });
+    await signInAs(page, ['admin2', 'internal']);
+    await page.goto('/charts/apex-chart');
+    await expect(page.getByRole('heading', { level: 1, name: 'ApexCharts' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme);
+    await expectApexDrawn(page);
+    for (const title of ['Website traffic', 'Share price', 'Weekly activity', 'Quarterly goals', 'Customer segments'])
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test(`Chart.js page draws all eleven charts without console errors in ${scheme}`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.emulateMedia({ colorScheme: scheme });
+    await signInAs(page, ['admin2', 'internal']);
+    await page.goto('/charts/chartjs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Chart.js' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme);
+    await expectChartjsDrawn(page);
+    // The three types Chart.js lacks say how they are drawn instead.
+    await expect(page.getByText(/Chart.js has no (candlestick|radial bar|heatmap)/)).toHaveCount(3);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('switching the theme redraws the ApexCharts in the new scheme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signInAs(page, ['admin2', 'internal']);
+  await page.goto('/charts/apex-chart');
+  await expectApexDrawn(page);
+  const light = await apexTextColour(page);
+  expect(light).toBeTruthy();
+
+  await page.getByRole('button', { name: /^Theme/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+  await expect.poll(() => apexTextColour(page)).not.toBe(light);
+  await expectApexDrawn(page);
+});
+
+test('switching the theme repaints the Chart.js canvases in the new scheme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signInAs(page, ['admin2', 'internal']);
+  await page.goto('/charts/chartjs');
+  await expectChartjsDrawn(page);
+  // The area chart's canvas as an image: its axis labels and grid are painted in the scheme's ink.
+  const picture = () => page.getByTestId('chart-card').first().locator('canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL());
+  const light = await picture();
+
+  await page.getByRole('button', { name: /^Theme/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+  await expect.poll(picture).not.toBe(light);
+  await expectChartjsDrawn(page);
+});
+
+test('in Arabic both chart pages read right to left', async ({ page }) => {
+  const errors = collectErrors(page);
+  await signInAs(page, ['admin2', 'internal']);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/charts/apex-chart?lang=ar');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 2, name: 'زيارات الموقع' })).toBeVisible();
+  await expectApexDrawn(page);
+  // The first card of the grid starts at the right.
+  const first = await page.getByTestId('chart-card').first().boundingBox();
+  const second = await page.getByTestId('chart-card').nth(1).boundingBox();
+  expect(first && second && first.x).toBeGreaterThan(second?.x ?? Infinity);
+
+  await page.goto('/charts/chartjs?lang=ar');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 2, name: 'زيارات الموقع' })).toBeVisible();
+  await expectChartjsDrawn(page);
+  expect(errors).toEqual([]);
+});
+
+test('the Chart.js page has no serious or critical axe violation', async ({ page }) => {
+  await signInAs(page, ['admin2', 'internal']);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/charts/chartjs');
+  await expectChartjsDrawn(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`),
+  ).toEqual([]);
+});

@@ -1,0 +1,2 @@
+export { ApexGallery } from './apex-gallery';
+export { ChartjsGallery } from './chartjs-gallery';
