@@ -125,15 +125,20 @@ test('in Arabic both chart pages read right to left', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('the Chart.js page has no serious or critical axe violation', async ({ page }) => {
-  await signInAs(page, ['admin2', 'internal']);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/charts/chartjs');
-  await expectChartjsDrawn(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`),
-  ).toEqual([]);
-});
+for (const [name, path, drawn] of [
+  ['Chart.js', '/charts/chartjs', expectChartjsDrawn],
+  ['ApexCharts', '/charts/apex-chart', expectApexDrawn],
+] as const) {
+  test(`the ${name} page has no serious or critical axe violation`, async ({ page }) => {
+    await signInAs(page, ['admin2', 'internal']);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(path);
+    await drawn(page);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`),
+    ).toEqual([]);
+  });
+}

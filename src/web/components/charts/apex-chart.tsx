@@ -40,7 +40,9 @@ export function ApexChart({ type, series, options, height, label }: ApexChartPro
   const merged = useMemo(() => mergeOptions(apexThemeOptions(theme), options ?? {}), [theme, options]);
   const key = `${theme.palette.mode}-${theme.direction}-${theme.palette.primary.main}`;
   return (
-    <div role="img" aria-label={label} style={{ minHeight: height }}>
+    // A figure, not an img: ApexCharts draws a clickable legend inside, and an img may hold nothing
+    // interactive (axe nested-interactive).
+    <div role="figure" aria-label={label} style={{ minHeight: height }}>
       <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
         <ReactApexChart key={key} type={type} series={series} options={merged} height={height} width="100%" />
       </Suspense>
