@@ -44,6 +44,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible({ timeout: FIRST_RENDER });
     // The admin's own sign-in is in use right now.
     await expect.poll(() => figure(page, 'stat-active')).toBeGreaterThan(0);
+    await expect(page.getByTestId('stat-calls-value')).toBeVisible();
     await expect(page.getByTestId('chart-sites').locator('.apexcharts-svg')).toBeVisible();
     await expect(page.getByTestId('chart-status').locator('.apexcharts-svg')).toBeVisible();
     expect(errors).toEqual([]);

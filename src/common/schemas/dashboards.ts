@@ -112,10 +112,7 @@ export const dashboardOverviewSchema = z.object({
   contact: z.object({ received: periodSchema, unread: z.int(), perDay: z.array(dayCountSchema) }),
   /** Signed-in devices used in the last ACTIVE_SESSION_MINUTES, on any site. */
   sessions: z.object({ activeNow: z.int(), windowMinutes: z.int() }),
-  /**
-   * Video calls made, answered and missed: null until calls are recorded in the database (the
-   * calls issue adds its table; this field is where its figures go).
-   */
-  calls: z.nullable(z.object({ made: periodSchema, answered: periodSchema, missed: periodSchema })),
+  /** Video calls made (invitations relayed), answered and missed, by when they rang. */
+  calls: z.object({ made: periodSchema, answered: periodSchema, missed: periodSchema }),
 });
 export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;

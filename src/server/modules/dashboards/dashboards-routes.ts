@@ -19,6 +19,11 @@ const requireAdmin2: onRequestAsyncHookHandler = async function (request, reply)
 /** The admin dashboards' figures (issue #17); the site is the request's host unless scope=all. */
 export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.dashboardOverview, { onRequest: requireAdmin2 }, async (request) =>
-    dashboardOverview(app.db, { site: request.site.id, scope: request.query.scope, from: request.query.from, to: request.query.to }),
+    dashboardOverview(app.db, {
+      site: request.site.id,
+      scope: request.query.scope,
+      from: request.query.from,
+      to: request.query.to,
+    }),
   );
 };

@@ -2,7 +2,7 @@ import { and, count, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { windowOf } from './service';
 import type { App } from '../../app';
-import { contactMessages, conversationMessages, conversations, listings, users } from '../../db/schema';
+import { calls, contactMessages, conversationMessages, conversations, listings, users } from '../../db/schema';
 import { registerAdmin, registerUser, uniqueEmail, type TestUser } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { describeDialects } from '../../test/describe-dialects';
@@ -23,7 +23,8 @@ describeDialects('dashboards API, on %s', (dialect) => {
   let member: TestUser;
   const ids: Record<string, string> = {};
 
-  const overview = (query: string, host: string = HOSTS.naszdom, who: TestUser | null = admin) => client(app, who, host).get(`/api/dashboards/overview${query}`);
+  const overview = (query: string, host: string = HOSTS.naszdom, who: TestUser | null = admin) =>
+    client(app, who, host).get(`/api/dashboards/overview${query}`);
 
   beforeAll(async () => {
     app = await buildTestApp({ dialect });
@@ -32,14 +33,26 @@ describeDialects('dashboards API, on %s', (dialect) => {
 
     // Sign-ups: two on Jan 3, one in the last second of Jan 10, one in the previous period, one the day after the range.
     await db.insert(users).values(
-      ['2026-01-03T08:00:00Z', '2026-01-03T20:00:00Z', '2026-01-10T23:59:59Z', '2025-12-25T12:00:00Z', '2026-01-11T00:00:00Z'].map((t) => ({
+      [
+        '2026-01-03T08:00:00Z',
+        '2026-01-03T20:00:00Z',
+        '2026-01-10T23:59:59Z',
+        '2025-12-25T12:00:00Z',
+        '2026-01-11T00:00:00Z',
+      ].map((t) => ({
         email: uniqueEmail('signup'),
         name: 'Signed up',
         createdAt: at(t),
       })),
     );
 
-    const listing = (name: string, site: string, kind: string, status: 'draft' | 'published' | 'archived', publishedAt: string | null) => ({
+    const listing = (
+      name: string,
+      site: string,
+      kind: string,
+      status: 'draft' | 'published' | 'archived',
+      publishedAt: string | null,
+    ) => ({
       name,
       site,
       kind,
@@ -84,15 +97,22 @@ describeDialects('dashboards API, on %s', (dialect) => {
         talk('Game F', 'bestgame', buyers[0]!, '2026-01-06T10:00:00Z'),
       ])
       .returning({ id: conversations.id, listingName: conversations.listingName, createdAt: conversations.createdAt });
-    const message = (i: number, when: string) => ({ conversationId: talks[i]!.id, senderId: member.id, body: 'Hello', createdAt: at(when) });
-    await db.insert(conversationMessages).values([
-      message(0, '2026-01-03T10:00:00Z'),
-      message(0, '2026-01-03T11:00:00Z'),
-      message(1, '2026-01-04T10:00:00Z'),
-      message(2, '2026-01-09T10:00:00Z'),
-      message(3, '2025-12-31T10:00:00Z'),
-      message(4, '2026-01-06T10:00:00Z'),
-    ]);
+    const message = (i: number, when: string) => ({
+      conversationId: talks[i]!.id,
+      senderId: member.id,
+      body: 'Hello',
+      createdAt: at(when),
+    });
+    await db
+      .insert(conversationMessages)
+      .values([
+        message(0, '2026-01-03T10:00:00Z'),
+        message(0, '2026-01-03T11:00:00Z'),
+        message(1, '2026-01-04T10:00:00Z'),
+        message(2, '2026-01-09T10:00:00Z'),
+        message(3, '2025-12-31T10:00:00Z'),
+        message(4, '2026-01-06T10:00:00Z'),
+      ]);
 
     const contact = (site: string, createdAt: string, readAt: string | null = null) => ({
       site,
@@ -102,12 +122,35 @@ describeDialects('dashboards API, on %s', (dialect) => {
       createdAt: at(createdAt),
       readAt: readAt ? at(readAt) : null,
     });
-    await db.insert(contactMessages).values([
-      contact('naszdom', '2026-01-07T10:00:00Z'),
-      contact('naszdom', '2026-01-08T10:00:00Z', '2026-01-08T12:00:00Z'),
-      contact('naszdom', '2025-12-28T10:00:00Z'),
-      contact('bestgame', '2026-01-07T10:00:00Z'),
-    ]);
+    await db
+      .insert(contactMessages)
+      .values([
+        contact('naszdom', '2026-01-07T10:00:00Z'),
+        contact('naszdom', '2026-01-08T10:00:00Z', '2026-01-08T12:00:00Z'),
+        contact('naszdom', '2025-12-28T10:00:00Z'),
+        contact('bestgame', '2026-01-07T10:00:00Z'),
+      ]);
+
+    // Calls: naszdom has 3 in the range (one answered, one missed, one declined) and 1 missed
+    // before it; bestgame 1 answered in the range.
+    const call = (site: string, status: 'accepted' | 'declined' | 'missed', createdAt: string, n: number) => ({
+      site,
+      callerId: buyers[0]!.id,
+      calleeId: member.id,
+      messageId: `call-${n}`,
+      room: `${buyers[0]!.id}_${member.id}`,
+      status,
+      createdAt: at(createdAt),
+    });
+    await db
+      .insert(calls)
+      .values([
+        call('naszdom', 'accepted', '2026-01-02T10:00:00Z', 1),
+        call('naszdom', 'missed', '2026-01-03T10:00:00Z', 2),
+        call('naszdom', 'declined', '2026-01-10T23:59:00Z', 3),
+        call('naszdom', 'missed', '2025-12-25T10:00:00Z', 4),
+        call('bestgame', 'accepted', '2026-01-05T10:00:00Z', 5),
+      ]);
   });
   afterAll(async () => app?.close());
 
@@ -115,8 +158,19 @@ describeDialects('dashboards API, on %s', (dialect) => {
     const res = await overview(RANGE);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.range).toEqual({ from: '2026-01-01', to: '2026-01-10', days: 10, previousFrom: '2025-12-22', previousTo: '2025-12-31' });
-    expect(body).toMatchObject({ scope: 'site', site: 'naszdom', calls: null });
+    expect(body.range).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-10',
+      days: 10,
+      previousFrom: '2025-12-22',
+      previousTo: '2025-12-31',
+    });
+    expect(body).toMatchObject({ scope: 'site', site: 'naszdom' });
+    expect(body.calls).toEqual({
+      made: { current: 3, previous: 1 },
+      answered: { current: 1, previous: 0 },
+      missed: { current: 1, previous: 1 },
+    });
 
     // Accounts are shared by all sites: the total is every account, the sign-ups are by day.
     const [all] = await app.db.select({ n: count() }).from(users);
@@ -137,8 +191,26 @@ describeDialects('dashboards API, on %s', (dialect) => {
       { date: '2026-01-05', count: 1 },
     ]);
     expect(body.listings.top).toEqual([
-      { id: ids['Flat B'], name: 'Flat B', site: 'naszdom', kind: 'property', status: 'published', priceMinor: 0, currency: null, conversations: 2 },
-      { id: ids['Flat A'], name: 'Flat A', site: 'naszdom', kind: 'property', status: 'published', priceMinor: 0, currency: null, conversations: 1 },
+      {
+        id: ids['Flat B'],
+        name: 'Flat B',
+        site: 'naszdom',
+        kind: 'property',
+        status: 'published',
+        priceMinor: 0,
+        currency: null,
+        conversations: 2,
+      },
+      {
+        id: ids['Flat A'],
+        name: 'Flat A',
+        site: 'naszdom',
+        kind: 'property',
+        status: 'published',
+        priceMinor: 0,
+        currency: null,
+        conversations: 1,
+      },
     ]);
 
     expect(body.messages.sent).toEqual({ current: 4, previous: 1 });
@@ -159,6 +231,8 @@ describeDialects('dashboards API, on %s', (dialect) => {
   it('counts every site with scope=all, and another host gets its own site', async () => {
     const all = (await overview(`${RANGE}&scope=all`)).json();
     expect(all).toMatchObject({ scope: 'all', site: null });
+    expect(all.calls.made).toEqual({ current: 4, previous: 1 });
+    expect(all.calls.answered).toEqual({ current: 2, previous: 0 });
     expect(all.listings.byStatus).toEqual({ draft: 1, published: 5, archived: 1 });
     expect(all.listings.bySite).toEqual([
       { key: 'naszdom', count: 3 },
@@ -196,7 +270,16 @@ describeDialects('dashboards API, on %s', (dialect) => {
     const before = (await overview('')).json();
     expect(before.range.days).toBe(30);
     expect(before.range.to).toBe(new Date().toISOString().slice(0, 10));
-    const made = await client(app, member).post('/api/listings', { name: 'Fresh flat', description: '', priceMinor: 0, currency: null, duration: null, locationText: 'Gdańsk', latitude: null, longitude: null });
+    const made = await client(app, member).post('/api/listings', {
+      name: 'Fresh flat',
+      description: '',
+      priceMinor: 0,
+      currency: null,
+      duration: null,
+      locationText: 'Gdańsk',
+      latitude: null,
+      longitude: null,
+    });
     expect(made.statusCode, made.body).toBe(201);
     expect((await client(app, member).post(`/api/listings/${made.json().id}/publish`)).statusCode).toBe(200);
     const after = (await overview('')).json();
@@ -205,7 +288,13 @@ describeDialects('dashboards API, on %s', (dialect) => {
     const [hand] = await app.db
       .select({ n: count() })
       .from(listings)
-      .where(and(eq(listings.site, 'naszdom'), gte(listings.publishedAt, at(`${after.range.from}T00:00:00Z`)), lt(listings.publishedAt, new Date(Date.now() + 86_400_000))));
+      .where(
+        and(
+          eq(listings.site, 'naszdom'),
+          gte(listings.publishedAt, at(`${after.range.from}T00:00:00Z`)),
+          lt(listings.publishedAt, new Date(Date.now() + 86_400_000)),
+        ),
+      );
     expect(after.listings.published.current).toBe(hand!.n);
   });
 
@@ -234,7 +323,18 @@ describeDialects('dashboards API, on %s', (dialect) => {
 
 describe('the range', () => {
   it('puts the previous period right before the range, as long', () => {
-    expect(windowOf('2026-03-01', '2026-03-01', new Date())).toEqual({ from: '2026-03-01', to: '2026-03-01', days: 1, previousFrom: '2026-02-28', previousTo: '2026-02-28' });
-    expect(windowOf(undefined, undefined, new Date('2026-05-31T23:00:00Z'))).toMatchObject({ from: '2026-05-02', to: '2026-05-31', days: 30, previousTo: '2026-05-01' });
+    expect(windowOf('2026-03-01', '2026-03-01', new Date())).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-01',
+      days: 1,
+      previousFrom: '2026-02-28',
+      previousTo: '2026-02-28',
+    });
+    expect(windowOf(undefined, undefined, new Date('2026-05-31T23:00:00Z'))).toMatchObject({
+      from: '2026-05-02',
+      to: '2026-05-31',
+      days: 30,
+      previousTo: '2026-05-01',
+    });
   });
 });

@@ -11,7 +11,15 @@ import {
   type PeriodFigure,
 } from '../../../common/schemas/dashboards';
 import type { Db } from '../../db/client';
-import { contactMessages, conversationMessages, conversations, listings, sessions, users } from '../../db/schema';
+import {
+  calls,
+  contactMessages,
+  conversationMessages,
+  conversations,
+  listings,
+  sessions,
+  users,
+} from '../../db/schema';
 
 /*
  * The dashboards' figures (issue #17), each one SQL aggregate over the marketplace's own tables,
@@ -65,8 +73,10 @@ function periodCounts(column: PgColumn, w: Window) {
 }
 
 /** Rows of both periods: from the previous period's first day to the end of the range. */
-const inBothPeriods = (column: PgColumn, w: Window): SQL => and(gte(column, sql`${instant(w.previousFrom)}`), lt(column, instant(addDays(w.to, 1))))!;
-const inRange = (column: PgColumn, w: Window): SQL => and(gte(column, sql`${instant(w.from)}`), lt(column, instant(addDays(w.to, 1))))!;
+const inBothPeriods = (column: PgColumn, w: Window): SQL =>
+  and(gte(column, sql`${instant(w.previousFrom)}`), lt(column, instant(addDays(w.to, 1))))!;
+const inRange = (column: PgColumn, w: Window): SQL =>
+  and(gte(column, sql`${instant(w.from)}`), lt(column, instant(addDays(w.to, 1))))!;
 
 /** Every day of the range with its count, zero where nothing happened (a chart needs the gaps). */
 function fillDays(w: Window, rows: readonly { date: string; count: number }[]): DayCount[] {
@@ -77,7 +87,10 @@ function fillDays(w: Window, rows: readonly { date: string; count: number }[]): 
   });
 }
 
-const period = (row: { current: number; previous: number } | undefined): PeriodFigure => ({ current: row?.current ?? 0, previous: row?.previous ?? 0 });
+const period = (row: { current: number; previous: number } | undefined): PeriodFigure => ({
+  current: row?.current ?? 0,
+  previous: row?.previous ?? 0,
+});
 
 export async function dashboardOverview(db: Db, request: DashboardRequest): Promise<DashboardOverview> {
   const now = request.now ?? new Date();
@@ -86,6 +99,13 @@ export async function dashboardOverview(db: Db, request: DashboardRequest): Prom
   const listingSite = one ? eq(listings.site, request.site) : undefined;
   const conversationSite = one ? eq(conversations.site, request.site) : undefined;
   const contactSite = one ? eq(contactMessages.site, request.site) : undefined;
+  const callSite = one ? eq(calls.site, request.site) : undefined;
+  // Calls made (every invitation the server relayed), answered and missed, counted from when they rang.
+  const callCounts = (status?: 'accepted' | 'missed') =>
+    db
+      .select(periodCounts(calls.createdAt, w))
+      .from(calls)
+      .where(and(callSite, status ? eq(calls.status, status) : undefined, inBothPeriods(calls.createdAt, w)));
 
   const [
     [usersTotal],
@@ -104,6 +124,9 @@ export async function dashboardOverview(db: Db, request: DashboardRequest): Prom
     [unread],
     contactDays,
     [active],
+    [callsMade],
+    [callsAnswered],
+    [callsMissed],
   ] = await Promise.all([
     db.select({ n: count() }).from(users),
     db.select(periodCounts(users.createdAt, w)).from(users).where(inBothPeriods(users.createdAt, w)),
@@ -125,7 +148,10 @@ export async function dashboardOverview(db: Db, request: DashboardRequest): Prom
       .where(and(listingSite, eq(listings.status, 'published')))
       .groupBy(listings.site)
       .orderBy(desc(count()), listings.site),
-    db.select(periodCounts(listings.publishedAt, w)).from(listings).where(and(listingSite, inBothPeriods(listings.publishedAt, w))),
+    db
+      .select(periodCounts(listings.publishedAt, w))
+      .from(listings)
+      .where(and(listingSite, inBothPeriods(listings.publishedAt, w))),
     db
       .select({ date: dayOf(listings.publishedAt), count: count() })
       .from(listings)
@@ -143,9 +169,18 @@ export async function dashboardOverview(db: Db, request: DashboardRequest): Prom
       .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
       .where(and(conversationSite, inRange(conversationMessages.createdAt, w)))
       .groupBy(dayOf(conversationMessages.createdAt)),
-    db.select(periodCounts(conversations.createdAt, w)).from(conversations).where(and(conversationSite, inBothPeriods(conversations.createdAt, w))),
-    db.select(periodCounts(contactMessages.createdAt, w)).from(contactMessages).where(and(contactSite, inBothPeriods(contactMessages.createdAt, w))),
-    db.select({ n: count() }).from(contactMessages).where(and(contactSite, isNull(contactMessages.readAt))),
+    db
+      .select(periodCounts(conversations.createdAt, w))
+      .from(conversations)
+      .where(and(conversationSite, inBothPeriods(conversations.createdAt, w))),
+    db
+      .select(periodCounts(contactMessages.createdAt, w))
+      .from(contactMessages)
+      .where(and(contactSite, inBothPeriods(contactMessages.createdAt, w))),
+    db
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(and(contactSite, isNull(contactMessages.readAt))),
     db
       .select({ date: dayOf(contactMessages.createdAt), count: count() })
       .from(contactMessages)
@@ -161,6 +196,9 @@ export async function dashboardOverview(db: Db, request: DashboardRequest): Prom
           gte(sessions.lastUsedAt, new Date(now.getTime() - ACTIVE_SESSION_MINUTES * 60_000)),
         ),
       ),
+    callCounts(),
+    callCounts('accepted'),
+    callCounts('missed'),
   ]);
 
   const byStatus = { draft: 0, published: 0, archived: 0 };
@@ -183,8 +221,7 @@ export async function dashboardOverview(db: Db, request: DashboardRequest): Prom
     conversations: { started: period(started) },
     contact: { received: period(received), unread: unread?.n ?? 0, perDay: fillDays(w, contactDays) },
     sessions: { activeNow: active?.n ?? 0, windowMinutes: ACTIVE_SESSION_MINUTES },
-    // The calls issue records calls in its own table; until then there is nothing true to show.
-    calls: null,
+    calls: { made: period(callsMade), answered: period(callsAnswered), missed: period(callsMissed) },
   };
 }
 

@@ -15,20 +15,46 @@ function bucket(days: readonly DayCount[]): DayCount[] {
   return out;
 }
 
-export const hasCounts = (series: readonly (readonly DayCount[] | undefined)[]) => series.some((s) => s?.some((d) => d.count > 0) ?? false);
+export const hasCounts = (series: readonly (readonly DayCount[] | undefined)[]) =>
+  series.some((s) => s?.some((d) => d.count > 0) ?? false);
 
 function useDayLabels(days: readonly DayCount[]) {
   const { i18n } = useTranslation();
-  return useMemo(() => days.map((d) => new Date(`${d.date}T00:00:00Z`).toLocaleDateString(i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' })), [days, i18n.language]);
+  return useMemo(
+    () =>
+      days.map((d) =>
+        new Date(`${d.date}T00:00:00Z`).toLocaleDateString(i18n.language, {
+          month: 'short',
+          day: 'numeric',
+          timeZone: 'UTC',
+        }),
+      ),
+    [days, i18n.language],
+  );
 }
 
 /** Day-by-day counts as an area, line or bar chart; several series share the days. */
-export function DaysChart({ type, series, height, label }: { type: 'area' | 'bar' | 'line'; series: { name: string; data: readonly DayCount[] }[]; height: number; label: string }) {
+export function DaysChart({
+  type,
+  series,
+  height,
+  label,
+}: {
+  type: 'area' | 'bar' | 'line';
+  series: { name: string; data: readonly DayCount[] }[];
+  height: number;
+  label: string;
+}) {
   const buckets = useMemo(() => series.map((s) => ({ name: s.name, data: bucket(s.data) })), [series]);
   const categories = useDayLabels(buckets[0]?.data ?? []);
   const options = useMemo<ApexOptions>(
     () => ({
-      xaxis: { categories, tickAmount: Math.min(categories.length, 8), labels: { rotate: 0, hideOverlappingLabels: true }, axisTicks: { show: false } },
+      xaxis: {
+        categories,
+        tickAmount: Math.min(categories.length, 8),
+        labels: { rotate: 0, hideOverlappingLabels: true },
+        axisTicks: { show: false },
+      },
       yaxis: { labels: { formatter: (v: number) => String(Math.round(v)) }, min: 0, forceNiceScale: true },
       stroke: type === 'bar' ? { width: 0 } : { curve: 'smooth', width: 3 },
       fill: type === 'area' ? { type: 'gradient', gradient: { opacityFrom: 0.45, opacityTo: 0.05 } } : {},
@@ -42,13 +68,27 @@ export function DaysChart({ type, series, height, label }: { type: 'area' | 'bar
 }
 
 /** Shares of a whole (listings by kind or site) as a donut with the total in the middle. */
-export function ShareDonut({ rows, labelOf, height, label, totalLabel }: { rows: LabelCount[]; labelOf: (key: string) => string; height: number; label: string; totalLabel: string }) {
+export function ShareDonut({
+  rows,
+  labelOf,
+  height,
+  label,
+  totalLabel,
+}: {
+  rows: LabelCount[];
+  labelOf: (key: string) => string;
+  height: number;
+  label: string;
+  totalLabel: string;
+}) {
   const options = useMemo<ApexOptions>(
     () => ({
       labels: rows.map((r) => labelOf(r.key)),
       legend: { position: 'bottom' },
       stroke: { width: 0 },
-      plotOptions: { pie: { donut: { size: '72%', labels: { show: true, total: { show: true, label: totalLabel } } } } },
+      plotOptions: {
+        pie: { donut: { size: '72%', labels: { show: true, total: { show: true, label: totalLabel } } } },
+      },
     }),
     [rows, labelOf, totalLabel],
   );

@@ -27,21 +27,66 @@ export function CrmDashboard() {
       <DashboardToolbar title={t('dashboards.crm.title')} period={periodText(t, i18n.language, data)} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard testId="stat-published" title={t('dashboards.stat.published')} icon={IconListCheck} tone="primary" state={state} value={data?.listings.published} caption={t('dashboards.stat.live', { count: data?.listings.byStatus.published ?? 0 })} />
+          <StatCard
+            testId="stat-published"
+            title={t('dashboards.stat.published')}
+            icon={IconListCheck}
+            tone="primary"
+            state={state}
+            value={data?.listings.published}
+            caption={t('dashboards.stat.live', { count: data?.listings.byStatus.published ?? 0 })}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard testId="stat-signups" title={t('dashboards.stat.signUps')} icon={IconUserPlus} tone="success" state={state} value={data?.users.signUps} caption={t('dashboards.stat.accounts', { count: data?.users.total ?? 0 })} />
+          <StatCard
+            testId="stat-signups"
+            title={t('dashboards.stat.signUps')}
+            icon={IconUserPlus}
+            tone="success"
+            state={state}
+            value={data?.users.signUps}
+            caption={t('dashboards.stat.accounts', { count: data?.users.total ?? 0 })}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard testId="stat-conversations" title={t('dashboards.stat.conversations')} icon={IconMessages} tone="info" state={state} value={data?.conversations.started} />
+          <StatCard
+            testId="stat-conversations"
+            title={t('dashboards.stat.conversations')}
+            icon={IconMessages}
+            tone="info"
+            state={state}
+            value={data?.conversations.started}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard testId="stat-contact" title={t('dashboards.stat.contact')} icon={IconMail} tone="warning" state={state} value={data?.contact.received} caption={t('dashboards.stat.unread', { count: data?.contact.unread ?? 0 })} />
+          <StatCard
+            testId="stat-contact"
+            title={t('dashboards.stat.contact')}
+            icon={IconMail}
+            tone="warning"
+            state={state}
+            value={data?.contact.received}
+            caption={t('dashboards.stat.unread', { count: data?.contact.unread ?? 0 })}
+          />
         </Grid>
 
         <Grid size={{ xs: 12, lg: 8 }}>
-          <DashboardCard title={t('dashboards.signUps.title')} subtitle={t('dashboards.signUps.subtitle')} state={state} empty={!hasCounts([data?.users.signUpsPerDay])} height={300} testId="chart-signups">
-            {() => <DaysChart type="area" height={300} label={t('dashboards.signUps.title')} series={[{ name: t('dashboards.stat.signUps'), data: data!.users.signUpsPerDay }]} />}
+          <DashboardCard
+            title={t('dashboards.signUps.title')}
+            subtitle={t('dashboards.signUps.subtitle')}
+            state={state}
+            empty={!hasCounts([data?.users.signUpsPerDay])}
+            height={300}
+            testId="chart-signups"
+          >
+            {() => (
+              <DaysChart
+                type="area"
+                height={300}
+                label={t('dashboards.signUps.title')}
+                series={[{ name: t('dashboards.stat.signUps'), data: data!.users.signUpsPerDay }]}
+              />
+            )}
           </DashboardCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
@@ -65,8 +110,22 @@ export function CrmDashboard() {
           </DashboardCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 5 }}>
-          <DashboardCard title={t('dashboards.publishedPerDay.title')} subtitle={t('dashboards.publishedPerDay.subtitle')} state={state} empty={!hasCounts([data?.listings.publishedPerDay])} height={260} testId="chart-published">
-            {() => <DaysChart type="bar" height={260} label={t('dashboards.publishedPerDay.title')} series={[{ name: t('dashboards.stat.published'), data: data!.listings.publishedPerDay }]} />}
+          <DashboardCard
+            title={t('dashboards.publishedPerDay.title')}
+            subtitle={t('dashboards.publishedPerDay.subtitle')}
+            state={state}
+            empty={!hasCounts([data?.listings.publishedPerDay])}
+            height={260}
+            testId="chart-published"
+          >
+            {() => (
+              <DaysChart
+                type="bar"
+                height={260}
+                label={t('dashboards.publishedPerDay.title')}
+                series={[{ name: t('dashboards.stat.published'), data: data!.listings.publishedPerDay }]}
+              />
+            )}
           </DashboardCard>
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>

@@ -55,7 +55,10 @@ export function DashboardCard({ title, subtitle, state, empty = false, height, t
         ) : state.pending ? (
           <Skeleton variant="rounded" height={height} aria-label={t('dashboards.loading')} />
         ) : empty ? (
-          <Box sx={{ height, display: 'grid', placeItems: 'center', textAlign: 'center', color: 'text.secondary' }} data-testid="dashboard-empty">
+          <Box
+            sx={{ height, display: 'grid', placeItems: 'center', textAlign: 'center', color: 'text.secondary' }}
+            data-testid="dashboard-empty"
+          >
             <div>
               <IconChartDots3 size={40} stroke={1.25} aria-hidden />
               <Typography>{t('dashboards.empty')}</Typography>

@@ -20,11 +20,23 @@ export function DashboardToolbar({ title, period }: { title: string; period?: st
           {period ?? '\u00a0'}
         </Typography>
       </Box>
-      <ToggleButtonGroup size="small" exclusive value={scope} aria-label={t('dashboards.scope.label')} onChange={(_, v: string | null) => v && set({ scope: v })}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={scope}
+        aria-label={t('dashboards.scope.label')}
+        onChange={(_, v: string | null) => v && set({ scope: v })}
+      >
         <ToggleButton value="site">{t('dashboards.scope.site')}</ToggleButton>
         <ToggleButton value="all">{t('dashboards.scope.all')}</ToggleButton>
       </ToggleButtonGroup>
-      <ToggleButtonGroup size="small" exclusive value={preset} aria-label={t('dashboards.range.label')} onChange={(_, v: string | null) => v && set({ range: v })}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={preset}
+        aria-label={t('dashboards.range.label')}
+        onChange={(_, v: string | null) => v && set({ range: v })}
+      >
         {RANGE_PRESETS.map((p) => (
           <ToggleButton key={p} value={p}>
             {t(`dashboards.range.${p}`)}

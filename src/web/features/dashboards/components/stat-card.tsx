@@ -34,7 +34,10 @@ export function StatCard({ title, icon: Icon, tone, state, value, caption, testI
   return (
     <Card sx={{ height: '100%' }} data-testid={testId}>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        <Avatar variant="rounded" sx={{ bgcolor: `${tone}.main`, color: `${tone}.contrastText`, width: 44, height: 44 }}>
+        <Avatar
+          variant="rounded"
+          sx={{ bgcolor: `${tone}.main`, color: `${tone}.contrastText`, width: 44, height: 44 }}
+        >
           <Icon size={24} aria-hidden />
         </Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -58,7 +61,11 @@ export function StatCard({ title, icon: Icon, tone, state, value, caption, testI
                   variant="outlined"
                   color={up ? 'success' : 'error'}
                   icon={up ? <IconTrendingUp size={16} aria-hidden /> : <IconTrendingDown size={16} aria-hidden />}
-                  label={trend === null ? t('dashboards.trend.new') : t('dashboards.trend.percent', { value: trend > 0 ? `+${trend}` : String(trend) })}
+                  label={
+                    trend === null
+                      ? t('dashboards.trend.new')
+                      : t('dashboards.trend.percent', { value: trend > 0 ? `+${trend}` : String(trend) })
+                  }
                   title={t('dashboards.trend.hint')}
                 />
               )}

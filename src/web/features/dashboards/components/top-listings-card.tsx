@@ -14,9 +14,20 @@ import { DashboardCard, type CardState } from './dashboard-card';
 export function TopListingsCard({ state, rows }: { state: CardState; rows: TopListing[] | undefined }) {
   const { t, i18n } = useTranslation();
   const price = (l: TopListing) =>
-    l.priceMinor === null ? '—' : l.priceMinor === 0 || !l.currency ? t('dashboards.free') : (l.priceMinor / 100).toLocaleString(i18n.language, { style: 'currency', currency: l.currency });
+    l.priceMinor === null
+      ? '—'
+      : l.priceMinor === 0 || !l.currency
+        ? t('dashboards.free')
+        : (l.priceMinor / 100).toLocaleString(i18n.language, { style: 'currency', currency: l.currency });
   return (
-    <DashboardCard title={t('dashboards.top.title')} subtitle={t('dashboards.top.subtitle')} state={state} empty={rows?.length === 0} height={260} testId="top-listings">
+    <DashboardCard
+      title={t('dashboards.top.title')}
+      subtitle={t('dashboards.top.subtitle')}
+      state={state}
+      empty={rows?.length === 0}
+      height={260}
+      testId="top-listings"
+    >
       {() => (
         <Table size="small" aria-label={t('dashboards.top.title')}>
           <TableHead>
@@ -31,7 +42,11 @@ export function TopListingsCard({ state, rows }: { state: CardState; rows: TopLi
             {rows?.map((l) => (
               <TableRow key={`${l.id ?? 'gone'}-${l.name}`}>
                 <TableCell sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                  {l.id && l.status === 'published' ? <Link href={offerPath(i18n.language, l.id)}>{l.name}</Link> : l.name}
+                  {l.id && l.status === 'published' ? (
+                    <Link href={offerPath(i18n.language, l.id)}>{l.name}</Link>
+                  ) : (
+                    l.name
+                  )}
                 </TableCell>
                 <TableCell>
                   <Chip size="small" label={l.site} />
