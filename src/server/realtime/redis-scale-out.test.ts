@@ -89,7 +89,11 @@ describe.skipIf(!REDIS_URL)('live channels across two server processes on one Re
     const onB = client(urlB, alice.apiToken);
     sockets.push(onA, onB);
     await Promise.all([connected(onA), connected(onB)]);
+    // Recovery starts from the last packet the client got: here the notice of its own join,
+    // which arrives after the stream has taken it (after the acknowledgement).
+    const joined = next(onA, `REMITER_room_${bob.id}`);
     expect(await ask(onA, EVENTS.joinRoom, bob.id)).toMatchObject({ ok: true });
+    await joined;
     const got = collect<string>(onA, EVENTS.roomMessage);
 
     // A network drop (not a clean disconnect); behind a load balancer the way back may lead to

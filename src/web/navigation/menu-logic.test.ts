@@ -33,8 +33,10 @@ const paths = (rules: PlainRule[], pageMeta: (path: string) => RouteMeta | undef
 describe('visibleMenu', () => {
   it('shows an admin the built pages only, never a planned one', () => {
     const seen = paths(admin);
-    expect(seen).toEqual(expect.arrayContaining(['/apps/user/list', '/apps/roles', '/apps/permissions', '/pages/typography', '/components/button']));
-    for (const planned of ['/dashboards/crm', '/apps/invoice/list', '/front-pages/help-center'])
+    expect(seen).toEqual(
+      expect.arrayContaining(['/apps/user/list', '/apps/roles', '/apps/permissions', '/pages/typography', '/components/button', '/dashboards/crm', '/charts/chartjs']),
+    );
+    for (const planned of ['/dashboards/ecommerce', '/apps/invoice/list', '/front-pages/help-center'])
       expect(seen).not.toContain(planned);
   });
 
@@ -98,7 +100,7 @@ describe('matchesQuery', () => {
 describe('horizontalBar', () => {
   it('for an admin, folds every section into a group, one line of them', () => {
     const bar = horizontalBar(visibleMenu(menu, createMongoAbility(admin), built));
-    expect(bar.map((i) => i.title)).toEqual(['nav.section.marketplace', 'nav.section.appsPages', 'nav.section.uiElements']);
+    expect(bar.map((i) => i.title)).toEqual(['nav.section.marketplace', 'nav.dashboards', 'nav.section.appsPages', 'nav.section.uiElements', 'nav.section.chartsMisc']);
     expect(bar.every((i) => i.kind === 'group')).toBe(true);
   });
 
