@@ -20,7 +20,7 @@ function collectErrors(page: Page): string[] {
 /** Every card holds a drawn ApexCharts svg. */
 async function expectApexDrawn(page: Page) {
   const cards = page.getByTestId('chart-card');
-  await expect(cards).toHaveCount(CARDS);
+  await expect(cards).toHaveCount(CARDS, { timeout: 45_000 });
   // The chart library is a lazy chunk: on a loaded machine it can take a while to arrive.
   for (let i = 0; i < CARDS; i++) await expect(cards.nth(i).locator('svg.apexcharts-svg')).toBeVisible({ timeout: 45_000 });
 }
@@ -28,7 +28,7 @@ async function expectApexDrawn(page: Page) {
 /** Every card holds a Chart.js canvas with a size, named for screen readers. */
 async function expectChartjsDrawn(page: Page) {
   const cards = page.getByTestId('chart-card');
-  await expect(cards).toHaveCount(CARDS);
+  await expect(cards).toHaveCount(CARDS, { timeout: 45_000 });
   for (let i = 0; i < CARDS; i++) {
     const canvas = cards.nth(i).locator('canvas[role="img"]');
     await expect(canvas).toBeVisible({ timeout: 45_000 });
@@ -111,8 +111,9 @@ test('in Arabic both chart pages read right to left', async ({ page }) => {
   await page.goto('/charts/apex-chart?lang=ar');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 2, name: 'زيارات الموقع' })).toBeVisible();
+  // Drawn first: its wait allows for the lazy chunks on a loaded machine; the heading is there by then.
   await expectApexDrawn(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'زيارات الموقع' })).toBeVisible();
   // The first card of the grid starts at the right.
   const first = await page.getByTestId('chart-card').first().boundingBox();
   const second = await page.getByTestId('chart-card').nth(1).boundingBox();
@@ -120,8 +121,8 @@ test('in Arabic both chart pages read right to left', async ({ page }) => {
 
   await page.goto('/charts/chartjs?lang=ar');
   await expect(html).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 2, name: 'زيارات الموقع' })).toBeVisible();
   await expectChartjsDrawn(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'زيارات الموقع' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

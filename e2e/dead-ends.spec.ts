@@ -14,7 +14,8 @@ const SITES = [
   { name: 'korepetycje.lol', url: (path: string) => siteUrl('korepetycje.lol', path) },
 ];
 const ACCOUNTS = [
-  { role: 'admin', ...DEMO_ADMIN, landing: '/apps/user/list' },
+  // An admin lands on the site's DefaultLandingAdminPage, or the CRM dashboard while that one is not built.
+  { role: 'admin', ...DEMO_ADMIN, landing: '/dashboards/crm' },
   { role: 'member', ...DEMO_MEMBER, landing: '/pages/account-settings/account' },
 ];
 /** The menu's demo of the not-authorized page is meant to show it. */
@@ -113,7 +114,7 @@ test('the horizontal menu leads to real pages only', async ({ page }) => {
   test.setTimeout(120_000);
   await page.addInitScript(() => localStorage.setItem('application-appContentLayoutNav', 'horizontal'));
   await signInWithForm(page, (p) => p, DEMO_ADMIN);
-  await expect(page).toHaveURL(/\/apps\/user\/list$/);
+  await expect(page).toHaveURL(/\/dashboards\/crm$/);
   const links = await horizontalMenuLinks(page);
   expect(links).toContain('/apps/roles');
   await walk(page, (p) => p, links);
@@ -130,19 +131,19 @@ test('"My account" on the front page takes a member to their account', async ({ 
 
 test('signed in, the not-found page keeps the navigation and top bar and leads back to the landing page', async ({ page }) => {
   await signInWithForm(page, (p) => p, DEMO_ADMIN);
-  await expect(page).toHaveURL(/\/apps\/user\/list$/);
+  await expect(page).toHaveURL(/\/dashboards\/crm$/);
   const res = await page.goto('/no/such/page');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.locator('#main-navigation')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to home' }).click();
-  await expect(page).toHaveURL(/\/apps\/user\/list$/);
+  await expect(page).toHaveURL(/\/dashboards\/crm$/);
 });
 
 test('unknown tabs and user ids are not found; the help center link waits for its page', async ({ page }) => {
   await signInWithForm(page, (p) => p, DEMO_ADMIN);
-  await expect(page).toHaveURL(/\/apps\/user\/list$/);
+  await expect(page).toHaveURL(/\/dashboards\/crm$/);
   await expect(page.locator('footer')).toBeVisible();
   await expect(page.locator('footer').getByRole('link', { name: 'Help center' })).toHaveCount(0);
   for (const path of ['/pages/user-profile/teams', '/pages/account-settings/billing-plans', '/apps/user/view/21']) {

@@ -10,14 +10,17 @@ import { siteUrl } from './support/sites';
  * the build, and a ceiling only moves up for a feature every page carries (messages and the
  * contact form added about 1 KB to the app's entry: their routes, menu entries and the live
  * message refresh; video calls about 0.3 KB more: the call screen's route, the incoming-call
- * popup's loader), never for one page's own code. `npm run bench` prints the same figures.
+ * popup's loader; stop 23 about 2.6 KB more on every page: four new routes and their menu
+ * entries (dashboards, chart pages), missed calls in the live-event bus, the invitation timeout
+ * from the bootstrap and the dashboard landing; not yet taken apart module by module), never for
+ * one page's own code. `npm run bench` prints the same figures.
  */
 const KB = 1024;
 const PAGES = [
-  { name: 'front page (korepetycje.lol)', url: siteUrl('korepetycje.lol', '/index'), target: 180, ceiling: 274 },
-  { name: 'front page (generic)', url: '/index', target: 180, ceiling: 277 },
-  { name: 'front page, Arabic', url: '/index?lang=ar', target: 180, ceiling: 282 },
-  { name: 'sign-in', url: '/login', target: 180, ceiling: 267 },
+  { name: 'front page (korepetycje.lol)', url: siteUrl('korepetycje.lol', '/index'), target: 180, ceiling: 277 },
+  { name: 'front page (generic)', url: '/index', target: 180, ceiling: 280 },
+  { name: 'front page, Arabic', url: '/index?lang=ar', target: 180, ceiling: 285 },
+  { name: 'sign-in', url: '/login', target: 180, ceiling: 270 },
   { name: 'search', url: siteUrl('korepetycje.lol', '/search?q=matematyka'), target: 350, ceiling: 350 },
   { name: 'all sites', url: '/sites', target: 350, ceiling: 350 },
   { name: 'not found', url: '/no/such/page', target: 350, ceiling: 350 },
@@ -25,7 +28,7 @@ const PAGES = [
 const CSS_TARGET = 40;
 
 // An offer page: one of the seeded offers of korepetycje.lol, found through the public API.
-const OFFER = { name: 'offer page', url: '', target: 180, ceiling: 269 };
+const OFFER = { name: 'offer page', url: '', target: 180, ceiling: 272 };
 
 for (const p of [...PAGES, OFFER]) {
   test(`${p.name}: first load within its ceiling`, async ({ browser, request }) => {
