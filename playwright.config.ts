@@ -2,25 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-args.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3217);
 // Each run starts on an empty database, seeded with the demo data, as a new user's first start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 process.env.E2E_DATA_DIR = dataDir;
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Every host name reaches this machine, so http://korepetycje.lol:PORT/ is that site.
-  '--host-resolver-rules=MAP * 127.0.0.1',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,7 +21,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

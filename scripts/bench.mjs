@@ -5,6 +5,7 @@
 //   ssr     front page under load (autocannon, 50 connections)
 //   search  listing search over 100,000 generated listings (PGlite; PostgreSQL with TEST_DATABASE_URL)
 //   images  a 5 MB JPEG to its three WebP variants
+//   lighthouse  mobile Lighthouse on the public pages and the CRM dashboard (issues #12, #17)
 //   call    from Accept to the first remote video frame on both sides, peer to peer (BENCH_CALL_ROUNDS, default 5)
 // `npm run bench -- --only=search,images` runs some; `--detail` lists each page's files.
 // BENCH_NODE_FLAGS adds node flags to the server's command; TEST_DATABASE_URL adds PostgreSQL to search.
@@ -22,7 +23,7 @@ import { runSsrLoad } from './bench/ssr-load.mjs';
 // The search and image sections load the server's TypeScript modules directly.
 register();
 
-const SECTIONS = ['memory', 'pages', 'ssr', 'search', 'images', 'call'];
+const SECTIONS = ['memory', 'pages', 'lighthouse', 'ssr', 'search', 'images', 'call'];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : SECTIONS;
 const unknown = only.filter((s) => !SECTIONS.includes(s));
@@ -38,7 +39,7 @@ const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
 console.log(`bench on ${cpus().length} cores, load average ${load()} (1/5/15 min); above ${cpus().length} the figures are inflated`);
 
 let exitCode = 0;
-if (wants('memory') || wants('pages') || wants('ssr') || wants('call')) {
+if (wants('memory') || wants('pages') || wants('lighthouse') || wants('ssr') || wants('call')) {
   if (!existsSync('dist/web/index.html')) {
     console.error('No build in dist/web: run `npm run build` first.');
     process.exit(1);
@@ -55,6 +56,7 @@ if (wants('memory') || wants('pages') || wants('ssr') || wants('call')) {
       server = await startServer({ port: PORT, dataDir });
     }
     if (wants('pages') && (await runPages({ port: PORT, detail: process.argv.includes('--detail') }))) exitCode = 1;
+    if (wants('lighthouse')) await (await import('./bench/lighthouse.mjs')).runLighthouse({ port: PORT });
     if (wants('ssr')) {
       await runSsrLoad({ port: PORT });
       readings.push(['after the load test', server.rss()]);
@@ -70,5 +72,5 @@ if (wants('memory') || wants('pages') || wants('ssr') || wants('call')) {
 if (wants('search')) await (await import('./bench/search.mjs')).runSearch();
 if (wants('images')) await (await import('./bench/images.mjs')).runImages();
 console.log(`\nload average at the end: ${load()}`);
-console.log('Socket and Lighthouse benchmarks are not in this runner (sockets: scripts/bench-sockets.mjs).');
+console.log('The socket benchmark is not in this runner: scripts/bench-sockets.mjs.');
 process.exit(exitCode);

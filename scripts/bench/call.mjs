@@ -7,6 +7,7 @@
 // requestVideoFrameCallback on the remote <video> (or its first size, whichever comes first).
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-args.mjs';
 import { percentile } from './stats.mjs';
 
 const BUDGET_MS = 1000;
@@ -15,17 +16,6 @@ const DEMO = {
   caller: { email: 'member@demo.test', password: 'demo-member-password' },
   callee: { email: 'admin@demo.test', password: 'demo-admin-password' },
 };
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-];
 
 /** Runs in every page of both contexts before the app: records the Accept click and the first remote frame. */
 function instrument() {
@@ -100,7 +90,7 @@ async function oneCall(a, b, calleeId) {
 
 export async function runCall({ port }) {
   const origin = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const times = { a: [], b: [], joined: [] };
   const loadBefore = loadavg()[0];
   try {

@@ -2,6 +2,7 @@
 // server: every script and stylesheet a fresh visit downloads before the page is idle, as gzip bytes.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-args.mjs';
 
 const KB = 1024;
 // [label, host, path, JS budget KB]: issue #12's budgets (180 KB front page, sign-in and offer
@@ -36,8 +37,8 @@ async function measure(browser, port, host, pathname) {
 /** Prints the table; `detail` lists what each page downloads, biggest first. Returns pages over budget. */
 export async function runPages({ port, detail = false }) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--host-resolver-rules=MAP * 127.0.0.1'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   console.log('\nFirst-load JS and CSS (gzip), fresh visit, production build');
   console.log('page'.padEnd(32), 'JS'.padStart(9), 'budget'.padStart(8), 'CSS'.padStart(8), ' result');

@@ -37,6 +37,12 @@ function serverPid(pid) {
 const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 
 export async function startServer({ port, dataDir, env = {} }) {
+  // A server left over on the port would answer the health check below and be measured instead.
+  const leftover = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (leftover) throw new Error(`something already answers on port ${port}: stop it or set BENCH_PORT`);
   const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

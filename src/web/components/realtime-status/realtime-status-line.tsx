@@ -34,10 +34,25 @@ export default function RealtimeStatusLine({ userId, apiToken }: { userId: strin
       variant="caption"
       data-testid="realtime-status"
       sx={{
+        // A small pill at the bottom centre rather than a bare line across the page: it stays
+        // legible over whatever scrolls under it and covers as little of the content as it can.
         position: 'fixed',
         insetBlockEnd: 4,
         insetInlineStart: 0,
         insetInlineEnd: 0,
+        mx: 'auto',
+        width: 'fit-content',
+        maxWidth: 'calc(100vw - 16px)',
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        px: 1.5,
+        py: 0.25,
+        borderRadius: 999,
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        opacity: 0.92,
         textAlign: 'center',
         pointerEvents: 'none',
         color: 'text.secondary',

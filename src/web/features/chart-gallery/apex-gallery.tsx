@@ -1,10 +1,9 @@
-import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
 import { ApexChart, type ApexChartProps } from '@web/components/charts/apex-chart';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartCard } from './chart-card';
-import { CARD_SIZE, CHART_HEIGHT, CHART_KINDS, type ChartKind } from './chart-grid';
+import { GalleryGrid } from './gallery-grid';
+import { CHART_HEIGHT, type ChartKind } from './chart-grid';
 import {
   activity,
   candles,
@@ -200,19 +199,6 @@ export function ApexGallery() {
   }, [t, theme, months, weekdays, days]);
 
   return (
-    <Grid container spacing={3}>
-      {CHART_KINDS.map((kind) => {
-        const chart = charts[kind];
-        const title = t(`charts.${kind}.title`);
-        const subheader = t(`charts.${kind}.subheader`);
-        return (
-          <Grid key={kind} size={CARD_SIZE[kind]}>
-            <ChartCard title={title} subheader={subheader}>
-              <ApexChart {...chart} height={CHART_HEIGHT} label={`${title}: ${subheader}`} />
-            </ChartCard>
-          </Grid>
-        );
-      })}
-    </Grid>
+    <GalleryGrid card={(kind, label) => ({ chart: <ApexChart {...charts[kind]} height={CHART_HEIGHT} label={label} /> })} />
   );
 }

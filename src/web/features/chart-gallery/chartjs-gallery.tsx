@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -7,8 +6,8 @@ import { chartColors } from '@web/components/charts/apex-theme';
 import { ChartJsChart, type ChartJsChartProps, type ChartJsType } from '@web/components/charts/chartjs-chart';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartCard } from './chart-card';
-import { CARD_SIZE, CHART_HEIGHT, CHART_KINDS, type ChartKind } from './chart-grid';
+import { GalleryGrid } from './gallery-grid';
+import { CHART_HEIGHT, type ChartKind } from './chart-grid';
 import {
   activity,
   candles,
@@ -306,20 +305,19 @@ export function ChartjsGallery() {
   }, [t, theme, months, weekdays, days]);
 
   return (
-    <Grid container spacing={3}>
-      {CHART_KINDS.map((kind) => {
+    <GalleryGrid
+      card={(kind, label) => {
         const { chart, note, legend } = entries[kind];
-        const title = t(`charts.${kind}.title`);
-        const subheader = t(`charts.${kind}.subheader`);
-        return (
-          <Grid key={kind} size={CARD_SIZE[kind]}>
-            <ChartCard title={title} subheader={subheader} note={note}>
-              <ChartJsChart {...(chart as ChartJsChartProps<ChartJsType>)} height={CHART_HEIGHT} label={`${title}: ${subheader}`} />
+        return {
+          note,
+          chart: (
+            <>
+              <ChartJsChart {...(chart as ChartJsChartProps<ChartJsType>)} height={CHART_HEIGHT} label={label} />
               {legend}
-            </ChartCard>
-          </Grid>
-        );
-      })}
-    </Grid>
+            </>
+          ),
+        };
+      }}
+    />
   );
 }

@@ -33,6 +33,9 @@ function useDayLabels(days: readonly DayCount[]) {
   );
 }
 
+/** At most about eight labels on a day axis. */
+export const labelStep = (count: number) => Math.max(1, Math.ceil(count / 8));
+
 /** Day-by-day counts as an area, line or bar chart; several series share the days. */
 export function DaysChart({
   type,
@@ -49,12 +52,15 @@ export function DaysChart({
   const categories = useDayLabels(buckets[0]?.data ?? []);
   const options = useMemo<ApexOptions>(
     () => ({
+      // ApexCharts ignores tickAmount on a bar chart's category axis, so a month of days would
+      // print 30 labels on top of each other: every step-th day keeps its label on the axis, the
+      // tooltip always names the day.
       xaxis: {
-        categories,
-        tickAmount: Math.min(categories.length, 8),
+        categories: categories.map((c, i) => (i % labelStep(categories.length) === 0 ? c : '')),
         labels: { rotate: 0, hideOverlappingLabels: true },
         axisTicks: { show: false },
       },
+      tooltip: { x: { formatter: (_: unknown, o?: { dataPointIndex?: number }) => categories[o?.dataPointIndex ?? -1] ?? '' } },
       yaxis: { labels: { formatter: (v: number) => String(Math.round(v)) }, min: 0, forceNiceScale: true },
       stroke: type === 'bar' ? { width: 0 } : { curve: 'smooth', width: 3 },
       fill: type === 'area' ? { type: 'gradient', gradient: { opacityFrom: 0.45, opacityTo: 0.05 } } : {},

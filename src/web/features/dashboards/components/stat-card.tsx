@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
+import { IconArrowNarrowRight, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trendPercent } from '../lib/range';
@@ -30,7 +30,9 @@ export function StatCard({ title, icon: Icon, tone, state, value, caption, testI
   const { t, i18n } = useTranslation();
   const number = typeof value === 'number' ? value : value?.current;
   const trend = typeof value === 'object' ? trendPercent(value.current, value.previous) : undefined;
-  const up = trend === null || (trend ?? 0) >= 0;
+  // No change (0 against 0, or the same figure) is neither good nor bad news: a grey, flat chip.
+  const direction = trend === null || (trend ?? 0) > 0 ? 'up' : trend === 0 ? 'flat' : 'down';
+  const TrendIcon = { up: IconTrendingUp, flat: IconArrowNarrowRight, down: IconTrendingDown }[direction];
   return (
     <Card sx={{ height: '100%' }} data-testid={testId}>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
@@ -59,8 +61,8 @@ export function StatCard({ title, icon: Icon, tone, state, value, caption, testI
                 <Chip
                   size="small"
                   variant="outlined"
-                  color={up ? 'success' : 'error'}
-                  icon={up ? <IconTrendingUp size={16} aria-hidden /> : <IconTrendingDown size={16} aria-hidden />}
+                  color={{ up: 'success' as const, flat: 'default' as const, down: 'error' as const }[direction]}
+                  icon={<TrendIcon size={16} aria-hidden />}
                   label={
                     trend === null
                       ? t('dashboards.trend.new')
