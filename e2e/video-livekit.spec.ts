@@ -40,7 +40,10 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-livekit-'));
   baseURL = `http://localhost:${port}`;
   const output: string[] = [];
+  // The app's root, where playwright.config.ts is: src/server/main.ts and the built dist/ are there.
+  const root = path.dirname(test.info().config.configFile ?? path.resolve('playwright.config.ts'));
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -125,9 +128,9 @@ test('with LiveKit configured but unreachable, joining loads the LiveKit client,
   await expect(failure).toBeVisible({ timeout: 30_000 });
   expect(livekitChunks).toHaveLength(1);
   // The client really tried the server the token service named.
-  expect(sockets.some((url) => url.startsWith(`ws://127.0.0.1:${livekitPort}/`))).toBe(true);
+  await expect.poll(() => sockets.some((url) => url.startsWith(`ws://127.0.0.1:${livekitPort}/`))).toBe(true);
   // The failure is logged with its cause.
-  expect(logged.some((text) => text.includes('the LiveKit room could not be joined'))).toBe(true);
+  await expect.poll(() => logged.some((text) => text.includes('the LiveKit room could not be joined'))).toBe(true);
 
   // Still in the join dialog: no call screen, the camera still live, Join ready for another try.
   await expect(page.getByRole('button', { name: 'Leave meeting' })).toHaveCount(0);
