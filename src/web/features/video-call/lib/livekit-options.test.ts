@@ -13,5 +13,7 @@ describe('LiveKit client options (SPEC.md section 9)', () => {
     expect(options.reconnectPolicy).toBeInstanceOf(SpecReconnectPolicy);
     expect(options.reconnectPolicy?.nextRetryDelayInMs({ retryCount: 4, elapsedMs: 0 })).toBe(4800);
     expect(options.stopLocalTrackOnUnpublish).toBe(false);
+    // The screen's own tiles play the tracks: LiveKit must not pause video it sees attached nowhere.
+    expect(options.adaptiveStream).toBe(false);
   });
 });

@@ -18,7 +18,10 @@ export function livekitRoomOptions(random?: () => number): RoomOptions {
     // The tracks are the join dialog's: after the call (or a failed join) its preview goes on, and
     // the screen stops them when it goes.
     stopLocalTrackOnUnpublish: false,
-    adaptiveStream: true,
+    // Off: adaptive stream sizes (and pauses) a video by the elements livekit-client attached it
+    // to, and the call screen plays the tracks in its own tiles, which LiveKit does not see.
+    adaptiveStream: false,
+    // Layers nobody watches are not sent.
     dynacast: true,
   };
 }
