@@ -25,7 +25,8 @@ function whenConnected(socket: Socket): Promise<void> {
 
 /**
  * Joins a call: a token for the room from the token service (with the apiToken, SPEC.md section
- * 6), the conference channel switched to the room, then the provider's join. Errors are ApiErrors
+ * 6), then the provider's join: LiveKit's room, or for peer to peer the conference channel
+ * switched to the room and the mesh's join. Errors are ApiErrors
  * from the token service (a 403 means: sign in again) or Errors whose message is an error code.
  */
 export async function startCall(input: { roomName: string; participantName: string; apiToken: string; local: MediaStream }): Promise<CallSession> {
