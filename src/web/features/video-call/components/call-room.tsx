@@ -41,10 +41,11 @@ export function CallRoom({
   notice?: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  // The session changes outside React; a counter bumped on each change re-renders the screen.
+  // The session changes outside React; a key of what is shown re-renders the screen when it
+  // changes (the number of tracks too: LiveKit hands a new stream when someone's tracks change).
   const version = useSyncExternalStore(
     (listener) => session.subscribe(listener),
-    () => `${session.state}:${session.remotes.map((r) => `${r.peerId}${r.connection}${r.stream ? 1 : 0}`).join(',')}`,
+    () => `${session.state}:${session.remotes.map((r) => `${r.peerId}${r.name}${r.connection}${r.stream?.getTracks().length ?? 0}`).join(',')}`,
   );
   void version;
   const state = session.state;

@@ -130,13 +130,16 @@ function CallScreen() {
     };
   }, []);
 
+  // The tracks go dark at once; in a call the session also tells the others (LiveKit's mute).
   const applyMicrophone = (on: boolean) => {
     setMicrophone(on);
     for (const track of local?.getAudioTracks() ?? []) track.enabled = on;
+    live.current.call?.setMicrophone(on);
   };
   const applyCamera = (on: boolean) => {
     setCamera(on);
     for (const track of local?.getVideoTracks() ?? []) track.enabled = on;
+    live.current.call?.setCamera(on);
   };
 
   const join = async () => {

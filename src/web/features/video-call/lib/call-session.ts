@@ -1,7 +1,7 @@
 /*
  * What the call screen sees of a call, whichever provider carries it (issue #16: one interface,
- * so the screen does not know whether peer-to-peer or LiveKit runs). The peer-to-peer mesh
- * (peer-mesh.ts) is the one built so far.
+ * so the screen does not know whether peer-to-peer or LiveKit runs): the peer-to-peer mesh
+ * (peer-mesh.ts) and LiveKit (livekit-session.ts, loaded only when the server uses it).
  */
 
 export type CallState = 'connecting' | 'connected' | 'reconnecting' | 'failed' | 'left';

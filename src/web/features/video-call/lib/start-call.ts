@@ -1,4 +1,5 @@
 import * as api from '@common/api/video';
+import type { VideoToken } from '@common/schemas/video';
 import { callApi } from '@web/lib/api-client';
 import { setConferenceRoom } from '@web/lib/realtime/channels';
 import type { Socket } from 'socket.io-client';
@@ -24,14 +25,14 @@ function whenConnected(socket: Socket): Promise<void> {
 
 /**
  * Joins a call: a token for the room from the token service (with the apiToken, SPEC.md section
- * 6), the conference channel switched to the room, then the provider's join. Errors are ApiErrors
+ * 6), then the provider's join: LiveKit's room, or for peer to peer the conference channel
+ * switched to the room and the mesh's join. Errors are ApiErrors
  * from the token service (a 403 means: sign in again) or Errors whose message is an error code.
  */
 export async function startCall(input: { roomName: string; participantName: string; apiToken: string; local: MediaStream }): Promise<CallSession> {
   const ask = () => callApi(api.requestVideoToken, { body: { roomName: input.roomName, participantName: input.participantName }, bearer: input.apiToken });
   const first = await ask();
-  // The LiveKit provider's browser side is not built yet; say so rather than fail obscurely.
-  if (first.provider !== 'p2p') throw new Error('callProviderUnsupported');
+  if (first.provider === 'livekit') return startLiveKitCall(first, input.local);
   const channel = setConferenceRoom(input.roomName, input.apiToken);
   if (!channel) throw new Error('signInRequired');
   await whenConnected(channel.socket);
@@ -50,6 +51,19 @@ export async function startCall(input: { roomName: string; participantName: stri
     setConferenceRoom(null, null);
     throw err;
   }
+  return session;
+}
+
+/**
+ * LiveKit carries the call and its signalling, so the conference channel is not needed. Its client
+ * is a large library: loaded here, only when the server uses LiveKit, as a chunk of its own.
+ */
+async function startLiveKitCall(token: VideoToken, local: MediaStream): Promise<CallSession> {
+  if (!token.serverUrl) throw new Error('callServerUnreachable');
+  const { LiveKitSession } = await import('./livekit-session');
+  const session = new LiveKitSession(token.serverUrl, token.token, local);
+  // A failed join has logged its cause and disconnected; its error names what the user reads.
+  await session.join();
   return session;
 }
 
