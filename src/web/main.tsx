@@ -5,6 +5,7 @@ import { languageOf } from '@common/i18n/languages';
 import { siteById } from '@common/sites';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { setAppNavigator } from '@web/lib/app-navigation';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './app/app-providers';
@@ -65,6 +66,7 @@ async function start() {
   const routes = buildRoutes(site, i18n, queryClient);
   if (hydrating) await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes);
+  setAppNavigator((to) => void router.navigate(to));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   const app = (

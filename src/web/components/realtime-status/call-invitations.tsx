@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { InvitationInbox, onInvitationMessage, sendInvitationMessage, type PendingInvitation } from '@web/lib/realtime/call-invitations';
+import { navigateInApp } from '@web/lib/app-navigation';
 import { personalChannel } from '@web/lib/realtime/channels';
 import { useInvitationTimeout } from '@web/lib/realtime/use-invitation-timeout';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
@@ -48,8 +49,13 @@ export default function CallInvitations({ userId, apiToken }: { userId: string; 
     if (channel) {
       await sendInvitationMessage(channel, invitation.from, { type, from: userId, roomName: invitation.roomName, messageId: invitation.messageId });
     }
-    // The overlay lives outside the router: the call screen opens as a page load, and joins at once.
-    if (type === 'acceptcallInvitation') window.location.assign(`/my-call?room=${encodeURIComponent(invitation.roomName)}&join=1`);
+    // The call screen opens inside the app and joins at once. Already on a call screen, a page
+    // load does it: the one in use must let go of its camera and room first.
+    if (type === 'acceptcallInvitation') {
+      const to = `/my-call?room=${encodeURIComponent(invitation.roomName)}&join=1`;
+      if (window.location.pathname === '/my-call') window.location.assign(to);
+      else navigateInApp(to);
+    }
   };
 
   return (
