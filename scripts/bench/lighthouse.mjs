@@ -4,6 +4,7 @@
 // signed in as the demo admin). Runs Debian's Chromium through chrome-launcher with the flags the
 // tests use; the dashboard's session is put in the browser's storage first (the session lives
 // there, ADR 0005) and Lighthouse is told not to clear it.
+import http from 'node:http';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,13 +15,23 @@ const PUBLIC_TARGET = { performance: 0.95, accessibility: 0.95, lcpMs: 1500, cls
 const DASHBOARD_TARGET = { performance: 0.85 };
 const ADMIN = { email: 'admin@demo.test', password: 'demo-admin-password' };
 
-/** One seeded offer of korepetycje.lol, from the public list (the host names the site). */
-async function offerPath(port) {
-  const res = await fetch(`http://127.0.0.1:${port}/api/listings?pageSize=1`, { headers: { host: 'korepetycje.lol' } });
-  if (!res.ok) throw new Error(`listing list answered ${res.status}`);
-  const { items } = await res.json();
-  if (!items?.length) throw new Error('no published offer on korepetycje.lol to measure');
-  return `/pl/offer/${items[0].id}`;
+/** One seeded offer of korepetycje.lol, from the public list. The Host header names the site, and
+ *  fetch() may not set it (a forbidden header), so this asks with node:http. */
+function offerPath(port) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: '/api/listings?pageSize=1', headers: { host: `korepetycje.lol:${port}` } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => {
+        if (res.statusCode !== 200) return reject(new Error(`listing list answered ${res.statusCode}`));
+        const { items } = JSON.parse(body);
+        if (!items?.length) return reject(new Error('no published offer on korepetycje.lol to measure'));
+        resolve(`/pl/offer/${items[0].id}`);
+      });
+    });
+    req.on('error', reject);
+  });
 }
 
 /** Signs the demo admin in on `origin` inside the launched browser's default profile. */
