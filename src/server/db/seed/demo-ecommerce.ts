@@ -13,7 +13,7 @@ import {
  * first start: the 365 days before the seeding day, more orders on weekends, a shop that grows
  * through the year, busy weeks before Christmas and a summer sale. Everything comes from a seeded
  * generator (ids too), so two databases seeded on the same day hold the same rows. The volume is
- * kept modest (under a thousand orders a site) because it runs on every first start.
+ * kept modest (400 to 650 orders a site) because it runs on every first start.
  */
 
 type Product = readonly [name: string, category: string, price: number];
@@ -300,8 +300,8 @@ export function siteShop(site: SiteConfig, today: Date): Rows {
     return [row, 1 / (i + 1.5)] as const;
   });
 
-  // One and a half orders a day on average (500 to 800 a year), some sites busier than others.
-  const base = 1.1 + random() * 0.8;
+  // About one and a quarter orders a day on average (400 to 650 a year), some sites busier than others.
+  const base = 0.9 + random() * 0.6;
   let number = 1000 + Math.floor(random() * 4000);
   const customers: { id: string; country: string }[] = [];
   for (let d = 0; d < ECOMMERCE_HISTORY_DAYS; d++) {

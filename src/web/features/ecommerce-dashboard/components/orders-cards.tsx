@@ -25,7 +25,7 @@ interface Props {
 
 /** Orders of the period by where they are now, as a donut in the status chips' colours. */
 export function OrderStatusCard({ state, data }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const theme = useTheme();
   const rows = useMemo(() => data?.byStatus.filter((s) => s.count > 0) ?? [], [data]);
   const options = useMemo<ApexOptions>(
@@ -36,11 +36,22 @@ export function OrderStatusCard({ state, data }: Props) {
       stroke: { width: 0 },
       plotOptions: {
         pie: {
-          donut: { size: '72%', labels: { show: true, total: { show: true, label: t('ecommerce.stat.orders') } } },
+          donut: {
+            size: '72%',
+            labels: {
+              show: true,
+              total: {
+                show: true,
+                label: t('ecommerce.stat.orders'),
+                formatter: (w: { globals: { seriesTotals: number[] } }) =>
+                  w.globals.seriesTotals.reduce((n, v) => n + v, 0).toLocaleString(intlLocale(i18n.language)),
+              },
+            },
+          },
         },
       },
     }),
-    [rows, t, theme],
+    [rows, t, theme, i18n.language],
   );
   const series = useMemo(() => rows.map((r) => r.count), [rows]);
   return (

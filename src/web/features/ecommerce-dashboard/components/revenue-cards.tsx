@@ -49,7 +49,7 @@ function MoneyBars({
       xaxis: {
         categories: labels,
         tickAmount: Math.min(labels.length, 12),
-        labels: { rotate: 0, hideOverlappingLabels: true },
+        labels: { rotate: -45, hideOverlappingLabels: true },
         axisTicks: { show: false },
       },
       yaxis: {
