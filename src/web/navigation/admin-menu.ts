@@ -41,7 +41,7 @@ const dashboards = group(
   [
     link('nav.crm', '/dashboards/crm'),
     link('nav.analytics', '/dashboards/analytics'),
-    planned('nav.ecommerce', '/dashboards/ecommerce'),
+    link('nav.ecommerce', '/dashboards/ecommerce'),
     planned('nav.academy', '/apps/academy/dashboard'),
     planned('nav.logistics', '/apps/logistics/dashboard'),
   ],
@@ -53,7 +53,7 @@ const apps: NavItem[] = [
   group(
     'nav.ecommerce',
     [
-      planned('nav.dashboard', '/dashboards/ecommerce'),
+      link('nav.dashboard', '/dashboards/ecommerce'),
       group('nav.products', [
         planned('nav.list', '/apps/ecommerce/product/list'),
         planned('nav.add', '/apps/ecommerce/product/add'),

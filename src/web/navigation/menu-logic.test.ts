@@ -34,9 +34,9 @@ describe('visibleMenu', () => {
   it('shows an admin the built pages only, never a planned one', () => {
     const seen = paths(admin);
     expect(seen).toEqual(
-      expect.arrayContaining(['/apps/user/list', '/apps/roles', '/apps/permissions', '/pages/typography', '/components/button', '/dashboards/crm', '/charts/chartjs']),
+      expect.arrayContaining(['/apps/user/list', '/apps/roles', '/apps/permissions', '/pages/typography', '/components/button', '/dashboards/crm', '/dashboards/ecommerce', '/charts/chartjs']),
     );
-    for (const planned of ['/dashboards/ecommerce', '/apps/invoice/list', '/front-pages/help-center'])
+    for (const planned of ['/apps/ecommerce/product/list', '/apps/invoice/list', '/front-pages/help-center'])
       expect(seen).not.toContain(planned);
   });
 

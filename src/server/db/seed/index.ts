@@ -1,6 +1,7 @@
 import type { Env } from '../../env';
 import type { Db } from '../client';
 import { users } from '../schema';
+import { seedDemoEcommerce } from './demo-ecommerce';
 import { seedDemoListings } from './demo-listings';
 import { seedDemoUsers } from './demo-users';
 import { seedRoles } from './roles';
@@ -23,13 +24,15 @@ export function demoSeedingAllowed(env: Pick<Env, 'SEED_DEMO' | 'NODE_ENV' | 'DA
 /**
  * Seeds the demo accounts into an empty database only (no users at all), so an account an admin
  * deleted never comes back on the next start. With a data folder, the demo listings (and their
- * pictures) too. Returns whether it seeded.
+ * pictures) too. Every site's demo shop (eCommerce dashboard) always. Returns whether it seeded.
  */
 export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): Promise<boolean> {
   await seedRoles(db);
   const anyUser = await db.select({ id: users.id }).from(users).limit(1);
   if (anyUser.length > 0) return false;
   await seedDemoUsers(db);
+  // The shop's year of orders for the eCommerce dashboard: no pictures, so without a data folder too.
+  await seedDemoEcommerce(db);
   if (options.dataDir) await seedDemoListings(db, options.dataDir);
   return true;
 }

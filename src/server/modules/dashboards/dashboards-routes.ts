@@ -11,7 +11,7 @@ import { dashboardOverview } from './service';
  * The dashboards are the admin template's (SPEC.md section 2: scope admin2), not a permission a
  * role grants: 401 signed out, 403 for anyone without the scope, checked before the query is read.
  */
-const requireAdmin2: onRequestAsyncHookHandler = async function (request, reply) {
+export const requireAdmin2: onRequestAsyncHookHandler = async function (request, reply) {
   await requireUser.call(this, request, reply);
   if (!hasScope(request.ability, 'admin2')) throw new HttpError(403, 'forbidden');
 };

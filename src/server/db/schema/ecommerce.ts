@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/*
+ * The eCommerce area's shop (issue #17): products, customers, orders and their lines, one shop per
+ * site. Nothing in the marketplace writes here yet; the demo seed gives each site a year of
+ * history so the eCommerce dashboard has shape. Money is in minor units (cents) with its ISO 4217
+ * code, as listings keep prices. Every row carries its site so the dashboard filters without joins.
+ */
+
+/** Where an order is: paid, on its way, arrived; or called off before shipping, or paid back. */
+export const ORDER_STATUSES = ['paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The statuses whose money the shop keeps: what revenue counts. */
+export const KEPT_ORDER_STATUSES = ['paid', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
+
+export const ecommerceProducts = pgTable(
+  'ecommerce_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    site: text('site').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull(),
+    stock: integer('stock').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ecommerce_products_site').on(t.site),
+    check('ecommerce_products_price', sql`${t.priceMinor} >= 0`),
+    check('ecommerce_products_stock', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const ecommerceCustomers = pgTable(
+  'ecommerce_customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    site: text('site').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** ISO 3166-1 alpha-2, upper case. */
+    country: text('country').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // "New customers in the range" filters on (site, created_at).
+  (t) => [
+    index('ecommerce_customers_site_created').on(t.site, t.createdAt),
+    index('ecommerce_customers_created').on(t.createdAt),
+  ],
+);
+
+export const ecommerceOrders = pgTable(
+  'ecommerce_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    site: text('site').notNull(),
+    /** The number shown to people (#5089), counted per site. */
+    number: integer('number').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => ecommerceCustomers.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('paid'),
+    /** The sum of the lines, kept on the order so revenue figures need no join. */
+    totalMinor: integer('total_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** The country shipped to (ISO 3166-1 alpha-2), which may differ from the customer's. */
+    country: text('country').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ecommerce_orders_site_created').on(t.site, t.createdAt),
+    // Every site at once (scope=all) filters on the time alone.
+    index('ecommerce_orders_created').on(t.createdAt),
+    index('ecommerce_orders_customer').on(t.customerId),
+    check('ecommerce_orders_total', sql`${t.totalMinor} >= 0`),
+  ],
+);
+
+export const ecommerceOrderItems = pgTable(
+  'ecommerce_order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    site: text('site').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => ecommerceOrders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => ecommerceProducts.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** The price when ordered; the product's price may change later. */
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+  },
+  (t) => [
+    index('ecommerce_order_items_order').on(t.orderId),
+    index('ecommerce_order_items_product').on(t.productId),
+    check('ecommerce_order_items_quantity', sql`${t.quantity} > 0`),
+  ],
+);
+
+export type EcommerceOrder = typeof ecommerceOrders.$inferSelect;
