@@ -1,4 +1,5 @@
 import { expect, signInPage, test } from './support/accounts';
+import { signedInElsewhere } from './support/video-call';
 
 /*
  * A call nobody answers (issue #16). playwright.config.ts sets CALL_INVITATION_TIMEOUT_MS to 15 s
@@ -18,10 +19,7 @@ test('an unanswered call says "No answer" to the caller and waits in the callee\
   const caller = await makeUser('ringer');
 
   // The callee is signed in elsewhere in the app and never answers.
-  const calleePage = await (await browser.newContext()).newPage();
-  await signInPage(calleePage, request, callee.email, callee.password);
-  await calleePage.goto('/my-messages');
-  await expect(calleePage.getByTestId('realtime-status')).toContainText('Me: connected', { timeout: 30_000 });
+  const calleePage = await signedInElsewhere(browser, request, callee, '/my-messages');
   await expect(calleePage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
   await signInPage(page, request, caller.email, caller.password);
@@ -66,9 +64,7 @@ test('"Mark all as read" clears missed calls from the bell', async ({ page, brow
   await expect(page.getByTestId('call-invitation-status')).toContainText('Calling Olga');
   await expect(page.getByTestId('call-invitation-status')).toContainText('No answer from Olga.', { timeout: 30_000 });
 
-  const calleePage = await (await browser.newContext()).newPage();
-  await signInPage(calleePage, request, callee.email, callee.password);
-  await calleePage.goto('/my-messages');
+  const calleePage = await signedInElsewhere(browser, request, callee, '/my-messages');
   await calleePage.getByRole('button', { name: 'Notifications, Missed calls: 1' }).click();
   await expect(calleePage.getByTestId('missed-call')).toContainText('Missed call from E2E persistent');
   await calleePage.getByRole('button', { name: 'Mark all as read' }).click();
