@@ -1,6 +1,7 @@
 import '@fontsource/public-sans/400.css';
 import '@fontsource/public-sans/600.css';
 import '@fontsource/public-sans/800.css';
+import './core/theme/font-fallback.css';
 import { languageOf } from '@common/i18n/languages';
 import { siteById } from '@common/sites';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';

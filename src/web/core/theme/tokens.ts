@@ -29,6 +29,6 @@ export const STATUS_COLORS = {
 } as const;
 
 export const FONT_FAMILY =
-  '"Public Sans", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+  '"Public Sans", "Public Sans Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export const RADIUS = { sm: 4, md: 6, lg: 8, xl: 10 } as const;
