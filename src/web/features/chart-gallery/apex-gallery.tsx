@@ -1,5 +1,4 @@
 import Grid from '@mui/material/Grid';
-import { useTheme } from '@mui/material/styles';
 import { ApexChart, type ApexChartProps } from '@web/components/charts/apex-chart';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,13 +25,14 @@ import {
   traffic,
 } from './sample-data';
 import { useChartLabels } from './use-chart-labels';
+import { useChartTheme } from '@web/components/charts/use-chart-theme';
 
 type Chart = Omit<ApexChartProps, 'height' | 'label'>;
 
 /** The eleven chart types drawn with ApexCharts, in the theme's colours. */
 export function ApexGallery() {
   const { t } = useTranslation();
-  const theme = useTheme();
+  const theme = useChartTheme();
   const { months, weekdays, days } = useChartLabels();
 
   const charts = useMemo((): Record<ChartKind, Chart> => {
