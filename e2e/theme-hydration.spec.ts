@@ -8,7 +8,8 @@ import { siteUrl } from './support/sites';
  * Each test fails on any console error or warning (a hydration mismatch is logged as one).
  */
 
-const chrome = (lang: string) => JSON.parse(readFileSync(`src/web/locales/${lang}/chrome.json`, 'utf8')) as Record<string, string>;
+const chrome = (lang: string) =>
+  JSON.parse(readFileSync(`src/web/locales/${lang}/chrome.json`, 'utf8')) as Record<string, string>;
 const en = chrome('en');
 const ar = chrome('ar');
 
@@ -58,7 +59,9 @@ function watchConsole(page: Page): string[] {
 }
 
 async function firstPaint(page: Page): Promise<FirstPaint> {
-  await expect.poll(() => page.evaluate(() => (window as unknown as { firstPaint?: FirstPaint }).firstPaint)).toBeTruthy();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { firstPaint?: FirstPaint }).firstPaint))
+    .toBeTruthy();
   return page.evaluate(() => (window as unknown as { firstPaint: FirstPaint }).firstPaint);
 }
 
@@ -81,7 +84,12 @@ const PAGES = [
   { name: 'sign-in', url: '/login', prefix: 'application', dark: DARK_PAGE },
   { name: 'an Arabic front page', url: '/index?lang=ar', prefix: 'application', dark: DARK_PAGE },
   // A bordered site: the dark scheme's flat surface.
-  { name: 'a bordered front page', url: siteUrl('korepetycje.lol', '/index'), prefix: 'Korepetycje.lol', dark: DARK_BORDERED },
+  {
+    name: 'a bordered front page',
+    url: siteUrl('korepetycje.lol', '/index'),
+    prefix: 'Korepetycje.lol',
+    dark: DARK_BORDERED,
+  },
 ];
 
 for (const reader of READERS) {
@@ -166,3 +174,17 @@ for (const lang of ['en', 'ar'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a dark site is dark and a light site light, from the server's HTML alone", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(siteUrl('bestgame.guru', '/index'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await bodyBackground(page)).toBe(DARK_BORDERED);
+    await page.goto(siteUrl('bookatable4.com', '/index'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(LIGHT_PAGES).toContain(await bodyBackground(page));
+  });
+});
