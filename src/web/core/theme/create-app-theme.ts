@@ -1,7 +1,7 @@
 import { BREAKPOINTS } from '@common/constants';
 import type { TextDirection } from '@common/i18n/languages';
 import type { Skin } from '@common/sites';
-import { createTheme, type PaletteOptions, type Shadows, type Theme } from '@mui/material/styles';
+import { createTheme, type PaletteOptions, type Theme } from '@mui/material/styles';
 import { componentOverrides } from './overrides';
 import { onTintColors, type TintColors } from './on-tint';
 import { readableColor, TEXT_CONTRAST } from './readable-color';
@@ -81,9 +81,7 @@ export function createAppTheme({ skin, direction, primary }: AppThemeOptions): T
   });
   return createTheme({
     cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
-    colorSchemes: { light: scheme('light'), dark: scheme('dark') } as {
-      light: { palette: PaletteOptions } & { shadows: Shadows };
-    },
+    colorSchemes: { light: scheme('light'), dark: scheme('dark') },
     defaultColorScheme: 'light',
     direction,
     breakpoints: { values: { ...BREAKPOINTS } },
