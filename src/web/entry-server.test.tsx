@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { siteById } from '@common/sites';
+import { PAGE_BACKGROUNDS } from '@common/theme/page-backgrounds';
 import type { PageRenderer } from '@common/ssr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../server/test/build-test-app';
@@ -40,6 +41,21 @@ describe('public pages rendered on the server', () => {
     expect(head).toMatch(/<style data-emotion="mui [^"]+">/);
     expect(rootOf(res.body)).not.toContain('<style');
     expect(res.body).not.toContain('This site needs JavaScript');
+  });
+
+  it("both colour schemes' variables are in the head, so the pre-paint script's scheme styles the server HTML", async () => {
+    for (const [host, id] of [['korepetycje.lol', 'korepetycje'], ['bestgame.guru', 'bestgame']] as const) {
+      const res = await app.inject({ url: '/index', headers: { host } });
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      const background = (scheme: 'light' | 'dark') => PAGE_BACKGROUNDS[scheme][siteById(id).theme.defaultSkin];
+      // Light under :root, dark under the attribute the pre-paint script sets on <html> (ADR 0016).
+      const light = `:root,\\s*\\[data-color-scheme="light"\\]\\s*\\{[^}]*--mui-palette-background-default:\\s*${background('light')}`;
+      const dark = `\\[data-color-scheme="dark"\\]\\s*\\{[^}]*--mui-palette-background-default:\\s*${background('dark')}`;
+      expect(head).toMatch(new RegExp(light));
+      expect(head).toMatch(new RegExp(dark));
+      // The body's background is the variable, not one scheme's colour.
+      expect(head).toMatch(/body\s*\{[^}]*background-color:\s*var\(--mui-palette-background-default/);
+    }
   });
 
   it('/login shows its form, and the all-sites page its list', async () => {

@@ -19,7 +19,7 @@ describe('renderIndex pre-paint script', () => {
   it('inlines the shared colour-scheme script once, under the CSP nonce', () => {
     expect(html).not.toContain('Dev server copy');
     expect(html).not.toContain('color-scheme-script-->');
-    expect(html.match(/data-color-scheme/g)).toHaveLength(1);
+    expect(html.match(/setAttribute\('data-color-scheme'/g)).toHaveLength(1);
     const scripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain('nonce="n0nce"');
@@ -27,5 +27,11 @@ describe('renderIndex pre-paint script', () => {
 
   it("writes the site's default mode on <html> for the script to read", () => {
     expect(html).toContain('data-default-theme="dark"');
+  });
+
+  it('marks a dark site dark on <html>, so it is dark without JavaScript too', () => {
+    expect(/<html[^>]*>/.exec(html)?.[0]).toContain('data-color-scheme="dark"');
+    const light = renderIndex({ template, site: siteById('korepetycje'), bootstrap, nonce: 'n', head: ['<title>x</title>'] });
+    expect(/<html[^>]*>/.exec(light)?.[0]).not.toContain('data-color-scheme');
   });
 });

@@ -21,18 +21,25 @@ function useStyleCache(direction: TextDirection) {
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { site } = useSite();
-  const { settings, colorScheme } = useSettings();
+  const { settings } = useSettings();
   const direction = useDocumentDirection();
-  const primary = settings.primaryColor ?? site.theme.primary[colorScheme];
+  // A reader's preset colour is the same in both schemes; the site's differs per scheme.
+  const light = settings.primaryColor ?? site.theme.primary.light;
+  const dark = settings.primaryColor ?? site.theme.primary.dark;
+  // Not the scheme: both schemes are in this one theme, and light/dark/system only changes <html data-color-scheme>.
   const theme = useMemo(
-    () => createAppTheme({ mode: colorScheme, skin: settings.skin, direction, primary }),
-    [colorScheme, settings.skin, direction, primary],
+    () => createAppTheme({ skin: settings.skin, direction, primary: { light, dark } }),
+    [settings.skin, direction, light, dark],
   );
   const browserCache = useStyleCache(direction);
   const cache = useFirstRender()?.styleCache ?? browserCache;
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
+      {/*
+        MUI neither stores the mode nor writes the attribute: the pre-paint script and the settings
+        provider own both (ADR 0016), so a stored scheme never leaks into the first render.
+      */}
+      <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null}>
         <CssBaseline enableColorScheme />
         {children}
       </ThemeProvider>

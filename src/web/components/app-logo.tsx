@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { useSite } from '@web/lib/site-context';
 
 /**
@@ -24,8 +23,8 @@ export function AppLogo({ showTitle = true, compact = false }: { showTitle?: boo
           color: 'primary.contrastText',
           fontWeight: 800,
           fontSize: '1.125rem',
-          background: `linear-gradient(135deg, ${theme.palette.primary.light} 0%, ${theme.palette.primary.main} 100%)`,
-          boxShadow: `0 2px 6px ${alpha(theme.palette.primary.main, 0.4)}`,
+          background: `linear-gradient(135deg, ${theme.vars.palette.primary.light} 0%, ${theme.vars.palette.primary.main} 100%)`,
+          boxShadow: `0 2px 6px ${theme.alpha(theme.vars.palette.primary.main, 0.4)}`,
         })}
       >
         {title.slice(0, 1).toUpperCase()}

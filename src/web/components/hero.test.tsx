@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { siteById } from '@common/sites';
+import { ThemeProvider } from '@mui/material/styles';
+import { createAppTheme } from '@web/core/theme/create-app-theme';
 import { SessionProvider } from '@web/lib/session-context';
 import { SiteContext } from '@web/lib/site-context';
 import i18next from 'i18next';
@@ -13,6 +15,9 @@ import { Hero } from './hero';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+// The app's theme: styles read its CSS variables (theme.vars), which MUI's default theme lacks.
+const theme = createAppTheme({ skin: 'default', direction: 'ltr', primary: siteById('korepetycje').theme.primary });
+
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, keySeparator: false });
 
@@ -25,7 +30,9 @@ function hrefOf(label: string): string | null {
         <SiteContext.Provider value={{ site: siteById('korepetycje'), runtime, hasPage: () => false, pageMeta: () => undefined }}>
           <SessionProvider>
             <MemoryRouter>
-              <Hero art={null} title="front.hero.title" subtitle="front.hero.subtitle" />
+              <ThemeProvider theme={theme}>
+                <Hero art={null} title="front.hero.title" subtitle="front.hero.subtitle" />
+              </ThemeProvider>
             </MemoryRouter>
           </SessionProvider>
         </SiteContext.Provider>

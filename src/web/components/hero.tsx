@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import { alpha, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ export function Hero({ art, title, subtitle, variant = 'split' }: HeroProps) {
   const { site } = useSite();
   const { t } = useTranslation();
   const theme = useTheme();
-  const primary = theme.palette.primary.main;
+  const primary = theme.vars.palette.primary.main;
   const split = variant === 'split';
 
   const text = (
@@ -66,8 +66,8 @@ export function Hero({ art, title, subtitle, variant = 'split' }: HeroProps) {
         py: { xs: 6, md: 10 },
         overflow: 'hidden',
         background: split
-          ? `linear-gradient(120deg, ${alpha(primary, 0.16)} 0%, transparent 65%)`
-          : `radial-gradient(ellipse at top, ${alpha(primary, 0.22)} 0%, transparent 65%)`,
+          ? `linear-gradient(120deg, ${theme.alpha(primary, 0.16)} 0%, transparent 65%)`
+          : `radial-gradient(ellipse at top, ${theme.alpha(primary, 0.22)} 0%, transparent 65%)`,
       }}
     >
       <Container maxWidth="lg">

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { alpha, type Theme } from '@mui/material/styles';
+import { type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { AppLogo } from '@web/components/app-logo';
@@ -88,7 +88,7 @@ export function DefaultLayout({ children, wrapperClassName }: LayoutProps) {
 
   const surface = (opacity: number) => (theme: Theme) =>
     settings.navbarBlur
-      ? { bgcolor: alpha(theme.palette.background.paper, opacity), backdropFilter: 'blur(9px)' }
+      ? { bgcolor: theme.alpha(theme.vars.palette.background.paper, opacity), backdropFilter: 'blur(9px)' }
       : { bgcolor: 'background.paper' };
 
   return (
@@ -132,7 +132,7 @@ export function DefaultLayout({ children, wrapperClassName }: LayoutProps) {
                 zIndex: theme.zIndex.appBar,
                 borderBottom: 1,
                 borderColor: 'divider',
-                boxShadow: scrolled && settings.skin !== 'bordered' ? theme.shadows[3] : 'none',
+                boxShadow: scrolled && settings.skin !== 'bordered' ? theme.vars.shadows[3] : 'none',
               }),
               surface(0.88),
             ]}
@@ -163,7 +163,7 @@ export function DefaultLayout({ children, wrapperClassName }: LayoutProps) {
                 zIndex: theme.zIndex.appBar,
                 pt: { xs: 0, md: 1.5 },
                 // A soft fade above the floating navbar, so scrolled content does not cut it hard.
-                background: `linear-gradient(180deg, ${alpha(theme.palette.background.default, 0.7)} 44%, ${alpha(theme.palette.background.default, 0)})`,
+                background: `linear-gradient(180deg, ${theme.alpha(theme.vars.palette.background.default, 0.7)} 44%, ${theme.alpha(theme.vars.palette.background.default, 0)})`,
               })}
             >
               <Boxed>
@@ -172,8 +172,8 @@ export function DefaultLayout({ children, wrapperClassName }: LayoutProps) {
                     (theme) => ({
                       px: { xs: 1, sm: 2.5 },
                       borderRadius: { xs: 0, md: 1.5 },
-                      border: settings.skin === 'bordered' ? `1px solid ${theme.palette.divider}` : 'none',
-                      boxShadow: settings.skin === 'bordered' ? 'none' : theme.shadows[scrolled ? 4 : 2],
+                      border: settings.skin === 'bordered' ? `1px solid ${theme.vars.palette.divider}` : 'none',
+                      boxShadow: settings.skin === 'bordered' ? 'none' : theme.vars.shadows[scrolled ? 4 : 2],
                       transition: theme.transitions.create('box-shadow'),
                     }),
                     surface(0.85),

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { IconLayoutDashboard, IconLogin2 } from '@tabler/icons-react';
 import { useSession } from '@web/lib/session-context';
@@ -44,11 +43,11 @@ export function FrontLayout({ children, wrapperClassName }: LayoutProps) {
           position: 'sticky',
           top: 0,
           zIndex: theme.zIndex.appBar,
-          bgcolor: alpha(theme.palette.background.paper, scrolled ? 0.86 : 0.6),
+          bgcolor: theme.alpha(theme.vars.palette.background.paper, scrolled ? 0.86 : 0.6),
           backdropFilter: 'blur(9px)',
           borderBottom: 1,
           borderColor: scrolled ? 'divider' : 'transparent',
-          boxShadow: scrolled ? theme.shadows[2] : 'none',
+          boxShadow: scrolled ? theme.vars.shadows[2] : 'none',
           transition: theme.transitions.create(['box-shadow', 'background-color']),
         })}
       >

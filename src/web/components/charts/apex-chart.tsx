@@ -1,8 +1,8 @@
 import Skeleton from '@mui/material/Skeleton';
-import { useTheme } from '@mui/material/styles';
 import type { ApexOptions } from 'apexcharts';
 import { lazy, Suspense, useMemo } from 'react';
 import { apexThemeOptions, mergeOptions } from './apex-theme';
+import { useChartTheme } from './use-chart-theme';
 
 // ApexCharts is ~130 KB gzip and touches `window` when imported: it loads only with a page that
 // draws a chart, never in the entry chunk or on the server.
@@ -36,7 +36,7 @@ export interface ApexChartProps {
  * direction change (the key), because ApexCharts does not restyle a chart that is already drawn.
  */
 export function ApexChart({ type, series, options, height, label }: ApexChartProps) {
-  const theme = useTheme();
+  const theme = useChartTheme();
   const merged = useMemo(() => mergeOptions(apexThemeOptions(theme), options ?? {}), [theme, options]);
   const key = `${theme.palette.mode}-${theme.direction}-${theme.palette.primary.main}`;
   return (

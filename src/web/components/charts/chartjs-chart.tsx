@@ -1,8 +1,8 @@
 import Skeleton from '@mui/material/Skeleton';
-import { useTheme } from '@mui/material/styles';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { lazy, Suspense, useMemo } from 'react';
 import { chartjsThemeOptions, mergeChartjsOptions, type ChartJsType } from './chartjs-theme';
+import { useChartTheme } from './use-chart-theme';
 
 export type { ChartJsType };
 
@@ -25,7 +25,7 @@ export interface ChartJsChartProps<T extends ChartJsType> {
  * colours it was painted with.
  */
 export function ChartJsChart<T extends ChartJsType>({ type, data, options, height, label }: ChartJsChartProps<T>) {
-  const theme = useTheme();
+  const theme = useChartTheme();
   const merged = useMemo(() => mergeChartjsOptions(chartjsThemeOptions(theme, type), options), [theme, type, options]);
   const key = `${theme.palette.mode}-${theme.direction}-${theme.palette.primary.main}-${theme.palette.background.paper}`;
   return (

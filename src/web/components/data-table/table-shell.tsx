@@ -8,7 +8,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { alpha } from '@mui/material/styles';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScrollEdges } from './use-scroll-edges';
@@ -54,7 +53,11 @@ function EdgeShade({ side, show }: { side: 'start' | 'end'; show: boolean }) {
           pointerEvents: 'none',
           opacity: show ? 1 : 0,
           transition: theme.transitions.create('opacity', { duration: theme.transitions.duration.shortest }),
-          background: `linear-gradient(${towardsRight ? 'to right' : 'to left'}, transparent, ${alpha(theme.palette.common.black, theme.palette.mode === 'dark' ? 0.45 : 0.12)})`,
+          background: `linear-gradient(${towardsRight ? 'to right' : 'to left'}, transparent, rgb(0 0 0 / 0.12))`,
+          // A deeper shade on dark surfaces, where a faint one would not show.
+          ...theme.applyStyles('dark', {
+            background: `linear-gradient(${towardsRight ? 'to right' : 'to left'}, transparent, rgb(0 0 0 / 0.45))`,
+          }),
           zIndex: 3,
         };
       }}

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 
 const POINTS = ['front.meetup.point1', 'front.meetup.point2', 'front.meetup.point3'] as const;
@@ -16,8 +15,8 @@ export function MeetupSection() {
           p: { xs: 3, md: 5 },
           borderRadius: 4,
           border: 1,
-          borderColor: alpha(theme.palette.primary.main, 0.4),
-          background: `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.14)}, transparent 70%)`,
+          borderColor: theme.alpha(theme.vars.palette.primary.main, 0.4),
+          background: `linear-gradient(135deg, ${theme.alpha(theme.vars.palette.primary.main, 0.14)}, transparent 70%)`,
         })}
       >
         <Typography variant="overline" component="p" sx={{ color: 'text.secondary', letterSpacing: 2 }}>

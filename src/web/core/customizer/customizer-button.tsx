@@ -28,9 +28,9 @@ export function CustomizerButton({ onClick }: { onClick: () => void }) {
         borderRadius: '8px 0 0 8px',
         bgcolor: 'primary.main',
         color: 'primary.contrastText',
-        boxShadow: theme.shadows[4],
+        boxShadow: theme.vars.shadows[4],
         '& svg': { animation: `${spin} 4s linear infinite` },
-        '&:focus-visible': { outline: `2px solid ${theme.palette.text.primary}`, outlineOffset: 2 },
+        '&:focus-visible': { outline: `2px solid ${theme.vars.palette.text.primary}`, outlineOffset: 2 },
       })}
     >
       <IconSettings size={20} aria-hidden />

@@ -3,6 +3,7 @@ import type { SiteConfig } from '@common/sites';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { resolveColorScheme } from './settings-rules';
 import { saveColorScheme } from './settings-storage';
 import { createSettingsStore, type SettingsStore } from './settings-store';
@@ -43,7 +44,11 @@ export function SettingsProvider({ site, children }: { site: SiteConfig; childre
   const colorScheme = resolveColorScheme(settings.theme, prefersDark);
 
   // The pre-paint script in index.html reads these on the next load, so it never paints the wrong scheme.
+  // While hydrating, the settings are the site's defaults, not the reader's: the script has already
+  // set the reader's scheme on <html>, and writing the defaults there would flash the wrong one.
+  const hydrated = useHydrated();
   useEffect(() => {
+    if (!hydrated) return;
     saveColorScheme(site.configuration.AppTitle, colorScheme, browserStorage());
     const root = document.documentElement;
     root.dataset.colorScheme = colorScheme;
@@ -51,7 +56,7 @@ export function SettingsProvider({ site, children }: { site: SiteConfig; childre
     root.style.colorScheme = colorScheme;
     // The pre-paint background has done its job; from here the body's themed background shows.
     root.style.removeProperty('background-color');
-  }, [site, colorScheme, settings.skin]);
+  }, [hydrated, site, colorScheme, settings.skin]);
 
   // The customizer's direction, or the language's once it is cleared (reset, a language chosen).
   // main.tsx applies the stored one before the first render; the theme follows <html dir>.

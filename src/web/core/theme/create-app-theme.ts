@@ -1,8 +1,9 @@
 import { BREAKPOINTS } from '@common/constants';
 import type { TextDirection } from '@common/i18n/languages';
 import type { Skin } from '@common/sites';
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type PaletteOptions, type Theme } from '@mui/material/styles';
 import { componentOverrides } from './overrides';
+import { onTintColors, type TintColors } from './on-tint';
 import { readableColor, TEXT_CONTRAST } from './readable-color';
 import { createShadows } from './shadows';
 import { FONT_FAMILY, ink, RADIUS, STATUS_COLORS, SURFACES, type PaletteMode } from './tokens';
@@ -13,49 +14,78 @@ declare module '@mui/material/styles' {
   interface BreakpointOverrides {
     xxl: true;
   }
+  // Every theme of the app is a CSS-variables theme, so `theme.vars` is always there.
+  interface CssThemeVariables {
+    enabled: true;
+  }
+  interface Palette {
+    /** Text on a background tinted with the same colour, per scheme (see on-tint.ts). */
+    onTint: TintColors;
+  }
+  interface PaletteOptions {
+    onTint?: TintColors;
+  }
 }
 
+/** The selector MUI puts the dark variables under; the pre-paint script sets the same attribute. */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
+
 export interface AppThemeOptions {
-  mode: PaletteMode;
   skin: Skin;
   direction: TextDirection;
-  /** The site's primary colour for this scheme, or the reader's preset: laid over the core last. */
-  primary: string;
+  /** The site's primary colour per scheme, or the reader's preset for both: laid over the core last. */
+  primary: Record<PaletteMode, string>;
+}
+
+/** The palette of one scheme: the template's tokens, the site's primary, every text colour AA-readable. */
+function schemePalette(mode: PaletteMode, skin: Skin, primary: string): PaletteOptions {
+  const surfaces = SURFACES[mode][skin];
+  const readable = (color: string) => readableColor(color, [surfaces.default, surfaces.paper], mode);
+  const palette: PaletteOptions = {
+    mode,
+    // Text on a coloured button (white or ink) is picked for AA contrast, not by MUI's default 3:1.
+    contrastThreshold: TEXT_CONTRAST,
+    primary: { main: readable(primary) },
+    secondary: { main: readable(STATUS_COLORS.secondary[mode]) },
+    success: { main: readable(STATUS_COLORS.success[mode]) },
+    info: { main: readable(STATUS_COLORS.info[mode]) },
+    warning: { main: readable(STATUS_COLORS.warning[mode]) },
+    error: { main: readable(STATUS_COLORS.error[mode]) },
+    background: surfaces,
+    text: { primary: ink(mode, 0.9), secondary: ink(mode, 0.7), disabled: ink(mode, 0.4) },
+    divider: ink(mode, 0.12),
+    action: {
+      active: ink(mode, 0.6),
+      hover: ink(mode, 0.06),
+      selected: ink(mode, 0.08),
+      disabled: ink(mode, 0.3),
+      disabledBackground: ink(mode, 0.16),
+      focus: ink(mode, 0.1),
+    },
+  };
+  // The tinted-text colours need the derived light/dark shades, known once MUI has built the palette.
+  return { ...palette, onTint: onTintColors(createTheme({ palette }).palette) };
 }
 
 /**
- * Core theme (tokens, typography, shadows) + one override per component, then the site's tokens
- * (its primary colour) on top, as DESIGN.md section 8 describes.
+ * Core theme (tokens, typography, shadows) + one override per component, with the site's primary
+ * colour in each scheme, as DESIGN.md section 8 describes. Both schemes live in one theme as CSS
+ * variables (ADR 0016): light under `:root`, dark under `[data-color-scheme="dark"]`, so changing
+ * the scheme changes an attribute on <html>, never this object, the React tree or Emotion's CSS.
  */
-export function createAppTheme({ mode, skin, direction, primary }: AppThemeOptions): Theme {
-  const surfaces = SURFACES[mode][skin];
-  const readable = (color: string) => readableColor(color, [surfaces.default, surfaces.paper], mode);
-  const core = createTheme({
+export function createAppTheme({ skin, direction, primary }: AppThemeOptions): Theme {
+  const scheme = (mode: PaletteMode) => ({
+    palette: schemePalette(mode, skin, primary[mode]),
+    // Kept per scheme: MUI emits `--mui-shadows-*` under each scheme's selector.
+    shadows: createShadows(mode, skin),
+  });
+  return createTheme({
+    cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+    colorSchemes: { light: scheme('light'), dark: scheme('dark') },
+    defaultColorScheme: 'light',
     direction,
     breakpoints: { values: { ...BREAKPOINTS } },
-    palette: {
-      mode,
-      // Text on a coloured button (white or ink) is picked for AA contrast, not by MUI's default 3:1.
-      contrastThreshold: TEXT_CONTRAST,
-      secondary: { main: readable(STATUS_COLORS.secondary[mode]) },
-      success: { main: readable(STATUS_COLORS.success[mode]) },
-      info: { main: readable(STATUS_COLORS.info[mode]) },
-      warning: { main: readable(STATUS_COLORS.warning[mode]) },
-      error: { main: readable(STATUS_COLORS.error[mode]) },
-      background: surfaces,
-      text: { primary: ink(mode, 0.9), secondary: ink(mode, 0.7), disabled: ink(mode, 0.4) },
-      divider: ink(mode, 0.12),
-      action: {
-        active: ink(mode, 0.6),
-        hover: ink(mode, 0.06),
-        selected: ink(mode, 0.08),
-        disabled: ink(mode, 0.3),
-        disabledBackground: ink(mode, 0.16),
-        focus: ink(mode, 0.1),
-      },
-    },
     shape: { borderRadius: RADIUS.md },
-    shadows: createShadows(mode, skin),
     typography: {
       fontFamily: FONT_FAMILY,
       fontSize: 15,
@@ -73,10 +103,6 @@ export function createAppTheme({ mode, skin, direction, primary }: AppThemeOptio
       caption: { fontSize: '0.8125rem', lineHeight: 1.38, letterSpacing: 0.4 },
       overline: { fontSize: '0.75rem', lineHeight: 1.17, letterSpacing: 0.8 },
     },
+    components: componentOverrides({ skin }),
   });
-  // Site tokens last: the primary colour, with the palette's light/dark/contrast derived from it.
-  const withSite = createTheme(core, {
-    palette: { primary: core.palette.augmentColor({ color: { main: readable(primary) } }) },
-  });
-  return createTheme(withSite, { components: componentOverrides({ mode, skin }) });
 }

@@ -1,7 +1,9 @@
-import { decomposeColor, recomposeColor, type Theme } from '@mui/material/styles';
+import { decomposeColor, recomposeColor, type Palette, type Theme } from '@mui/material/styles';
 import { readableColor } from './readable-color';
 
-type PaletteColor = 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error';
+const TINTED = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;
+type PaletteColor = (typeof TINTED)[number];
+export type TintColors = Record<PaletteColor, string>;
 
 /** The colour of `color` laid at `opacity` over `surface`, as the eye (and axe) sees it. */
 export function composite(color: string, opacity: number, surface: string): string {
@@ -17,12 +19,20 @@ const MAX_TINT = 0.24;
 /**
  * Text colour on a background tinted with the same colour (a chosen menu entry, a tonal button):
  * the tint lowers contrast, so the text takes a darker shade on light and a lighter on dark, as
- * far as it needs to stay readable.
+ * far as it needs to stay readable. Worked out per scheme when the theme is built, and read in
+ * styles as `theme.vars.palette.onTint.<colour>` so it follows the scheme in CSS.
  */
+export function onTintColors(palette: Palette): TintColors {
+  const { mode } = palette;
+  const entry = (color: PaletteColor) => {
+    const shade = mode === 'dark' ? palette[color].light : palette[color].dark;
+    const tinted = composite(palette[color].main, MAX_TINT, palette.background.paper);
+    return readableColor(shade, [tinted], mode);
+  };
+  return Object.fromEntries(TINTED.map((color) => [color, entry(color)])) as TintColors;
+}
+
+/** The tinted-text colour as a CSS variable, so it follows the scheme without re-rendering. */
 export function onTint(theme: Theme, color: PaletteColor = 'primary'): string {
-  const { mode } = theme.palette;
-  const palette = theme.palette[color];
-  const shade = mode === 'dark' ? palette.light : palette.dark;
-  const tinted = composite(palette.main, MAX_TINT, theme.palette.background.paper);
-  return readableColor(shade, [tinted], mode);
+  return theme.vars.palette.onTint[color];
 }

@@ -7,11 +7,13 @@ export type PaletteMode = 'light' | 'dark';
  * The template's colour tokens (a Vuexy-like palette). The text colours are tints of one ink
  * colour, so text, dividers and shadows stay in the same family in both schemes.
  */
-export const INK = { light: '47 43 61', dark: '225 222 245' } as const;
-export const SHADOW_INK = { light: '47 43 61', dark: '19 17 32' } as const;
+export const INK = { light: '47, 43, 61', dark: '225, 222, 245' } as const;
+export const SHADOW_INK = { light: '47, 43, 61', dark: '19, 17, 32' } as const;
 
-export const ink = (mode: PaletteMode, opacity: number) => `rgb(${INK[mode]} / ${opacity})`;
-export const shadowInk = (mode: PaletteMode, opacity: number) => `rgb(${SHADOW_INK[mode]} / ${opacity})`;
+// Comma syntax: MUI derives the `--mui-palette-text-primaryChannel` style variables (that
+// `theme.alpha()` and its own components use) only from it; `rgb(47 43 61 / 0.9)` gave a broken "47".
+export const ink = (mode: PaletteMode, opacity: number) => `rgba(${INK[mode]}, ${opacity})`;
+export const shadowInk = (mode: PaletteMode, opacity: number) => `rgba(${SHADOW_INK[mode]}, ${opacity})`;
 
 /** Background and surface per scheme and skin: the bordered skin draws on one flat surface. */
 export const SURFACES: Record<PaletteMode, Record<Skin, { default: string; paper: string }>> = {

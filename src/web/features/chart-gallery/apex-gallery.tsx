@@ -1,4 +1,3 @@
-import { useTheme } from '@mui/material/styles';
 import { ApexChart, type ApexChartProps } from '@web/components/charts/apex-chart';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,13 +24,14 @@ import {
   traffic,
 } from './sample-data';
 import { useChartLabels } from './use-chart-labels';
+import { useChartTheme } from '@web/components/charts/use-chart-theme';
 
 type Chart = Omit<ApexChartProps, 'height' | 'label'>;
 
 /** The eleven chart types drawn with ApexCharts, in the theme's colours. */
 export function ApexGallery() {
   const { t } = useTranslation();
-  const theme = useTheme();
+  const theme = useChartTheme();
   const { months, weekdays, days } = useChartLabels();
 
   const charts = useMemo((): Record<ChartKind, Chart> => {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { alpha, useTheme } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { chartColors } from '@web/components/charts/apex-theme';
 import { ChartJsChart, type ChartJsChartProps, type ChartJsType } from '@web/components/charts/chartjs-chart';
@@ -29,6 +29,7 @@ import {
   traffic,
 } from './sample-data';
 import { useChartLabels } from './use-chart-labels';
+import { useChartTheme } from '@web/components/charts/use-chart-theme';
 
 // Each chart keeps its own type's data and options: the record is heterogeneous on purpose.
 type AnyChart = { [T in ChartJsType]: Omit<ChartJsChartProps<T>, 'height' | 'label'> }[ChartJsType];
@@ -62,7 +63,7 @@ function Legend({ items }: { items: { label: string; color: string; value: strin
 /** The eleven chart types drawn with Chart.js, in the theme's colours. */
 export function ChartjsGallery() {
   const { t } = useTranslation();
-  const theme = useTheme();
+  const theme = useChartTheme();
   const { months, weekdays, days } = useChartLabels();
 
   const entries = useMemo((): Record<ChartKind, Entry> => {

@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
-import { alpha, keyframes, type Theme } from '@mui/material/styles';
+import { keyframes, type Theme } from '@mui/material/styles';
 import { IconChevronDown, IconChevronRight, IconCircle } from '@tabler/icons-react';
 import { LAYOUT } from '@web/core/theme/layout-tokens';
 import { horizontalBar, isGroupActive, isLinkActive, type ActiveRoute } from '@web/navigation/menu-logic';
@@ -31,15 +31,15 @@ const entrySx = (active: boolean, top: boolean) => (theme: Theme) => ({
   whiteSpace: 'nowrap' as const,
   textDecoration: 'none',
   fontSize: '0.9375rem',
-  color: active ? (top ? theme.palette.primary.contrastText : onTint(theme)) : theme.palette.text.primary,
+  color: active ? (top ? theme.vars.palette.primary.contrastText : onTint(theme)) : theme.vars.palette.text.primary,
   background: active
     ? top
-      ? `linear-gradient(72deg, ${theme.palette.primary.main} 22%, ${alpha(theme.palette.primary.main, 0.7)} 100%)`
-      : alpha(theme.palette.primary.main, 0.16)
+      ? `linear-gradient(72deg, ${theme.vars.palette.primary.main} 22%, ${theme.alpha(theme.vars.palette.primary.main, 0.7)} 100%)`
+      : theme.alpha(theme.vars.palette.primary.main, 0.16)
     : 'transparent',
-  boxShadow: active && top ? `0 2px 6px ${alpha(theme.palette.primary.main, 0.3)}` : 'none',
+  boxShadow: active && top ? `0 2px 6px ${theme.alpha(theme.vars.palette.primary.main, 0.3)}` : 'none',
   '&:hover': { bgcolor: active ? undefined : 'action.hover' },
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 1 },
 });
 
 function Icon({ item, size = 20 }: { item: NavLinkItem | NavGroupItem; size?: number }) {

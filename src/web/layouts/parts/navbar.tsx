@@ -3,7 +3,6 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { IconAdjustmentsHorizontal, IconMenu2, IconSearch } from '@tabler/icons-react';
 import { LanguageSwitcher } from '@web/components/language-switcher';
 import { NotificationsMenu } from '@web/components/notifications-menu';
@@ -70,8 +69,8 @@ export function Navbar({ start, onOpenNavigation, navigationOpen, onOpenCustomiz
           py: 0.75,
           borderRadius: 1,
           color: 'text.secondary',
-          '&:hover': { bgcolor: alpha(theme.palette.text.primary, 0.04) },
-          '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+          '&:hover': { bgcolor: theme.alpha(theme.vars.palette.text.primary, 0.04) },
+          '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}` },
         })}
       >
         <IconSearch size={22} aria-hidden />

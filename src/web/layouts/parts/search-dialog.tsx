@@ -3,7 +3,6 @@ import Dialog from '@mui/material/Dialog';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { IconCornerDownLeft, IconFileSearch, IconListSearch, IconSearch } from '@tabler/icons-react';
 import { flattenLinks, matchesQuery } from '@web/navigation/menu-logic';
 import { useMenu } from '@web/navigation/use-menu';
@@ -150,7 +149,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
                   py: 1,
                   borderRadius: 1,
                   cursor: 'pointer',
-                  bgcolor: i === active ? alpha(theme.palette.primary.main, 0.12) : 'transparent',
+                  bgcolor: i === active ? theme.alpha(theme.vars.palette.primary.main, 0.12) : 'transparent',
                   color: i === active ? onTint(theme) : 'text.primary',
                 })}
               >

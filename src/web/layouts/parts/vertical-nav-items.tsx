@@ -5,7 +5,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { alpha } from '@mui/material/styles';
 import { IconChevronRight, IconCircle } from '@tabler/icons-react';
 import { isGroupActive, isLinkActive, type ActiveRoute } from '@web/navigation/menu-logic';
 import type { NavGroupItem, NavItem, NavLinkItem } from '@web/navigation/nav-types';
@@ -80,13 +79,13 @@ function LinkEntry({ item, route, mini, wrap, depth }: EntryProps<NavLinkItem>) 
         ...(active && depth === 0 && item.icon
           ? {
               // The current top-level page stands out as a gradient pill, as in the template.
-              background: `linear-gradient(72deg, ${theme.palette.primary.main} 22%, ${alpha(theme.palette.primary.main, 0.7)} 100%)`,
-              color: theme.palette.primary.contrastText,
-              boxShadow: `0 2px 6px ${alpha(theme.palette.primary.main, 0.3)}`,
-              '&:hover': { background: theme.palette.primary.main },
+              background: `linear-gradient(72deg, ${theme.vars.palette.primary.main} 22%, ${theme.alpha(theme.vars.palette.primary.main, 0.7)} 100%)`,
+              color: theme.vars.palette.primary.contrastText,
+              boxShadow: `0 2px 6px ${theme.alpha(theme.vars.palette.primary.main, 0.3)}`,
+              '&:hover': { background: theme.vars.palette.primary.main },
             }
           : active
-            ? { bgcolor: alpha(theme.palette.primary.main, 0.16), color: onTint(theme), fontWeight: 600 }
+            ? { bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.16), color: onTint(theme), fontWeight: 600 }
             : {}),
       })}
     >

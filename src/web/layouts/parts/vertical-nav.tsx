@@ -2,35 +2,31 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import { ThemeProvider } from '@mui/material/styles';
 import { IconCircle, IconCircleDot, IconX } from '@tabler/icons-react';
-import { useDocumentDirection } from '@web/core/theme/use-document-direction';
-import { useSite } from '@web/lib/site-context';
 import { AppLogo } from '@web/components/app-logo';
 import { useSettings } from '@web/core/settings/settings-provider';
-import { createAppTheme } from '@web/core/theme/create-app-theme';
 import { LAYOUT } from '@web/core/theme/layout-tokens';
 import { useActiveRoute, useMenu } from '@web/navigation/use-menu';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { VerticalNavItems } from './vertical-nav-items';
 
 export const MAIN_NAV_ID = 'main-navigation';
 
-/** Semi-dark: the navigation keeps the dark palette while the page is light. */
+/**
+ * Semi-dark: the navigation keeps the dark palette while the page is light. The theme's dark
+ * variables live under [data-color-scheme="dark"], so the attribute on a wrapper is all it takes;
+ * `display: contents` keeps the wrapper out of the layout.
+ */
 function SemiDark({ enabled, children }: { enabled: boolean; children: ReactNode }) {
-  const { site } = useSite();
-  const { settings } = useSettings();
-  const direction = useDocumentDirection();
-  const dark = useMemo(
-    () =>
-      enabled
-        ? createAppTheme({ mode: 'dark', skin: settings.skin, direction, primary: settings.primaryColor ?? site.theme.primary.dark })
-        : null,
-    [enabled, settings.skin, settings.primaryColor, direction, site],
+  return enabled ? (
+    <Box data-color-scheme="dark" sx={{ display: 'contents' }}>
+      {children}
+    </Box>
+  ) : (
+    <>{children}</>
   );
-  return dark ? <ThemeProvider theme={dark}>{children}</ThemeProvider> : <>{children}</>;
 }
 
 function NavContent({ mini, wrap, header }: { mini: boolean; wrap: boolean; header: ReactNode }) {
@@ -84,24 +80,24 @@ export function VerticalNav({ overlay, collapsed, overlayOpen, onOverlayClose }:
 
   if (overlay) {
     return (
-      <SemiDark enabled={semiDark}>
-        <Drawer
-          open={overlayOpen}
-          onClose={onOverlayClose}
-          slotProps={{ paper: { sx: { width: LAYOUT.navWidth } } }}
-          data-testid="overlay-nav"
-        >
-          <NavContent
-            mini={false}
-            wrap
-            header={
-              <IconButton aria-label={t('navbar.closeNavigation')} onClick={onOverlayClose} edge="end">
-                <IconX size={20} aria-hidden />
-              </IconButton>
-            }
-          />
-        </Drawer>
-      </SemiDark>
+      <Drawer
+        // The drawer is portalled out of any wrapper, so it carries the attribute itself.
+        {...(semiDark ? { 'data-color-scheme': 'dark' } : {})}
+        open={overlayOpen}
+        onClose={onOverlayClose}
+        slotProps={{ paper: { sx: { width: LAYOUT.navWidth } } }}
+        data-testid="overlay-nav"
+      >
+        <NavContent
+          mini={false}
+          wrap
+          header={
+            <IconButton aria-label={t('navbar.closeNavigation')} onClick={onOverlayClose} edge="end">
+              <IconX size={20} aria-hidden />
+            </IconButton>
+          }
+        />
+      </Drawer>
     );
   }
 
@@ -128,8 +124,8 @@ export function VerticalNav({ overlay, collapsed, overlayOpen, onOverlayClose }:
           width,
           overflow: 'hidden',
           transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
-          borderRight: settings.skin === 'bordered' ? `1px solid ${theme.palette.divider}` : 'none',
-          boxShadow: settings.skin === 'bordered' ? 'none' : theme.shadows[2],
+          borderRight: settings.skin === 'bordered' ? `1px solid ${theme.vars.palette.divider}` : 'none',
+          boxShadow: settings.skin === 'bordered' ? 'none' : theme.vars.shadows[2],
         })}
       >
         <NavContent

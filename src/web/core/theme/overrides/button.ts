@@ -1,4 +1,4 @@
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { onTint } from '../on-tint';
 import type { ThemeComponents } from './override-context';
 
@@ -28,8 +28,8 @@ export const button: ThemeComponents['MuiButton'] = {
     ...COLORS.map((color) => ({
       props: { variant: 'contained' as const, color },
       style: ({ theme }: { theme: Theme }) => ({
-        boxShadow: `0 2px 6px ${alpha(theme.palette[color].main, 0.3)}`,
-        '&:hover': { boxShadow: `0 4px 12px ${alpha(theme.palette[color].main, 0.4)}` },
+        boxShadow: `0 2px 6px ${theme.alpha(theme.vars.palette[color].main, 0.3)}`,
+        '&:hover': { boxShadow: `0 4px 12px ${theme.alpha(theme.vars.palette[color].main, 0.4)}` },
         '&:active': { transform: 'translateY(1px)' },
       }),
     })),
@@ -37,8 +37,8 @@ export const button: ThemeComponents['MuiButton'] = {
       props: { variant: 'tonal' as const, color },
       style: ({ theme }: { theme: Theme }) => ({
         color: onTint(theme, color),
-        backgroundColor: alpha(theme.palette[color].main, 0.16),
-        '&:hover': { backgroundColor: alpha(theme.palette[color].main, 0.24) },
+        backgroundColor: theme.alpha(theme.vars.palette[color].main, 0.16),
+        '&:hover': { backgroundColor: theme.alpha(theme.vars.palette[color].main, 0.24) },
       }),
     })),
   ],

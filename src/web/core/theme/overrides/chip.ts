@@ -1,4 +1,3 @@
-import { alpha } from '@mui/material/styles';
 import type { ThemeComponents } from './override-context';
 import { onTint } from '../on-tint';
 
@@ -8,7 +7,7 @@ export const chip: ThemeComponents['MuiChip'] = {
     // Filled chips are tinted, as in the template, rather than solid blocks of colour.
     colorPrimary: ({ theme, ownerState }) =>
       ownerState.variant === 'filled'
-        ? { backgroundColor: alpha(theme.palette.primary.main, 0.16), color: onTint(theme) }
+        ? { backgroundColor: theme.alpha(theme.vars.palette.primary.main, 0.16), color: onTint(theme) }
         : {},
   },
 };

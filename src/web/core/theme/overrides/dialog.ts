@@ -2,6 +2,6 @@ import type { ThemeComponents } from './override-context';
 
 export const dialog: ThemeComponents['MuiDialog'] = {
   styleOverrides: {
-    paper: ({ theme }) => ({ borderRadius: Number(theme.shape.borderRadius) * 1.5, boxShadow: theme.shadows[16] }),
+    paper: ({ theme }) => ({ borderRadius: Number(theme.shape.borderRadius) * 1.5, boxShadow: theme.vars.shadows[16] }),
   },
 };

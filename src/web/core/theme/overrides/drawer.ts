@@ -4,7 +4,7 @@ export function drawer({ skin }: OverrideContext): ThemeComponents['MuiDrawer'] 
   return {
     styleOverrides: {
       paper: ({ theme }) => ({
-        borderColor: theme.palette.divider,
+        borderColor: theme.vars.palette.divider,
         ...(skin === 'bordered' ? { boxShadow: 'none' } : {}),
       }),
     },

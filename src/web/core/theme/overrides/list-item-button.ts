@@ -1,4 +1,3 @@
-import { alpha } from '@mui/material/styles';
 import type { ThemeComponents } from './override-context';
 import { onTint } from '../on-tint';
 
@@ -7,9 +6,9 @@ export const listItemButton: ThemeComponents['MuiListItemButton'] = {
     root: ({ theme }) => ({
       borderRadius: theme.shape.borderRadius,
       '&.Mui-selected': {
-        backgroundColor: alpha(theme.palette.primary.main, 0.16),
+        backgroundColor: theme.alpha(theme.vars.palette.primary.main, 0.16),
         color: onTint(theme),
-        '&:hover': { backgroundColor: alpha(theme.palette.primary.main, 0.24) },
+        '&:hover': { backgroundColor: theme.alpha(theme.vars.palette.primary.main, 0.24) },
       },
     }),
   },

@@ -2,7 +2,7 @@ import type { ThemeComponents } from './override-context';
 
 export const menu: ThemeComponents['MuiMenu'] = {
   styleOverrides: {
-    paper: ({ theme }) => ({ marginTop: 4, minWidth: 180, boxShadow: theme.shadows[6] }),
+    paper: ({ theme }) => ({ marginTop: 4, minWidth: 180, boxShadow: theme.vars.shadows[6] }),
     list: { padding: 8 },
   },
 };

@@ -1,4 +1,3 @@
-import { alpha } from '@mui/material/styles';
 import type { ThemeComponents } from './override-context';
 import { onTint } from '../on-tint';
 
@@ -8,12 +7,12 @@ export const toggleButton: ThemeComponents['MuiToggleButton'] = {
     root: ({ theme }) => ({
       textTransform: 'none',
       fontWeight: 500,
-      color: theme.palette.text.secondary,
+      color: theme.vars.palette.text.secondary,
       '&.Mui-selected': {
         color: onTint(theme),
-        backgroundColor: alpha(theme.palette.primary.main, 0.08),
-        borderColor: theme.palette.primary.main,
-        '&:hover': { backgroundColor: alpha(theme.palette.primary.main, 0.16) },
+        backgroundColor: theme.alpha(theme.vars.palette.primary.main, 0.08),
+        borderColor: theme.vars.palette.primary.main,
+        '&:hover': { backgroundColor: theme.alpha(theme.vars.palette.primary.main, 0.16) },
       },
     }),
   },

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import { ThemeProvider } from '@mui/material/styles';
+import { createAppTheme } from '@web/core/theme/create-app-theme';
 import i18next from 'i18next';
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -7,6 +9,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import enErrors from '../../../locales/en/errors.json';
 import { GoogleFollowUp } from './google-follow-up';
 import { blankDigits, followUpFor, type GoogleFollowUpState } from './google-follow-up-state';
+
+// The app's theme: the code boxes' styles read its CSS variables (theme.vars).
+const theme = createAppTheme({ skin: 'default', direction: 'ltr', primary: { light: '#4338CA', dark: '#818CF8' } });
 
 // React's act() warns unless the environment says it is a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -70,7 +75,9 @@ describe('<GoogleFollowUp>', () => {
     act(() =>
       root.render(
         <I18nextProvider i18n={i18n}>
-          <Harness />
+          <ThemeProvider theme={theme}>
+            <Harness />
+          </ThemeProvider>
         </I18nextProvider>,
       ),
     );

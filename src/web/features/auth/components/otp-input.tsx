@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
-import { alpha } from '@mui/material/styles';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -103,11 +102,11 @@ export function OtpInput({ digits, onChange, error, disabled, autoFocus, labelle
             maxWidth: 56,
             height: 56,
             borderRadius: 1.5,
-            border: `1px solid ${error ? theme.palette.error.main : theme.palette.divider}`,
+            border: `1px solid ${error ? theme.vars.palette.error.main : theme.vars.palette.divider}`,
             '& input': { textAlign: 'center', fontSize: '1.5rem', fontWeight: 600, p: 0, height: '100%' },
             '&.Mui-focused': {
               borderColor: error ? 'error.main' : 'primary.main',
-              boxShadow: `0 0 0 3px ${alpha(error ? theme.palette.error.main : theme.palette.primary.main, 0.2)}`,
+              boxShadow: `0 0 0 3px ${theme.alpha(error ? theme.vars.palette.error.main : theme.vars.palette.primary.main, 0.2)}`,
             },
           })}
         />

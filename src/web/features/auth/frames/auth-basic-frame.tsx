@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { AuthHeading, type AuthHeadingProps } from './auth-heading';
 
@@ -25,7 +24,7 @@ export function AuthBasicFrame({ title, subtitle, children }: AuthHeadingProps &
             height: 150,
             borderRadius: 4,
             transform: 'rotate(18deg)',
-            backgroundImage: `radial-gradient(${alpha(theme.palette.primary.main, 0.45)} 2px, transparent 2.5px)`,
+            backgroundImage: `radial-gradient(${theme.alpha(theme.vars.palette.primary.main, 0.45)} 2px, transparent 2.5px)`,
             backgroundSize: '16px 16px',
           })}
         />
@@ -39,7 +38,7 @@ export function AuthBasicFrame({ title, subtitle, children }: AuthHeadingProps &
             width: 200,
             height: 200,
             borderRadius: '50%',
-            border: `28px solid ${alpha(theme.palette.primary.main, 0.14)}`,
+            border: `28px solid ${theme.alpha(theme.vars.palette.primary.main, 0.14)}`,
           })}
         />
         <Card sx={{ position: 'relative', boxShadow: 6 }}>

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { AuthHeading, type AuthHeadingProps } from './auth-heading';
 
@@ -23,7 +22,8 @@ export function AuthCoverFrame({
           alignItems: 'center',
           justifyContent: 'center',
           p: 6,
-          bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.12 : 0.06),
+          bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.06),
+          ...theme.applyStyles('dark', { bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.12) }),
         })}
       >
         {illustration}

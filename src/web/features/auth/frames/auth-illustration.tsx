@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import type { TablerIcon } from '@tabler/icons-react';
 
 interface AuthIllustrationProps {
@@ -30,8 +29,8 @@ export function AuthIllustration({ icon: MainIcon, accents }: AuthIllustrationPr
           display: 'grid',
           placeItems: 'center',
           color: 'primary.main',
-          background: `radial-gradient(circle at 30% 30%, ${alpha(theme.palette.primary.main, 0.22)}, ${alpha(theme.palette.primary.main, 0.06)} 70%)`,
-          boxShadow: `0 24px 60px ${alpha(theme.palette.primary.main, 0.18)}`,
+          background: `radial-gradient(circle at 30% 30%, ${theme.alpha(theme.vars.palette.primary.main, 0.22)}, ${theme.alpha(theme.vars.palette.primary.main, 0.06)} 70%)`,
+          boxShadow: `0 24px 60px ${theme.alpha(theme.vars.palette.primary.main, 0.18)}`,
         })}
       >
         <MainIcon size="46%" stroke={1.25} />

@@ -92,7 +92,7 @@ export function DescriptionEditor({ label, initialHtml, onChange, onBlur, error 
           border: 1,
           borderColor: error ? 'error.main' : 'divider',
           borderRadius: 1,
-          '&:focus-within': { borderColor: 'primary.main', boxShadow: (th) => `0 0 0 1px ${th.palette.primary.main}` },
+          '&:focus-within': { borderColor: 'primary.main', boxShadow: (th) => `0 0 0 1px ${th.vars.palette.primary.main}` },
         }}
       >
         <Box role="toolbar" aria-label={t('listingEditor.editor.toolbar')} sx={{ display: 'flex', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'divider' }}>
