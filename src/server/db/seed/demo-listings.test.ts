@@ -46,5 +46,7 @@ describeDialects('demo listings on %s', (dialect) => {
     // A second start seeds nothing more.
     expect(await seedDemoData(database.db, { dataDir })).toBe(false);
     expect((await database.db.select().from(listings)).length).toBe(rows.length);
-  });
+    // The whole demo seed (accounts, pictures, a year of shop, fleet and academy history) on a
+    // busy 2-core machine: more than the default 30 s per test.
+  }, 120_000);
 });
