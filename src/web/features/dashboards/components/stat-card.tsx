@@ -14,7 +14,7 @@ import type { CardState } from './dashboard-card';
 
 type Tone = 'primary' | 'success' | 'info' | 'warning' | 'error' | 'secondary';
 
-interface StatCardProps {
+export interface StatCardProps {
   title: string;
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   tone: Tone;

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-args.mjs';
+const b = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const page = await b.newPage({ viewport: { width: 1280, height: 800 } });
+page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text().slice(0, 200)));
+const [url, out] = process.argv.slice(2);
+const res = await page.goto(url, { waitUntil: 'networkidle' });
+console.log(res.status(), page.url(), await page.title());
+await page.screenshot({ path: out });
+await b.close();

@@ -1,0 +1,13 @@
+import Grid from '@mui/material/Grid';
+import type { GridProps } from '@mui/material/Grid';
+import type { CardState } from './dashboard-card';
+import { StatCard, type StatCardProps } from './stat-card';
+
+/** A dashboard's top row: one StatCard per figure, all sharing the query's state and one width. */
+export function StatRow({ stats, state, size }: { stats: Omit<StatCardProps, 'state'>[]; state: CardState; size: GridProps['size'] }) {
+  return stats.map((stat) => (
+    <Grid key={stat.testId} size={size}>
+      <StatCard {...stat} state={state} />
+    </Grid>
+  ));
+}
