@@ -1,6 +1,7 @@
 import type { Env } from '../../env';
 import type { Db } from '../client';
 import { users } from '../schema';
+import { seedDemoAcademy } from './demo-academy';
 import { seedDemoListings } from './demo-listings';
 import { seedDemoUsers } from './demo-users';
 import { seedRoles } from './roles';
@@ -23,7 +24,7 @@ export function demoSeedingAllowed(env: Pick<Env, 'SEED_DEMO' | 'NODE_ENV' | 'DA
 /**
  * Seeds the demo accounts into an empty database only (no users at all), so an account an admin
  * deleted never comes back on the next start. With a data folder, the demo listings (and their
- * pictures) too. Returns whether it seeded.
+ * pictures) too; and the Academy's courses with a year of learners. Returns whether it seeded.
  */
 export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): Promise<boolean> {
   await seedRoles(db);
@@ -31,5 +32,7 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
   if (anyUser.length > 0) return false;
   await seedDemoUsers(db);
   if (options.dataDir) await seedDemoListings(db, options.dataDir);
+  // After the listings: the aiteaches courses link to its listings when they exist.
+  await seedDemoAcademy(db);
   return true;
 }
