@@ -3,6 +3,7 @@ import {
   academyDashboardSchema,
   courseDetailsSchema,
   courseIdParamSchema,
+  courseListSchema,
   enrolmentStateSchema,
   lessonParamSchema,
   myCoursesSchema,
@@ -29,6 +30,15 @@ export const myCourses = defineEndpoint({
   path: '/academy/my-courses',
   summary: "The caller's courses on this site with their progress",
   responses: { 200: myCoursesSchema, ...errorResponses(401) },
+});
+
+export const listCourses = defineEndpoint({
+  tags,
+  auth: 'none',
+  method: 'GET',
+  path: '/academy/courses',
+  summary: "This site's courses, the most learners first",
+  responses: { 200: courseListSchema },
 });
 
 export const courseDetails = defineEndpoint({

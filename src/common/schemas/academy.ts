@@ -89,6 +89,20 @@ export const myCourseSchema = z.object({
 export type MyCourse = z.infer<typeof myCourseSchema>;
 export const myCoursesSchema = z.object({ courses: z.array(myCourseSchema) });
 
+export const courseSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  level: z.enum(COURSE_LEVEL_VALUES),
+  instructor: z.string(),
+  durationMinutes: z.int(),
+  lessons: z.int(),
+  learners: z.int(),
+});
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+export const courseListSchema = z.object({ courses: z.array(courseSummarySchema) });
+
 export const lessonSchema = z.object({
   id: z.string(),
   position: z.int(),

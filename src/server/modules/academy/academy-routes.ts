@@ -5,7 +5,7 @@ import { hasScope } from '../../../common/permissions/scopes';
 import { HttpError } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
 import { route } from '../../plugins/contract-route';
-import { completeLesson, courseDetails, enrol, myCourses } from './courses';
+import { completeLesson, courseDetails, enrol, listCourses, myCourses } from './courses';
 import { academyDashboard } from './dashboard';
 
 /** Like the other dashboards: 401 signed out, 403 without the admin2 scope, before the query is read. */
@@ -23,6 +23,7 @@ export const academyRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.myCourses, signedIn, async (request) => ({
     courses: await myCourses(app.db, request.site.id, request.user!.id),
   }));
+  route(app, api.listCourses, {}, async (request) => ({ courses: await listCourses(app.db, request.site.id) }));
   route(app, api.courseDetails, {}, async (request) =>
     courseDetails(app.db, request.site.id, request.params.id, request.user?.id ?? null),
   );

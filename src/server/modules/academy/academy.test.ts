@@ -113,13 +113,20 @@ describeDialects('academy API, on %s', (dialect) => {
     const body = res.json();
     expect(body.title).toBe(course!.title);
     expect(body.enrolment).toBeNull();
-    const stored = await app.db.select().from(lessons).where(eq(lessons.courseId, course!.id));
-    expect(body.lessons.map((l: { position: number }) => l.position)).toEqual(stored.map((l) => l.position).sort((a, b) => a - b));
-    expect(body.durationMinutes).toBe(stored.reduce((n, l) => n + l.durationMinutes, 0));
+    const storedLessons = await app.db.select().from(lessons).where(eq(lessons.courseId, course!.id));
+    expect(body.lessons.map((l: { position: number }) => l.position)).toEqual(storedLessons.map((l) => l.position).sort((a, b) => a - b));
+    expect(body.durationMinutes).toBe(storedLessons.reduce((n, l) => n + l.durationMinutes, 0));
 
     expect((await get(`/api/academy/courses/${course!.id}`, null, HOSTS.bestgame)).statusCode).toBe(404);
     expect((await get('/api/academy/courses/00000000-0000-4000-8000-000000000000', null)).statusCode).toBe(404);
     expect((await get('/api/academy/courses/not-a-uuid', null)).statusCode).toBe(400);
+
+    const list = (await get('/api/academy/courses', null)).json().courses as { id: string; learners: number }[];
+    const stored = await app.db.select({ id: courses.id }).from(courses).where(eq(courses.site, 'naszdom'));
+    expect(list.map((c) => c.id).sort()).toEqual(stored.map((c) => c.id).sort());
+    const learnersOf = async (id: string) => (await app.db.select().from(enrolments).where(eq(enrolments.courseId, id))).length;
+    expect(list[0]!.learners).toBe(await learnersOf(list[0]!.id));
+    expect(list[0]!.learners).toBeGreaterThanOrEqual(list.at(-1)!.learners);
   });
 
   it("enrols a member, keeps their progress their own, and lists only the member's courses", async () => {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { CourseDetails, EnrolmentState, MyCourse } from '../../../common/schemas/academy';
+import type { CourseDetails, CourseSummary, EnrolmentState, MyCourse } from '../../../common/schemas/academy';
 import type { Db } from '../../db/client';
 import { courses, enrolments, lessonProgress, lessons, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -48,6 +48,35 @@ export async function myCourses(db: Db, site: string, userId: string): Promise<M
     enrolledAt: r.enrolledAt.toISOString(),
     completedAt: iso(r.completedAt),
   }));
+}
+
+/** The site's catalogue: every course with its lesson and learner counts, the most learners first. */
+export async function listCourses(db: Db, site: string): Promise<CourseSummary[]> {
+  const lessonCount = db
+    .select({ courseId: lessons.courseId, n: count().as('lesson_n') })
+    .from(lessons)
+    .groupBy(lessons.courseId)
+    .as('lesson_counts');
+  const learners = count(enrolments.id);
+  return db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      description: courses.description,
+      category: courses.category,
+      level: courses.level,
+      instructor: users.name,
+      durationMinutes: courses.durationMinutes,
+      lessons: sql<number>`coalesce(max(${lessonCount.n}), 0)`.mapWith(Number),
+      learners,
+    })
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.instructorId))
+    .leftJoin(lessonCount, eq(lessonCount.courseId, courses.id))
+    .leftJoin(enrolments, eq(enrolments.courseId, courses.id))
+    .where(eq(courses.site, site))
+    .groupBy(courses.id, users.name)
+    .orderBy(desc(learners), courses.title);
 }
 
 async function courseOfSite(db: Db, site: string, id: string) {

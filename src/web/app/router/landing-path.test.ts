@@ -26,6 +26,7 @@ describe('landingPath', () => {
     const built = (site: (typeof SITES)[number]) => landingPath(fullAdmin, site, pageChecker(siteRouteTable(site)));
     expect(built(siteById('generic'))).toBe('/dashboards/crm');
     expect(built(siteById('corpobond'))).toBe('/dashboards/analytics');
+    expect(built(siteById('aiteaches'))).toBe('/apps/academy/dashboard');
     // Logistics is not built yet: the CRM dashboard until it is.
     expect(built(korepetycje)).toBe('/dashboards/crm');
   });

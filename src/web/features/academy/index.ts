@@ -1,0 +1,5 @@
+// The Academy (issue #17): its dashboard, a learner's courses and course pages; src/web/pages/apps/academy composes them.
+export { AcademyHome } from './components/academy-home';
+export { CourseCatalogue } from './components/course-catalogue';
+export { CourseDetails } from './components/course-details';
+export { MyCourses } from './components/my-courses';
