@@ -45,7 +45,13 @@ export const academyInstructorSchema = z.object({
 export type AcademyInstructor = z.infer<typeof academyInstructorSchema>;
 
 export const academyDashboardSchema = z.object({
-  range: z.object({ from: z.string(), to: z.string(), days: z.int(), previousFrom: z.string(), previousTo: z.string() }),
+  range: z.object({
+    from: z.string(),
+    to: z.string(),
+    days: z.int(),
+    previousFrom: z.string(),
+    previousTo: z.string(),
+  }),
   scope: z.enum(DASHBOARD_SCOPES),
   site: z.nullable(z.string()),
   /** Courses in the scope now, whatever the range. */
@@ -63,7 +69,10 @@ export const academyDashboardSchema = z.object({
    * The completion rate of each period's intake: enrolments made in it and how many of them are
    * finished by now (the browser shows the share).
    */
-  cohort: z.object({ current: z.object({ enrolled: z.int(), completed: z.int() }), previous: z.object({ enrolled: z.int(), completed: z.int() }) }),
+  cohort: z.object({
+    current: z.object({ enrolled: z.int(), completed: z.int() }),
+    previous: z.object({ enrolled: z.int(), completed: z.int() }),
+  }),
   /** Enrolments in the range by course category, the largest first. */
   categories: z.array(z.object({ key: z.string(), count: z.int() })),
   instructors: z.array(academyInstructorSchema),
@@ -127,7 +136,9 @@ export const courseDetailsSchema = z.object({
   learners: z.int(),
   lessons: z.array(lessonSchema),
   /** The signed-in caller's enrolment: null when signed out or not enrolled. */
-  enrolment: z.nullable(z.object({ enrolledAt: z.string(), completedAt: z.nullable(z.string()), completedLessonIds: z.array(z.string()) })),
+  enrolment: z.nullable(
+    z.object({ enrolledAt: z.string(), completedAt: z.nullable(z.string()), completedLessonIds: z.array(z.string()) }),
+  ),
 });
 export type CourseDetails = z.infer<typeof courseDetailsSchema>;
 

@@ -16,7 +16,7 @@ import { DEMO_INSTRUCTORS, DEMO_LEARNERS, demoCoursesOf } from './demo-academy-t
 const DAY_MS = 86_400_000;
 const YEAR_DAYS = 365;
 /** Enrolments drawn per site (pairs already drawn are skipped, so a few less). */
-const ENROLMENTS = { aiteaches: 170, other: 36 } as const;
+const ENROLMENTS = { aiteaches: 240, other: 80 } as const;
 const CHUNK = 1000;
 
 /** mulberry32: small, fast and the same on every machine. */
@@ -60,15 +60,25 @@ export async function seedDemoAcademy(db: Db, now = new Date()): Promise<number>
   await db
     .insert(users)
     .values([
-      ...DEMO_INSTRUCTORS.map((u) => ({ ...u, emailVerifiedAt: daysAgo(YEAR_DAYS + 30), createdAt: daysAgo(YEAR_DAYS + 30) })),
+      ...DEMO_INSTRUCTORS.map((u) => ({
+        ...u,
+        emailVerifiedAt: daysAgo(YEAR_DAYS + 30),
+        createdAt: daysAgo(YEAR_DAYS + 30),
+      })),
       ...DEMO_LEARNERS.map((u, i) => {
         const joined = daysAgo(YEAR_DAYS + 5 - i * 3);
         return { ...u, emailVerifiedAt: joined, createdAt: joined };
       }),
     ])
     .onConflictDoNothing();
-  const instructors = await idsByEmail(db, DEMO_INSTRUCTORS.map((u) => u.email));
-  const learners = await idsByEmail(db, DEMO_LEARNERS.map((u) => u.email));
+  const instructors = await idsByEmail(
+    db,
+    DEMO_INSTRUCTORS.map((u) => u.email),
+  );
+  const learners = await idsByEmail(
+    db,
+    DEMO_LEARNERS.map((u) => u.email),
+  );
   const [member] = await idsByEmail(db, ['member@demo.test']);
   if (instructors.length === 0 || learners.length === 0) return 0;
 
@@ -127,7 +137,13 @@ export async function seedDemoAcademy(db: Db, now = new Date()): Promise<number>
       for (const lesson of course.lessons.slice(0, lessonsToDo)) {
         at += (0.1 + random() * 3) * DAY_MS;
         if (at >= now.getTime()) break;
-        progressRows.push({ id: randomUUID(), site: site.id, enrolmentId, lessonId: lesson.id, completedAt: new Date(at) });
+        progressRows.push({
+          id: randomUUID(),
+          site: site.id,
+          enrolmentId,
+          lessonId: lesson.id,
+          completedAt: new Date(at),
+        });
         done++;
       }
       const completedAt = done === course.lessons.length ? new Date(at) : null;

@@ -27,7 +27,9 @@ export const academyRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.courseDetails, {}, async (request) =>
     courseDetails(app.db, request.site.id, request.params.id, request.user?.id ?? null),
   );
-  route(app, api.enrol, signedIn, async (request) => enrol(app.db, request.site.id, request.params.id, request.user!.id));
+  route(app, api.enrol, signedIn, async (request) =>
+    enrol(app.db, request.site.id, request.params.id, request.user!.id),
+  );
   route(app, api.completeLesson, signedIn, async (request) =>
     completeLesson(app.db, request.site.id, request.params.id, request.params.lessonId, request.user!.id),
   );

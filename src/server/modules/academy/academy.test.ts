@@ -35,7 +35,8 @@ describeDialects('academy API, on %s', (dialect) => {
   });
   afterAll(async () => app?.close());
 
-  const get = (url: string, who: TestUser | null = admin, host: string = HOSTS.naszdom) => client(app, who, host).get(url);
+  const get = (url: string, who: TestUser | null = admin, host: string = HOSTS.naszdom) =>
+    client(app, who, host).get(url);
 
   async function siteRows(site: string | null) {
     const all = await app.db
@@ -43,7 +44,12 @@ describeDialects('academy API, on %s', (dialect) => {
       .from(enrolments)
       .innerJoin(courses, eq(courses.id, enrolments.courseId));
     const progress = await app.db
-      .select({ site: lessonProgress.site, at: lessonProgress.completedAt, minutes: lessons.durationMinutes, userId: enrolments.userId })
+      .select({
+        site: lessonProgress.site,
+        at: lessonProgress.completedAt,
+        minutes: lessons.durationMinutes,
+        userId: enrolments.userId,
+      })
       .from(lessonProgress)
       .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
       .innerJoin(enrolments, eq(enrolments.id, lessonProgress.enrolmentId));
@@ -66,18 +72,25 @@ describeDialects('academy API, on %s', (dialect) => {
       previous: rows.filter((r) => inPrevious(r.e.enrolledAt)).length,
     });
     expect(body.enrolmentsPerDay).toHaveLength(91);
-    expect(body.enrolmentsPerDay.reduce((n: number, d: { count: number }) => n + d.count, 0)).toBe(body.enrolments.current);
+    expect(body.enrolmentsPerDay.reduce((n: number, d: { count: number }) => n + d.count, 0)).toBe(
+      body.enrolments.current,
+    );
     expect(body.completions).toEqual({
       current: rows.filter((r) => inRange(r.e.completedAt)).length,
       previous: rows.filter((r) => inPrevious(r.e.completedAt)).length,
     });
-    const sumMinutes = (keep: (d: Date) => boolean) => progress.filter((p) => keep(p.at)).reduce((n, p) => n + p.minutes, 0);
+    const sumMinutes = (keep: (d: Date) => boolean) =>
+      progress.filter((p) => keep(p.at)).reduce((n, p) => n + p.minutes, 0);
     expect(body.minutesLearnt).toEqual({ current: sumMinutes(inRange), previous: sumMinutes(inPrevious) });
     expect(body.minutesLearnt.current).toBeGreaterThan(0);
-    const learners = (keep: (d: Date) => boolean) => new Set(progress.filter((p) => keep(p.at)).map((p) => p.userId)).size;
+    const learners = (keep: (d: Date) => boolean) =>
+      new Set(progress.filter((p) => keep(p.at)).map((p) => p.userId)).size;
     expect(body.activeLearners).toEqual({ current: learners(inRange), previous: learners(inPrevious) });
     const intake = rows.filter((r) => inRange(r.e.enrolledAt));
-    expect(body.cohort.current).toEqual({ enrolled: intake.length, completed: intake.filter((r) => r.e.completedAt).length });
+    expect(body.cohort.current).toEqual({
+      enrolled: intake.length,
+      completed: intake.filter((r) => r.e.completedAt).length,
+    });
 
     const byCategory = new Map<string, number>();
     for (const r of intake) byCategory.set(r.category, (byCategory.get(r.category) ?? 0) + 1);
@@ -114,7 +127,9 @@ describeDialects('academy API, on %s', (dialect) => {
     expect(body.title).toBe(course!.title);
     expect(body.enrolment).toBeNull();
     const storedLessons = await app.db.select().from(lessons).where(eq(lessons.courseId, course!.id));
-    expect(body.lessons.map((l: { position: number }) => l.position)).toEqual(storedLessons.map((l) => l.position).sort((a, b) => a - b));
+    expect(body.lessons.map((l: { position: number }) => l.position)).toEqual(
+      storedLessons.map((l) => l.position).sort((a, b) => a - b),
+    );
     expect(body.durationMinutes).toBe(storedLessons.reduce((n, l) => n + l.durationMinutes, 0));
 
     expect((await get(`/api/academy/courses/${course!.id}`, null, HOSTS.bestgame)).statusCode).toBe(404);
@@ -124,7 +139,8 @@ describeDialects('academy API, on %s', (dialect) => {
     const list = (await get('/api/academy/courses', null)).json().courses as { id: string; learners: number }[];
     const stored = await app.db.select({ id: courses.id }).from(courses).where(eq(courses.site, 'naszdom'));
     expect(list.map((c) => c.id).sort()).toEqual(stored.map((c) => c.id).sort());
-    const learnersOf = async (id: string) => (await app.db.select().from(enrolments).where(eq(enrolments.courseId, id))).length;
+    const learnersOf = async (id: string) =>
+      (await app.db.select().from(enrolments).where(eq(enrolments.courseId, id))).length;
     expect(list[0]!.learners).toBe(await learnersOf(list[0]!.id));
     expect(list[0]!.learners).toBeGreaterThanOrEqual(list.at(-1)!.learners);
   });
@@ -164,7 +180,10 @@ describeDialects('academy API, on %s', (dialect) => {
   });
 
   it('seeds instructors and learners without passwords', async () => {
-    const rows = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'learner01@demo.test'));
+    const rows = await app.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, 'learner01@demo.test'));
     expect(rows).toEqual([{ hash: null }]);
   });
 });

@@ -99,7 +99,11 @@ async function courseOfSite(db: Db, site: string, id: string) {
   return row;
 }
 
-async function enrolmentState(db: Db, courseId: string, userId: string): Promise<(EnrolmentState & { id: string }) | null> {
+async function enrolmentState(
+  db: Db,
+  courseId: string,
+  userId: string,
+): Promise<(EnrolmentState & { id: string }) | null> {
   const [row] = await db
     .select({ id: enrolments.id, enrolledAt: enrolments.enrolledAt, completedAt: enrolments.completedAt })
     .from(enrolments)
@@ -157,7 +161,13 @@ export async function enrol(db: Db, site: string, courseId: string, userId: stri
  * Marks one lesson of the course done in the caller's own enrolment (403 without one). Once every
  * lesson is done the enrolment is finished, at the time of the last one.
  */
-export async function completeLesson(db: Db, site: string, courseId: string, lessonId: string, userId: string): Promise<EnrolmentState> {
+export async function completeLesson(
+  db: Db,
+  site: string,
+  courseId: string,
+  lessonId: string,
+  userId: string,
+): Promise<EnrolmentState> {
   await courseOfSite(db, site, courseId);
   const [lesson] = await db
     .select({ id: lessons.id })
@@ -167,7 +177,10 @@ export async function completeLesson(db: Db, site: string, courseId: string, les
   const before = await enrolmentState(db, courseId, userId);
   if (!before) throw new HttpError(403, 'forbidden');
   const now = new Date();
-  await db.insert(lessonProgress).values({ site, enrolmentId: before.id, lessonId, completedAt: now }).onConflictDoNothing();
+  await db
+    .insert(lessonProgress)
+    .values({ site, enrolmentId: before.id, lessonId, completedAt: now })
+    .onConflictDoNothing();
   const [total] = await db.select({ n: count() }).from(lessons).where(eq(lessons.courseId, courseId));
   const [done] = await db.select({ n: count() }).from(lessonProgress).where(eq(lessonProgress.enrolmentId, before.id));
   if (!before.completedAt && total && done && done.n >= total.n) {

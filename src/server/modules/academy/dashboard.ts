@@ -90,13 +90,19 @@ export async function academyDashboard(db: Db, request: AcademyDashboardRequest)
     topCourses,
   ] = await Promise.all([
     db.select({ n: count() }).from(courses).where(courseSite),
-    db.select(split(enrolments.enrolledAt, w)).from(enrolments).where(and(enrolmentSite, inBoth(enrolments.enrolledAt, w))),
+    db
+      .select(split(enrolments.enrolledAt, w))
+      .from(enrolments)
+      .where(and(enrolmentSite, inBoth(enrolments.enrolledAt, w))),
     db
       .select({ date: dayOf(enrolments.enrolledAt), count: count() })
       .from(enrolments)
       .where(and(enrolmentSite, inRange(enrolments.enrolledAt, w)))
       .groupBy(dayOf(enrolments.enrolledAt)),
-    db.select(split(enrolments.completedAt, w)).from(enrolments).where(and(enrolmentSite, inBoth(enrolments.completedAt, w))),
+    db
+      .select(split(enrolments.completedAt, w))
+      .from(enrolments)
+      .where(and(enrolmentSite, inBoth(enrolments.completedAt, w))),
     db
       .select({ date: dayOf(enrolments.completedAt), count: count() })
       .from(enrolments)
@@ -109,18 +115,34 @@ export async function academyDashboard(db: Db, request: AcademyDashboardRequest)
       .where(and(progressSite, inBoth(lessonProgress.completedAt, w))),
     db
       .select({
-        current: sql<number>`count(distinct ${enrolments.userId}) filter (where ${lessonProgress.completedAt} >= ${instant(w.from)})`.mapWith(Number),
-        previous: sql<number>`count(distinct ${enrolments.userId}) filter (where ${lessonProgress.completedAt} < ${instant(w.from)})`.mapWith(Number),
+        current:
+          sql<number>`count(distinct ${enrolments.userId}) filter (where ${lessonProgress.completedAt} >= ${instant(w.from)})`.mapWith(
+            Number,
+          ),
+        previous:
+          sql<number>`count(distinct ${enrolments.userId}) filter (where ${lessonProgress.completedAt} < ${instant(w.from)})`.mapWith(
+            Number,
+          ),
       })
       .from(lessonProgress)
       .innerJoin(enrolments, eq(enrolments.id, lessonProgress.enrolmentId))
       .where(and(progressSite, inBoth(lessonProgress.completedAt, w))),
     db
       .select({
-        currentEnrolled: sql<number>`count(*) filter (where ${enrolments.enrolledAt} >= ${instant(w.from)})`.mapWith(Number),
-        currentCompleted: sql<number>`count(${enrolments.completedAt}) filter (where ${enrolments.enrolledAt} >= ${instant(w.from)})`.mapWith(Number),
-        previousEnrolled: sql<number>`count(*) filter (where ${enrolments.enrolledAt} < ${instant(w.from)})`.mapWith(Number),
-        previousCompleted: sql<number>`count(${enrolments.completedAt}) filter (where ${enrolments.enrolledAt} < ${instant(w.from)})`.mapWith(Number),
+        currentEnrolled: sql<number>`count(*) filter (where ${enrolments.enrolledAt} >= ${instant(w.from)})`.mapWith(
+          Number,
+        ),
+        currentCompleted:
+          sql<number>`count(${enrolments.completedAt}) filter (where ${enrolments.enrolledAt} >= ${instant(w.from)})`.mapWith(
+            Number,
+          ),
+        previousEnrolled: sql<number>`count(*) filter (where ${enrolments.enrolledAt} < ${instant(w.from)})`.mapWith(
+          Number,
+        ),
+        previousCompleted:
+          sql<number>`count(${enrolments.completedAt}) filter (where ${enrolments.enrolledAt} < ${instant(w.from)})`.mapWith(
+            Number,
+          ),
       })
       .from(enrolments)
       .where(and(enrolmentSite, inBoth(enrolments.enrolledAt, w))),
@@ -159,7 +181,9 @@ export async function academyDashboard(db: Db, request: AcademyDashboardRequest)
 
 /** Instructors by enrolments on their courses in the range (then by name), with how many courses they teach. */
 async function popularInstructors(db: Db, courseSite: SQL | undefined, w: Window) {
-  const recent = sql<number>`count(${enrolments.id}) filter (where ${inRange(enrolments.enrolledAt, w)})`.mapWith(Number);
+  const recent = sql<number>`count(${enrolments.id}) filter (where ${inRange(enrolments.enrolledAt, w)})`.mapWith(
+    Number,
+  );
   return db
     .select({ id: users.id, name: users.name, courses: countDistinct(courses.id), enrolments: recent })
     .from(courses)
@@ -186,7 +210,9 @@ async function topCoursesOf(db: Db, courseSite: SQL | undefined, w: Window) {
     .from(lessonProgress)
     .groupBy(lessonProgress.enrolmentId)
     .as('done_counts');
-  const recent = sql<number>`count(${enrolments.id}) filter (where ${inRange(enrolments.enrolledAt, w)})`.mapWith(Number);
+  const recent = sql<number>`count(${enrolments.id}) filter (where ${inRange(enrolments.enrolledAt, w)})`.mapWith(
+    Number,
+  );
   const rows = await db
     .select({
       id: courses.id,
@@ -196,8 +222,14 @@ async function topCoursesOf(db: Db, courseSite: SQL | undefined, w: Window) {
       instructor: users.name,
       lessons: sql<number>`coalesce(max(${lessonCount.n}), 0)`.mapWith(Number),
       enrolments: recent,
-      completions: sql<number>`count(${enrolments.completedAt}) filter (where ${inRange(enrolments.enrolledAt, w)})`.mapWith(Number),
-      averageProgress: sql<number>`coalesce(floor(avg(100.0 * coalesce(${doneCount.n}, 0) / nullif(${lessonCount.n}, 0)) filter (where ${isNotNull(enrolments.id)})), 0)`.mapWith(Number),
+      completions:
+        sql<number>`count(${enrolments.completedAt}) filter (where ${inRange(enrolments.enrolledAt, w)})`.mapWith(
+          Number,
+        ),
+      averageProgress:
+        sql<number>`coalesce(floor(avg(100.0 * coalesce(${doneCount.n}, 0) / nullif(${lessonCount.n}, 0)) filter (where ${isNotNull(enrolments.id)})), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(courses)
     .innerJoin(users, eq(users.id, courses.instructorId))
@@ -210,4 +242,3 @@ async function topCoursesOf(db: Db, courseSite: SQL | undefined, w: Window) {
     .limit(TOP_COURSES);
   return rows;
 }
-

@@ -17,7 +17,12 @@ export interface CardState {
 }
 
 /** Every card of a page follows the one request that feeds them all. */
-export function cardState(query: { isPending: boolean; isError: boolean; data?: unknown; refetch: () => unknown }): CardState {
+export function cardState(query: {
+  isPending: boolean;
+  isError: boolean;
+  data?: unknown;
+  refetch: () => unknown;
+}): CardState {
   return { pending: query.isPending, error: query.isError && !query.data, onRetry: () => void query.refetch() };
 }
 
@@ -36,7 +41,17 @@ interface AcademyCardProps {
 }
 
 /** An Academy card: a skeleton while loading, an error with "Try again", an empty note, or its content. */
-export function AcademyCard({ title, subtitle, state, empty = false, emptyText, height, testId, action, children }: AcademyCardProps) {
+export function AcademyCard({
+  title,
+  subtitle,
+  state,
+  empty = false,
+  emptyText,
+  height,
+  testId,
+  action,
+  children,
+}: AcademyCardProps) {
   const { t } = useTranslation();
   return (
     <Card data-testid={testId} sx={{ height: '100%' }}>
@@ -62,7 +77,15 @@ export function AcademyCard({ title, subtitle, state, empty = false, emptyText, 
         ) : state.pending ? (
           <Skeleton variant="rounded" height={height} aria-label={t('academy.loading')} />
         ) : empty ? (
-          <Box sx={{ minHeight: Math.min(height, 160), display: 'grid', placeItems: 'center', textAlign: 'center', color: 'text.secondary' }}>
+          <Box
+            sx={{
+              minHeight: Math.min(height, 160),
+              display: 'grid',
+              placeItems: 'center',
+              textAlign: 'center',
+              color: 'text.secondary',
+            }}
+          >
             <div>
               <IconSchool size={40} stroke={1.25} aria-hidden />
               <Typography>{emptyText ?? t('academy.empty')}</Typography>

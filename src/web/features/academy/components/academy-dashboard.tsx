@@ -27,24 +27,50 @@ const AVATAR_TONES = ['primary', 'success', 'info', 'warning', 'error'] as const
 function periodText(language: string, data: Figures | undefined, allSites: string): string | undefined {
   if (!data) return undefined;
   const day = (d: string) =>
-    new Date(`${d}T00:00:00Z`).toLocaleDateString(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    new Date(`${d}T00:00:00Z`).toLocaleDateString(language, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
   return `${day(data.range.from)} – ${day(data.range.to)} · ${data.site ? siteLabel(data.site) : allSites}`;
 }
 
 function InstructorsCard({ data, state }: { data: Figures | undefined; state: CardState }) {
   const { t, i18n } = useTranslation();
   return (
-    <AcademyCard title={t('academy.instructors.title')} subtitle={t('academy.instructors.subtitle')} state={state} empty={data?.instructors.length === 0} height={280} testId="academy-instructors">
+    <AcademyCard
+      title={t('academy.instructors.title')}
+      subtitle={t('academy.instructors.subtitle')}
+      state={state}
+      empty={data?.instructors.length === 0}
+      height={280}
+      testId="academy-instructors"
+    >
       {() => (
         <List disablePadding>
           {data!.instructors.map((person, i) => (
-            <ListItem key={person.id} disableGutters secondaryAction={<Typography variant="body2">{person.enrolments.toLocaleString(i18n.language)}</Typography>}>
+            <ListItem
+              key={person.id}
+              disableGutters
+              secondaryAction={
+                <Typography variant="body2">{person.enrolments.toLocaleString(i18n.language)}</Typography>
+              }
+            >
               <ListItemAvatar>
-                <Avatar sx={{ bgcolor: `${AVATAR_TONES[i % AVATAR_TONES.length]}.main`, color: `${AVATAR_TONES[i % AVATAR_TONES.length]}.contrastText` }}>
+                <Avatar
+                  sx={{
+                    bgcolor: `${AVATAR_TONES[i % AVATAR_TONES.length]}.main`,
+                    color: `${AVATAR_TONES[i % AVATAR_TONES.length]}.contrastText`,
+                  }}
+                >
                   {initials(person.name)}
                 </Avatar>
               </ListItemAvatar>
-              <ListItemText primary={person.name} secondary={t('academy.instructors.courses', { count: person.courses })} />
+              <ListItemText
+                primary={person.name}
+                secondary={t('academy.instructors.courses', { count: person.courses })}
+              />
             </ListItem>
           ))}
         </List>
@@ -58,20 +84,41 @@ function TopCoursesCard({ data, state }: { data: Figures | undefined; state: Car
   const rows = data?.topCourses.filter((c) => c.enrolments > 0).slice(0, 5) ?? [];
   const most = rows[0]?.enrolments ?? 0;
   return (
-    <AcademyCard title={t('academy.top.title')} subtitle={t('academy.top.subtitle')} state={state} empty={rows.length === 0} height={280} testId="academy-top-courses">
+    <AcademyCard
+      title={t('academy.top.title')}
+      subtitle={t('academy.top.subtitle')}
+      state={state}
+      empty={rows.length === 0}
+      height={280}
+      testId="academy-top-courses"
+    >
       {() => (
         <Box sx={{ display: 'grid', gap: 2 }}>
           {rows.map((c) => (
             <Box key={c.id}>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                <Link component={RouterLink} to={coursePath(c.id)} underline="hover" noWrap sx={{ fontWeight: 500 }}>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+                <Link
+                  component={RouterLink}
+                  to={coursePath(c.id)}
+                  underline="hover"
+                  noWrap
+                  sx={{ fontWeight: 500, minWidth: 0, flex: 1 }}
+                >
                   {c.title}
                 </Link>
                 <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
-                  {t('academy.top.enrolments', { count: c.enrolments, formatted: c.enrolments.toLocaleString(i18n.language) })}
+                  {t('academy.top.enrolments', {
+                    count: c.enrolments,
+                    formatted: c.enrolments.toLocaleString(i18n.language),
+                  })}
                 </Typography>
               </Box>
-              <LinearProgress variant="determinate" value={percent(c.enrolments, most)} sx={{ height: 6, borderRadius: 3, mt: 0.5 }} aria-label={c.title} />
+              <LinearProgress
+                variant="determinate"
+                value={percent(c.enrolments, most)}
+                sx={{ height: 6, borderRadius: 3, mt: 0.5 }}
+                aria-label={c.title}
+              />
             </Box>
           ))}
         </Box>
@@ -89,7 +136,10 @@ export function AcademyDashboard() {
   const query = useAcademyDashboard();
   const state = cardState(query);
   const data = query.data;
-  const topics = useMemo(() => data?.categories.map((c) => ({ label: categoryLabel(t, c.key), count: c.count })) ?? [], [data, t]);
+  const topics = useMemo(
+    () => data?.categories.map((c) => ({ label: categoryLabel(t, c.key), count: c.count })) ?? [],
+    [data, t],
+  );
   const learning = useMemo(
     () =>
       data
@@ -102,18 +152,42 @@ export function AcademyDashboard() {
   );
   return (
     <>
-      <AcademyToolbar title={t('academy.dashboard.title')} period={periodText(i18n.language, data, t('academy.scope.all'))} />
+      <AcademyToolbar
+        title={t('academy.dashboard.title')}
+        period={periodText(i18n.language, data, t('academy.scope.all'))}
+      />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>
           <WelcomeCard data={data} state={state} />
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <AcademyCard title={t('academy.topics.title')} subtitle={t('academy.topics.subtitle')} state={state} empty={topics.length === 0} height={280} testId="academy-topics">
-            {() => <TopicsDonut rows={topics} height={280} label={t('academy.topics.title')} totalLabel={t('academy.total')} />}
+          <AcademyCard
+            title={t('academy.topics.title')}
+            subtitle={t('academy.topics.subtitle')}
+            state={state}
+            empty={topics.length === 0}
+            height={280}
+            testId="academy-topics"
+          >
+            {() => (
+              <TopicsDonut
+                rows={topics}
+                height={280}
+                label={t('academy.topics.title')}
+                totalLabel={t('academy.total')}
+              />
+            )}
           </AcademyCard>
         </Grid>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <AcademyCard title={t('academy.learning.title')} subtitle={t('academy.learning.subtitle')} state={state} empty={!hasCounts([data?.enrolmentsPerDay, data?.completionsPerDay])} height={300} testId="academy-learning">
+          <AcademyCard
+            title={t('academy.learning.title')}
+            subtitle={t('academy.learning.subtitle')}
+            state={state}
+            empty={!hasCounts([data?.enrolmentsPerDay, data?.completionsPerDay])}
+            height={300}
+            testId="academy-learning"
+          >
             {() => <LearningChart series={learning} height={300} label={t('academy.learning.title')} />}
           </AcademyCard>
         </Grid>
@@ -124,7 +198,14 @@ export function AcademyDashboard() {
           <TopCoursesCard data={data} state={state} />
         </Grid>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <AcademyCard title={t('academy.table.title')} subtitle={t('academy.table.subtitle')} state={state} empty={data?.topCourses.length === 0} height={320} testId="academy-course-table">
+          <AcademyCard
+            title={t('academy.table.title')}
+            subtitle={t('academy.table.subtitle')}
+            state={state}
+            empty={data?.topCourses.length === 0}
+            height={320}
+            testId="academy-course-table"
+          >
             {() => <CourseTable rows={data!.topCourses} />}
           </AcademyCard>
         </Grid>

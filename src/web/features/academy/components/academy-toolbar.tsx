@@ -20,11 +20,23 @@ export function AcademyToolbar({ title, period }: { title: string; period?: stri
           {period ?? '\u00a0'}
         </Typography>
       </Box>
-      <ToggleButtonGroup size="small" exclusive value={scope} aria-label={t('academy.scope.label')} onChange={(_, v: string | null) => v && set({ scope: v })}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={scope}
+        aria-label={t('academy.scope.label')}
+        onChange={(_, v: string | null) => v && set({ scope: v })}
+      >
         <ToggleButton value="site">{t('academy.scope.site')}</ToggleButton>
         <ToggleButton value="all">{t('academy.scope.all')}</ToggleButton>
       </ToggleButtonGroup>
-      <ToggleButtonGroup size="small" exclusive value={preset} aria-label={t('academy.range.label')} onChange={(_, v: string | null) => v && set({ range: v })}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={preset}
+        aria-label={t('academy.range.label')}
+        onChange={(_, v: string | null) => v && set({ range: v })}
+      >
         {RANGE_PRESETS.map((p) => (
           <ToggleButton key={p} value={p}>
             {t(`academy.range.${p}`)}

@@ -23,7 +23,14 @@ export function CourseCatalogue() {
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         {t('academy.catalogue.title')}
       </Typography>
-      <AcademyCard title={t('academy.catalogue.subtitle')} state={cardState(query)} empty={courses?.length === 0} emptyText={t('academy.catalogue.empty')} height={300} testId="course-catalogue">
+      <AcademyCard
+        title={t('academy.catalogue.subtitle')}
+        state={cardState(query)}
+        empty={courses?.length === 0}
+        emptyText={t('academy.catalogue.empty')}
+        height={300}
+        testId="course-catalogue"
+      >
         {() => (
           <Grid container spacing={3}>
             {courses!.map((c) => (
@@ -50,7 +57,13 @@ export function CourseCatalogue() {
                     </Typography>
                   </CardContent>
                   <CardActions sx={{ px: 2, pb: 2 }}>
-                    <Button component={RouterLink} to={coursePath(c.id)} size="small" variant="contained" aria-label={t('academy.catalogue.openNamed', { title: c.title })}>
+                    <Button
+                      component={RouterLink}
+                      to={coursePath(c.id)}
+                      size="small"
+                      variant="contained"
+                      aria-label={t('academy.catalogue.openNamed', { title: c.title })}
+                    >
                       {t('academy.catalogue.open')}
                     </Button>
                   </CardActions>

@@ -11,12 +11,22 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { IconBook, IconChevronDown, IconCircleCheck, IconCircleDashed, IconClock, IconPlayerPlay, IconUser, IconUsers } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconChevronDown,
+  IconCircleCheck,
+  IconCircleDashed,
+  IconClock,
+  IconPlayerPlay,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
 import { NotFoundMessage } from '@web/components/not-found-message';
 import { ApiError } from '@web/lib/api-client';
 import { loginPath } from '@web/lib/paths';
@@ -33,12 +43,38 @@ function LessonStage({ lesson, position, total }: { lesson: LessonItem | undefin
   const { t } = useTranslation();
   if (!lesson) return null;
   return (
-    <Box sx={{ borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.900', color: 'common.white', aspectRatio: '16 / 9', position: 'relative' }} data-testid="lesson-stage">
+    <Box
+      sx={{
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'grey.900',
+        color: 'common.white',
+        aspectRatio: '16 / 9',
+        position: 'relative',
+      }}
+      data-testid="lesson-stage"
+    >
       {lesson.videoUrl ? (
         // preload="none": nothing is fetched until the learner presses play.
-        <video key={lesson.id} controls preload="none" src={lesson.videoUrl} style={{ width: '100%', height: '100%' }} aria-label={lesson.title} />
+        <video
+          key={lesson.id}
+          controls
+          preload="none"
+          src={lesson.videoUrl}
+          style={{ width: '100%', height: '100%' }}
+          aria-label={lesson.title}
+        />
       ) : (
-        <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3, background: (theme) => `linear-gradient(135deg, ${theme.palette.primary.dark}, ${theme.palette.grey[900]})` }}>
+        <Box
+          sx={{
+            height: '100%',
+            display: 'grid',
+            placeItems: 'center',
+            textAlign: 'center',
+            p: 3,
+            background: (theme) => `linear-gradient(135deg, ${theme.palette.primary.dark}, ${theme.palette.grey[900]})`,
+          }}
+        >
           <div>
             <IconBook size={48} stroke={1.25} aria-hidden />
             <Typography variant="overline" component="p" sx={{ opacity: 0.8 }}>
@@ -47,7 +83,9 @@ function LessonStage({ lesson, position, total }: { lesson: LessonItem | undefin
             <Typography variant="h4" component="p">
               {lesson.title}
             </Typography>
-            <Typography sx={{ opacity: 0.8 }}>{t('academy.course.readingLesson', { duration: durationText(t, lesson.durationMinutes) })}</Typography>
+            <Typography sx={{ opacity: 0.8 }}>
+              {t('academy.course.readingLesson', { duration: durationText(t, lesson.durationMinutes) })}
+            </Typography>
           </div>
         </Box>
       )}
@@ -56,7 +94,15 @@ function LessonStage({ lesson, position, total }: { lesson: LessonItem | undefin
 }
 
 /** The syllabus: one accordion per section, its lessons as buttons that choose what the stage shows. */
-function Syllabus({ course, selected, onSelect }: { course: Course; selected: string | undefined; onSelect: (id: string) => void }) {
+function Syllabus({
+  course,
+  selected,
+  onSelect,
+}: {
+  course: Course;
+  selected: string | undefined;
+  onSelect: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const done = new Set(course.enrolment?.completedLessonIds ?? []);
   const sections = useMemo(() => {
@@ -74,32 +120,54 @@ function Syllabus({ course, selected, onSelect }: { course: Course; selected: st
         const minutes = section.lessons.reduce((n, l) => n + l.durationMinutes, 0);
         const finished = section.lessons.filter((l) => done.has(l.id)).length;
         return (
-          <Accordion key={`${i}-${section.name}`} defaultExpanded={section.lessons.some((l) => l.id === selected) || i === 0} disableGutters>
+          <Accordion
+            key={`${i}-${section.name}`}
+            defaultExpanded={section.lessons.some((l) => l.id === selected) || i === 0}
+            disableGutters
+          >
             <AccordionSummary expandIcon={<IconChevronDown size={18} aria-hidden />}>
               <Box>
                 <Typography sx={{ fontWeight: 500 }}>{section.name}</Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {t('academy.course.sectionFacts', { done: finished, total: section.lessons.length, duration: durationText(t, minutes) })}
+                  {t('academy.course.sectionFacts', {
+                    done: finished,
+                    total: section.lessons.length,
+                    duration: durationText(t, minutes),
+                  })}
                 </Typography>
               </Box>
             </AccordionSummary>
             <AccordionDetails sx={{ p: 0 }}>
               <List dense disablePadding>
                 {section.lessons.map((lesson) => (
-                  <ListItemButton key={lesson.id} selected={lesson.id === selected} onClick={() => onSelect(lesson.id)} data-testid="syllabus-lesson">
-                    <ListItemIcon sx={{ minWidth: 32 }}>
-                      {done.has(lesson.id) ? (
-                        <Box component="span" role="img" aria-label={t('academy.course.done')} sx={{ color: 'success.main', display: 'inline-flex' }}>
-                          <IconCircleCheck size={18} aria-hidden />
-                        </Box>
-                      ) : lesson.videoUrl ? (
-                        <IconPlayerPlay size={18} aria-hidden />
-                      ) : (
-                        <IconCircleDashed size={18} aria-hidden />
-                      )}
-                    </ListItemIcon>
-                    <ListItemText primary={`${lesson.position}. ${lesson.title}`} secondary={durationText(t, lesson.durationMinutes)} />
-                  </ListItemButton>
+                  <ListItem key={lesson.id} disablePadding>
+                    <ListItemButton
+                      selected={lesson.id === selected}
+                      onClick={() => onSelect(lesson.id)}
+                      data-testid="syllabus-lesson"
+                    >
+                      <ListItemIcon sx={{ minWidth: 32 }}>
+                        {done.has(lesson.id) ? (
+                          <Box
+                            component="span"
+                            role="img"
+                            aria-label={t('academy.course.done')}
+                            sx={{ color: 'success.main', display: 'inline-flex' }}
+                          >
+                            <IconCircleCheck size={18} aria-hidden />
+                          </Box>
+                        ) : lesson.videoUrl ? (
+                          <IconPlayerPlay size={18} aria-hidden />
+                        ) : (
+                          <IconCircleDashed size={18} aria-hidden />
+                        )}
+                      </ListItemIcon>
+                      <ListItemText
+                        primary={`${lesson.position}. ${lesson.title}`}
+                        secondary={durationText(t, lesson.durationMinutes)}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </AccordionDetails>
@@ -136,16 +204,28 @@ export function CourseDetails({ id }: { id: string }) {
   const [params, setParams] = useSearchParams();
   const course = query.data;
 
-  if (query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundMessage />;
+  if (query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
+    return <NotFoundMessage />;
   if (query.isError)
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('academy.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {t('academy.retry')}
+          </Button>
+        }
+      >
         {t('academy.loadFailed')}
       </Alert>
     );
   if (!course) return <DetailsSkeleton />;
 
-  const selectedId = course.lessons.some((l) => l.id === params.get('lesson')) ? params.get('lesson')! : course.lessons[0]?.id;
+  const doneIds = new Set(course.enrolment?.completedLessonIds ?? []);
+  // The lesson in the address, else where the learner left off (the first not done), else the first.
+  const selectedId = course.lessons.some((l) => l.id === params.get('lesson'))
+    ? params.get('lesson')!
+    : (course.lessons.find((l) => !doneIds.has(l.id)) ?? course.lessons[0])?.id;
   const index = course.lessons.findIndex((l) => l.id === selectedId);
   const selected = course.lessons[index];
   const select = (lessonId: string) => {
@@ -153,7 +233,6 @@ export function CourseDetails({ id }: { id: string }) {
     next.set('lesson', lessonId);
     setParams(next, { replace: true });
   };
-  const doneIds = new Set(course.enrolment?.completedLessonIds ?? []);
   const progress = percent(doneIds.size, course.lessons.length);
   const selectedDone = selected ? doneIds.has(selected.id) : false;
   const next = course.lessons[index + 1];
@@ -166,7 +245,16 @@ export function CourseDetails({ id }: { id: string }) {
             <LessonStage lesson={selected} position={index + 1} total={course.lessons.length} />
             {course.enrolment && selected && (
               <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-                <Button variant="contained" disabled={selectedDone || complete.isPending} onClick={() => complete.mutate(selected.id)} startIcon={<IconCircleCheck size={18} aria-hidden />}>
+                <Button
+                  variant="contained"
+                  disabled={selectedDone || complete.isPending}
+                  onClick={() => {
+                    // Keep this lesson on the stage: without ?lesson= it would move to the next one not done.
+                    select(selected.id);
+                    complete.mutate(selected.id);
+                  }}
+                  startIcon={<IconCircleCheck size={18} aria-hidden />}
+                >
                   {selectedDone ? t('academy.course.done') : t('academy.course.markDone')}
                 </Button>
                 {next && (
@@ -199,7 +287,12 @@ export function CourseDetails({ id }: { id: string }) {
               </Box>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                 <IconUsers size={18} aria-hidden />
-                <Typography variant="body2">{t('academy.course.learners', { count: course.learners, formatted: course.learners.toLocaleString(i18n.language) })}</Typography>
+                <Typography variant="body2">
+                  {t('academy.course.learners', {
+                    count: course.learners,
+                    formatted: course.learners.toLocaleString(i18n.language),
+                  })}
+                </Typography>
               </Box>
             </Box>
             <Typography variant="h6" component="h2">
@@ -217,7 +310,13 @@ export function CourseDetails({ id }: { id: string }) {
                 <Typography variant="h6" component="h2">
                   {course.enrolment.completedAt ? t('academy.course.finished') : t('academy.course.yourProgress')}
                 </Typography>
-                <LinearProgress variant="determinate" value={progress} color={course.enrolment.completedAt ? 'success' : 'primary'} sx={{ height: 8, borderRadius: 4, my: 1.5 }} aria-label={t('academy.course.yourProgress')} />
+                <LinearProgress
+                  variant="determinate"
+                  value={progress}
+                  color={course.enrolment.completedAt ? 'success' : 'primary'}
+                  sx={{ height: 8, borderRadius: 4, my: 1.5 }}
+                  aria-label={t('academy.course.yourProgress')}
+                />
                 <Typography variant="body2" color="text.secondary" data-testid="course-progress">
                   {t('academy.my.progress', { done: doneIds.size, total: course.lessons.length, value: progress })}
                 </Typography>
@@ -237,7 +336,12 @@ export function CourseDetails({ id }: { id: string }) {
             ) : (
               <>
                 <Typography sx={{ mb: 2 }}>{t('academy.course.signInText')}</Typography>
-                <Button variant="contained" fullWidth component={RouterLink} to={loginPath(`${location.pathname}${location.search}`)}>
+                <Button
+                  variant="contained"
+                  fullWidth
+                  component={RouterLink}
+                  to={loginPath(`${location.pathname}${location.search}`)}
+                >
                   {t('academy.signIn.action')}
                 </Button>
               </>

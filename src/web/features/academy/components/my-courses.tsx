@@ -64,7 +64,12 @@ function CourseCard({ course }: { course: MyCourse }) {
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={coursePath(course.courseId)} variant={status === 'completed' ? 'outlined' : 'contained'} size="small">
+        <Button
+          component={RouterLink}
+          to={coursePath(course.courseId)}
+          variant={status === 'completed' ? 'outlined' : 'contained'}
+          size="small"
+        >
           {t(`academy.my.action.${status}`)}
         </Button>
       </CardActions>
@@ -80,7 +85,9 @@ export function MyCourses({ heading = true }: { heading?: boolean }) {
   const query = useMyCourses(signedIn);
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
-  const status: Status = (STATUSES as readonly (string | null)[]).includes(statusParam) ? (statusParam as Status) : 'all';
+  const status: Status = (STATUSES as readonly (string | null)[]).includes(statusParam)
+    ? (statusParam as Status)
+    : 'all';
   const category = params.get('category') ?? 'all';
   const setParam = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -90,7 +97,9 @@ export function MyCourses({ heading = true }: { heading?: boolean }) {
   };
   const courses = query.data?.courses;
   const categories = useMemo(() => [...new Set(courses?.map((c) => c.category) ?? [])].sort(), [courses]);
-  const shown = (courses ?? []).filter((c) => (status === 'all' || statusOf(c) === status) && (category === 'all' || c.category === category));
+  const shown = (courses ?? []).filter(
+    (c) => (status === 'all' || statusOf(c) === status) && (category === 'all' || c.category === category),
+  );
 
   const title = heading ? (
     <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
@@ -124,14 +133,27 @@ export function MyCourses({ heading = true }: { heading?: boolean }) {
         {() => (
           <>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
-              <ToggleButtonGroup size="small" exclusive value={status} aria-label={t('academy.my.filterStatus')} onChange={(_, v: string | null) => v && setParam('status', v)}>
+              <ToggleButtonGroup
+                size="small"
+                exclusive
+                value={status}
+                aria-label={t('academy.my.filterStatus')}
+                onChange={(_, v: string | null) => v && setParam('status', v)}
+              >
                 {STATUSES.map((s) => (
                   <ToggleButton key={s} value={s}>
                     {t(`academy.my.status.${s}`)}
                   </ToggleButton>
                 ))}
               </ToggleButtonGroup>
-              <TextField select size="small" label={t('academy.my.filterCategory')} value={category} onChange={(e) => setParam('category', e.target.value)} sx={{ minWidth: 180 }}>
+              <TextField
+                select
+                size="small"
+                label={t('academy.my.filterCategory')}
+                value={category}
+                onChange={(e) => setParam('category', e.target.value)}
+                sx={{ minWidth: 180 }}
+              >
                 <MenuItem value="all">{t('academy.my.allCategories')}</MenuItem>
                 {categories.map((c) => (
                   <MenuItem key={c} value={c}>
@@ -145,7 +167,9 @@ export function MyCourses({ heading = true }: { heading?: boolean }) {
                 <Typography color="text.secondary" sx={{ mb: 2 }}>
                   {t('academy.my.noMatch')}
                 </Typography>
-                <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>{t('academy.my.clearFilters')}</Button>
+                <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                  {t('academy.my.clearFilters')}
+                </Button>
               </Box>
             ) : (
               <Grid container spacing={3}>

@@ -22,7 +22,12 @@ export function SignInPrompt() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('academy.signIn.text')}
         </Typography>
-        <Button variant="contained" component={RouterLink} to={loginPath(`${location.pathname}${location.search}`)} sx={{ mx: 1 }}>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={loginPath(`${location.pathname}${location.search}`)}
+          sx={{ mx: 1 }}
+        >
           {t('academy.signIn.action')}
         </Button>
         <Button variant="outlined" component={RouterLink} to={ACADEMY_PATHS.courseDetails} sx={{ mx: 1 }}>

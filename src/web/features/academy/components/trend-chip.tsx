@@ -14,7 +14,11 @@ export function TrendChip({ current, previous }: { current: number; previous: nu
       variant="outlined"
       color={up ? 'success' : 'error'}
       icon={up ? <IconTrendingUp size={16} aria-hidden /> : <IconTrendingDown size={16} aria-hidden />}
-      label={trend === null ? t('academy.trend.new') : t('academy.trend.percent', { value: trend > 0 ? `+${trend}` : String(trend) })}
+      label={
+        trend === null
+          ? t('academy.trend.new')
+          : t('academy.trend.percent', { value: trend > 0 ? `+${trend}` : String(trend) })
+      }
       title={t('academy.trend.hint')}
     />
   );

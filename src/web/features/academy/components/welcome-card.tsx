@@ -19,7 +19,15 @@ import { TrendChip } from './trend-chip';
 
 type Tone = 'primary' | 'success' | 'info' | 'warning';
 
-function Figure({ icon: Icon, tone, label, value, current, previous, testId }: {
+function Figure({
+  icon: Icon,
+  tone,
+  label,
+  value,
+  current,
+  previous,
+  testId,
+}: {
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   tone: Tone;
   label: string;
@@ -62,7 +70,10 @@ export function WelcomeCard({ data, state }: { data: AcademyDashboard | undefine
       plotOptions: {
         radialBar: {
           hollow: { size: '62%' },
-          dataLabels: { name: { offsetY: 22, fontSize: '13px' }, value: { offsetY: -14, fontSize: '24px', formatter: (v: number) => `${Math.round(v)}%` } },
+          dataLabels: {
+            name: { offsetY: 22, fontSize: '13px' },
+            value: { offsetY: -14, fontSize: '24px', formatter: (v: number) => `${Math.round(v)}%` },
+          },
         },
       },
       stroke: { lineCap: 'round' },
@@ -72,7 +83,12 @@ export function WelcomeCard({ data, state }: { data: AcademyDashboard | undefine
   const number = (n: number, digits = 0) => n.toLocaleString(i18n.language, { maximumFractionDigits: digits });
   if (state.error || state.pending || !data) {
     return (
-      <AcademyCard title={t('academy.welcome.title')} state={state.error ? state : { ...state, pending: true }} height={220} testId="academy-welcome">
+      <AcademyCard
+        title={t('academy.welcome.title')}
+        state={state.error ? state : { ...state, pending: true }}
+        height={220}
+        testId="academy-welcome"
+      >
         {() => null}
       </AcademyCard>
     );
@@ -91,16 +107,48 @@ export function WelcomeCard({ data, state }: { data: AcademyDashboard | undefine
             </Typography>
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Figure icon={IconClock} tone="primary" testId="academy-hours" label={t('academy.welcome.hours')} value={number(data.minutesLearnt.current / 60, 1)} current={data.minutesLearnt.current} previous={data.minutesLearnt.previous} />
+                <Figure
+                  icon={IconClock}
+                  tone="primary"
+                  testId="academy-hours"
+                  label={t('academy.welcome.hours')}
+                  value={number(data.minutesLearnt.current / 60, 1)}
+                  current={data.minutesLearnt.current}
+                  previous={data.minutesLearnt.previous}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Figure icon={IconUserPlus} tone="info" testId="academy-enrolments" label={t('academy.welcome.enrolments')} value={number(data.enrolments.current)} current={data.enrolments.current} previous={data.enrolments.previous} />
+                <Figure
+                  icon={IconUserPlus}
+                  tone="info"
+                  testId="academy-enrolments"
+                  label={t('academy.welcome.enrolments')}
+                  value={number(data.enrolments.current)}
+                  current={data.enrolments.current}
+                  previous={data.enrolments.previous}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Figure icon={IconCertificate} tone="success" testId="academy-completions" label={t('academy.welcome.completions')} value={number(data.completions.current)} current={data.completions.current} previous={data.completions.previous} />
+                <Figure
+                  icon={IconCertificate}
+                  tone="success"
+                  testId="academy-completions"
+                  label={t('academy.welcome.completions')}
+                  value={number(data.completions.current)}
+                  current={data.completions.current}
+                  previous={data.completions.previous}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Figure icon={IconUsers} tone="warning" testId="academy-learners" label={t('academy.welcome.learners')} value={number(data.activeLearners.current)} current={data.activeLearners.current} previous={data.activeLearners.previous} />
+                <Figure
+                  icon={IconUsers}
+                  tone="warning"
+                  testId="academy-learners"
+                  label={t('academy.welcome.learners')}
+                  value={number(data.activeLearners.current)}
+                  current={data.activeLearners.current}
+                  previous={data.activeLearners.previous}
+                />
               </Grid>
             </Grid>
           </Grid>
@@ -110,10 +158,19 @@ export function WelcomeCard({ data, state }: { data: AcademyDashboard | undefine
                 —
               </Typography>
             ) : (
-              <ApexChart type="radialBar" series={[rate]} options={options} height={240} label={t('academy.welcome.completionRate')} />
+              <ApexChart
+                type="radialBar"
+                series={[rate]}
+                options={options}
+                height={240}
+                label={t('academy.welcome.completionRate')}
+              />
             )}
             <Typography variant="body2" color="text.secondary" data-testid="academy-rate">
-              {t('academy.welcome.rateHint', { completed: data.cohort.current.completed, enrolled: data.cohort.current.enrolled })}
+              {t('academy.welcome.rateHint', {
+                completed: data.cohort.current.completed,
+                enrolled: data.cohort.current.enrolled,
+              })}
             </Typography>
             <Box sx={{ mt: 1 }}>
               <TrendChip current={rate} previous={previousRate} />
