@@ -93,7 +93,7 @@ function TopCoursesCard({ data, state }: { data: Figures | undefined; state: Car
       testId="academy-top-courses"
     >
       {() => (
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
           {rows.map((c) => (
             <Box key={c.id}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
