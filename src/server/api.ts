@@ -6,6 +6,7 @@ import { createAuthLimits } from './auth/limits';
 import { configureHashing } from './auth/password';
 import type { Env } from './env';
 import { createMailer } from './mail/mailer';
+import { academyRoutes } from './modules/academy/academy-routes';
 import { accountRoutes } from './modules/account/account-routes';
 import { notificationRoutes } from './modules/account/notification-routes';
 import { callsRoutes } from './modules/calls/calls-routes';
@@ -27,7 +28,7 @@ import { publicOrigin } from './public-origin';
  * (modules/account), the admin API for users, roles and permissions (modules/admin), listings
  * (modules/listings), conversations about them (modules/messages), the front pages' contact form
  * (modules/contact), the admin dashboards' figures (modules/dashboards), the video token service
- * (modules/video), the calls record and missed calls (modules/calls) and the dev outbox. Modules
+ * (modules/video), the calls record and missed calls (modules/calls), the Academy's courses and figures (modules/academy) and the dev outbox. Modules
  * never import each other; what they share (mailer, limits, the deps object) is
  * built once here, and shared code lives in src/server/auth (ADR 0010).
  */
@@ -57,6 +58,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(dashboardsRoutes);
   await app.register(ecommerceDashboardRoutes);
   await app.register(callsRoutes);
+  await app.register(academyRoutes);
   if (app.env.DEV_OUTBOX) {
     app.log.warn('DEV_OUTBOX is on: GET /api/dev/outbox shows kept mail to anyone. Never on a public server.');
     await app.register(devRoutes);

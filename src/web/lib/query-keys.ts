@@ -28,6 +28,14 @@ export const queryKeys = {
   },
   /** The admin dashboards' figures for one range and scope (GET /api/dashboards/overview). */
   dashboards: <Q>(query: Q) => ['dashboards', query] as const,
+  /** The Academy: enrolling or finishing a lesson invalidates `academy.all`, so courses and progress refetch. */
+  academy: {
+    all: ['academy'] as const,
+    dashboard: <Q>(query: Q) => ['academy', 'dashboard', query] as const,
+    mine: ['academy', 'mine'] as const,
+    courses: ['academy', 'courses'] as const,
+    course: (id: string) => ['academy', 'course', id] as const,
+  },
   /** The member's missed video calls (the bell); a live missed-call event invalidates it. */
   calls: {
     missed: ['calls', 'missed'] as const,

@@ -42,7 +42,7 @@ const dashboards = group(
     link('nav.crm', '/dashboards/crm'),
     link('nav.analytics', '/dashboards/analytics'),
     link('nav.ecommerce', '/dashboards/ecommerce'),
-    planned('nav.academy', '/apps/academy/dashboard'),
+    link('nav.academy', '/apps/academy/dashboard'),
     planned('nav.logistics', '/apps/logistics/dashboard'),
   ],
   { icon: IconSmartHome },
@@ -76,9 +76,9 @@ const apps: NavItem[] = [
   group(
     'nav.academy',
     [
-      planned('nav.dashboard', '/apps/academy/dashboard'),
-      planned('nav.myCourse', '/apps/academy/my-course'),
-      planned('nav.courseDetails', '/apps/academy/course-details'),
+      link('nav.dashboard', '/apps/academy/dashboard'),
+      link('nav.myCourse', '/apps/academy/my-course'),
+      link('nav.courseDetails', '/apps/academy/course-details'),
     ],
     { icon: IconBook2 },
   ),

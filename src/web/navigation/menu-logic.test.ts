@@ -53,9 +53,9 @@ describe('visibleMenu', () => {
   });
 
   it('a member (internal) or a visitor sees no admin entry, and no planned marketplace entry', () => {
-    // Add new, My items and My messages are built for a member.
-    expect(paths([scopeRule('internal')])).toEqual(['/add-new', '/my-items', '/my-messages']);
-    expect(paths([])).toEqual([]);
+    // Add new, My items and My messages are built for a member; the Academy needs no scope.
+    expect(paths([scopeRule('internal')])).toEqual(['/add-new', '/my-items', '/my-messages', '/apps/academy/dashboard']);
+    expect(paths([])).toEqual(['/apps/academy/dashboard']);
   });
 
   it("the access-control entry also needs its page's CASL rule", () => {

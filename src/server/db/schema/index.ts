@@ -8,3 +8,4 @@ export * from './conversations';
 export * from './contact-messages';
 export * from './calls';
 export * from './ecommerce';
+export * from './academy';

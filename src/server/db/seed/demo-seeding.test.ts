@@ -10,6 +10,7 @@ import { hashPassword } from '../../auth/password';
 import { buildTestApp, makeWebDist } from '../../test/build-test-app';
 import { openTestDatabase } from '../../test/test-database';
 import { users } from '../schema';
+import { DEMO_INSTRUCTORS, DEMO_LEARNERS } from './demo-academy-texts';
 import { DEMO_SELLERS } from './demo-listings';
 import { describeDialects } from '../../test/describe-dialects';
 
@@ -39,8 +40,12 @@ async function startOnDataDir(dataDir: string) {
   return { app, log: () => log };
 }
 
-/** The two accounts to sign in with, and the owners of demo listings (no password). */
-const DEMO_ACCOUNTS = ['admin@demo.test', ...DEMO_SELLERS.map((s) => s.email), 'member@demo.test'];
+/** The two accounts to sign in with, the owners of demo listings and the Academy's teachers and learners (no password). */
+const DEMO_ACCOUNTS = [
+  'admin@demo.test',
+  'member@demo.test',
+  ...[...DEMO_SELLERS, ...DEMO_INSTRUCTORS, ...DEMO_LEARNERS].map((s) => s.email),
+].sort();
 
 describe('demo accounts on a quick start (PGlite under DATA_DIR)', () => {
   let app: App | undefined;

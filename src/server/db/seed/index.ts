@@ -2,6 +2,7 @@ import type { Env } from '../../env';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { seedDemoEcommerce } from './demo-ecommerce';
+import { seedDemoAcademy } from './demo-academy';
 import { seedDemoListings } from './demo-listings';
 import { seedDemoUsers } from './demo-users';
 import { seedRoles } from './roles';
@@ -24,7 +25,8 @@ export function demoSeedingAllowed(env: Pick<Env, 'SEED_DEMO' | 'NODE_ENV' | 'DA
 /**
  * Seeds the demo accounts into an empty database only (no users at all), so an account an admin
  * deleted never comes back on the next start. With a data folder, the demo listings (and their
- * pictures) too. Every site's demo shop (eCommerce dashboard) always. Returns whether it seeded.
+ * pictures) too. Every site's demo shop (eCommerce dashboard) always; and the Academy's courses
+ * with a year of learners. Returns whether it seeded.
  */
 export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): Promise<boolean> {
   await seedRoles(db);
@@ -34,5 +36,7 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
   // The shop's year of orders for the eCommerce dashboard: no pictures, so without a data folder too.
   await seedDemoEcommerce(db);
   if (options.dataDir) await seedDemoListings(db, options.dataDir);
+  // After the listings: the aiteaches courses link to its listings when they exist.
+  await seedDemoAcademy(db);
   return true;
 }

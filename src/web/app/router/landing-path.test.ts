@@ -27,6 +27,7 @@ describe('landingPath', () => {
     expect(built(siteById('generic'))).toBe('/dashboards/crm');
     expect(built(siteById('corpobond'))).toBe('/dashboards/analytics');
     expect(built(siteById('fashionableoutfit'))).toBe('/dashboards/ecommerce');
+    expect(built(siteById('aiteaches'))).toBe('/apps/academy/dashboard');
     // Logistics is not built yet: the CRM dashboard until it is.
     expect(built(korepetycje)).toBe('/dashboards/crm');
   });

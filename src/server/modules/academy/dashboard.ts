@@ -1,0 +1,244 @@
+import { and, count, countDistinct, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AcademyDashboard } from '../../../common/schemas/academy';
+import {
+  addDays,
+  DASHBOARD_DEFAULT_DAYS,
+  daysBetween,
+  todayUtc,
+  type DashboardScope,
+  type DayCount,
+} from '../../../common/schemas/dashboards';
+import type { Db } from '../../db/client';
+import { courses, enrolments, lessonProgress, lessons, users } from '../../db/schema';
+
+/*
+ * The Academy dashboard's figures (issue #17): SQL aggregates over courses, enrolments and lesson
+ * progress, by UTC day, in the same "at or after the first instant, before the day after the last"
+ * ranges as the marketplace dashboards, so the (site, time) indexes answer them.
+ */
+
+const TOP_COURSES = 8;
+const TOP_INSTRUCTORS = 5;
+const TOP_CATEGORIES = 8;
+
+export interface AcademyDashboardRequest {
+  site: string;
+  scope: DashboardScope;
+  from?: string | undefined;
+  to?: string | undefined;
+  now?: Date;
+}
+
+interface Window {
+  from: string;
+  to: string;
+  days: number;
+  previousFrom: string;
+  previousTo: string;
+}
+
+/** The range asked for, or the last DASHBOARD_DEFAULT_DAYS days; and the same span just before it (as the other dashboards). */
+export function windowOf(from: string | undefined, to: string | undefined, now: Date): Window {
+  const end = to ?? todayUtc(now);
+  const start = from ?? addDays(end, -(DASHBOARD_DEFAULT_DAYS - 1));
+  const days = daysBetween(start, end);
+  return { from: start, to: end, days, previousFrom: addDays(start, -days), previousTo: addDays(start, -1) };
+}
+
+const instant = (day: string): SQL => sql`${`${day}T00:00:00Z`}::timestamptz`;
+const dayOf = (column: PgColumn): SQL<string> => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+const between = (column: PgColumn, from: string, to: string): SQL =>
+  and(gte(column, sql`${instant(from)}`), lt(column, instant(addDays(to, 1))))!;
+const inRange = (column: PgColumn, w: Window) => between(column, w.from, w.to);
+const inBoth = (column: PgColumn, w: Window) => between(column, w.previousFrom, w.to);
+
+/** Count (or sum) in the range and in the period just before it, in one scan of both. */
+function split(column: PgColumn, w: Window, what: SQL = sql`1`) {
+  return {
+    current: sql<number>`coalesce(sum(${what}) filter (where ${column} >= ${instant(w.from)}), 0)`.mapWith(Number),
+    previous: sql<number>`coalesce(sum(${what}) filter (where ${column} < ${instant(w.from)}), 0)`.mapWith(Number),
+  };
+}
+
+function fillDays(w: Window, rows: readonly { date: string; count: number }[]): DayCount[] {
+  const byDay = new Map(rows.map((r) => [r.date, r.count]));
+  return Array.from({ length: w.days }, (_, i) => {
+    const date = addDays(w.from, i);
+    return { date, count: byDay.get(date) ?? 0 };
+  });
+}
+
+export async function academyDashboard(db: Db, request: AcademyDashboardRequest): Promise<AcademyDashboard> {
+  const w = windowOf(request.from, request.to, request.now ?? new Date());
+  const one = request.scope === 'site';
+  const enrolmentSite = one ? eq(enrolments.site, request.site) : undefined;
+  const progressSite = one ? eq(lessonProgress.site, request.site) : undefined;
+  const courseSite = one ? eq(courses.site, request.site) : undefined;
+
+  const [
+    [courseCount],
+    [enrolled],
+    enrolDays,
+    [completed],
+    completeDays,
+    [minutes],
+    [active],
+    [cohort],
+    categories,
+    instructors,
+    topCourses,
+  ] = await Promise.all([
+    db.select({ n: count() }).from(courses).where(courseSite),
+    db
+      .select(split(enrolments.enrolledAt, w))
+      .from(enrolments)
+      .where(and(enrolmentSite, inBoth(enrolments.enrolledAt, w))),
+    db
+      .select({ date: dayOf(enrolments.enrolledAt), count: count() })
+      .from(enrolments)
+      .where(and(enrolmentSite, inRange(enrolments.enrolledAt, w)))
+      .groupBy(dayOf(enrolments.enrolledAt)),
+    db
+      .select(split(enrolments.completedAt, w))
+      .from(enrolments)
+      .where(and(enrolmentSite, inBoth(enrolments.completedAt, w))),
+    db
+      .select({ date: dayOf(enrolments.completedAt), count: count() })
+      .from(enrolments)
+      .where(and(enrolmentSite, inRange(enrolments.completedAt, w)))
+      .groupBy(dayOf(enrolments.completedAt)),
+    db
+      .select(split(lessonProgress.completedAt, w, sql`${lessons.durationMinutes}`))
+      .from(lessonProgress)
+      .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
+      .where(and(progressSite, inBoth(lessonProgress.completedAt, w))),
+    db
+      .select({
+        current:
+          sql<number>`count(distinct ${enrolments.userId}) filter (where ${lessonProgress.completedAt} >= ${instant(w.from)})`.mapWith(
+            Number,
+          ),
+        previous:
+          sql<number>`count(distinct ${enrolments.userId}) filter (where ${lessonProgress.completedAt} < ${instant(w.from)})`.mapWith(
+            Number,
+          ),
+      })
+      .from(lessonProgress)
+      .innerJoin(enrolments, eq(enrolments.id, lessonProgress.enrolmentId))
+      .where(and(progressSite, inBoth(lessonProgress.completedAt, w))),
+    db
+      .select({
+        currentEnrolled: sql<number>`count(*) filter (where ${enrolments.enrolledAt} >= ${instant(w.from)})`.mapWith(
+          Number,
+        ),
+        currentCompleted:
+          sql<number>`count(${enrolments.completedAt}) filter (where ${enrolments.enrolledAt} >= ${instant(w.from)})`.mapWith(
+            Number,
+          ),
+        previousEnrolled: sql<number>`count(*) filter (where ${enrolments.enrolledAt} < ${instant(w.from)})`.mapWith(
+          Number,
+        ),
+        previousCompleted:
+          sql<number>`count(${enrolments.completedAt}) filter (where ${enrolments.enrolledAt} < ${instant(w.from)})`.mapWith(
+            Number,
+          ),
+      })
+      .from(enrolments)
+      .where(and(enrolmentSite, inBoth(enrolments.enrolledAt, w))),
+    db
+      .select({ key: courses.category, count: count() })
+      .from(enrolments)
+      .innerJoin(courses, eq(courses.id, enrolments.courseId))
+      .where(and(enrolmentSite, inRange(enrolments.enrolledAt, w)))
+      .groupBy(courses.category)
+      .orderBy(desc(count()), courses.category)
+      .limit(TOP_CATEGORIES),
+    popularInstructors(db, courseSite, w),
+    topCoursesOf(db, courseSite, w),
+  ]);
+
+  return {
+    range: w,
+    scope: request.scope,
+    site: one ? request.site : null,
+    courses: courseCount?.n ?? 0,
+    enrolments: { current: enrolled?.current ?? 0, previous: enrolled?.previous ?? 0 },
+    enrolmentsPerDay: fillDays(w, enrolDays),
+    completions: { current: completed?.current ?? 0, previous: completed?.previous ?? 0 },
+    completionsPerDay: fillDays(w, completeDays),
+    minutesLearnt: { current: minutes?.current ?? 0, previous: minutes?.previous ?? 0 },
+    activeLearners: { current: active?.current ?? 0, previous: active?.previous ?? 0 },
+    cohort: {
+      current: { enrolled: cohort?.currentEnrolled ?? 0, completed: cohort?.currentCompleted ?? 0 },
+      previous: { enrolled: cohort?.previousEnrolled ?? 0, completed: cohort?.previousCompleted ?? 0 },
+    },
+    categories,
+    instructors,
+    topCourses,
+  };
+}
+
+/** Instructors by enrolments on their courses in the range (then by name), with how many courses they teach. */
+async function popularInstructors(db: Db, courseSite: SQL | undefined, w: Window) {
+  const recent = sql<number>`count(${enrolments.id}) filter (where ${inRange(enrolments.enrolledAt, w)})`.mapWith(
+    Number,
+  );
+  return db
+    .select({ id: users.id, name: users.name, courses: countDistinct(courses.id), enrolments: recent })
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.instructorId))
+    .leftJoin(enrolments, eq(enrolments.courseId, courses.id))
+    .where(courseSite)
+    .groupBy(users.id, users.name)
+    .orderBy(desc(recent), users.name)
+    .limit(TOP_INSTRUCTORS);
+}
+
+/**
+ * Courses by enrolments made in the range, with how many of those are finished, and the mean
+ * progress of every learner the course has (lessons done over lessons, in percent).
+ */
+async function topCoursesOf(db: Db, courseSite: SQL | undefined, w: Window) {
+  const lessonCount = db
+    .select({ courseId: lessons.courseId, n: count().as('lesson_n') })
+    .from(lessons)
+    .groupBy(lessons.courseId)
+    .as('lesson_counts');
+  const doneCount = db
+    .select({ enrolmentId: lessonProgress.enrolmentId, n: count().as('done_n') })
+    .from(lessonProgress)
+    .groupBy(lessonProgress.enrolmentId)
+    .as('done_counts');
+  const recent = sql<number>`count(${enrolments.id}) filter (where ${inRange(enrolments.enrolledAt, w)})`.mapWith(
+    Number,
+  );
+  const rows = await db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      category: courses.category,
+      level: courses.level,
+      instructor: users.name,
+      lessons: sql<number>`coalesce(max(${lessonCount.n}), 0)`.mapWith(Number),
+      enrolments: recent,
+      completions:
+        sql<number>`count(${enrolments.completedAt}) filter (where ${inRange(enrolments.enrolledAt, w)})`.mapWith(
+          Number,
+        ),
+      averageProgress:
+        sql<number>`coalesce(floor(avg(100.0 * coalesce(${doneCount.n}, 0) / nullif(${lessonCount.n}, 0)) filter (where ${isNotNull(enrolments.id)})), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.instructorId))
+    .leftJoin(lessonCount, eq(lessonCount.courseId, courses.id))
+    .leftJoin(enrolments, eq(enrolments.courseId, courses.id))
+    .leftJoin(doneCount, eq(doneCount.enrolmentId, enrolments.id))
+    .where(courseSite)
+    .groupBy(courses.id, users.name)
+    .orderBy(desc(recent), courses.title)
+    .limit(TOP_COURSES);
+  return rows;
+}

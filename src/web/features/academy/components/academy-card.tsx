@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { IconSchool } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface CardState {
+  pending: boolean;
+  error: boolean;
+  onRetry: () => void;
+}
+
+/** Every card of a page follows the one request that feeds them all. */
+export function cardState(query: {
+  isPending: boolean;
+  isError: boolean;
+  data?: unknown;
+  refetch: () => unknown;
+}): CardState {
+  return { pending: query.isPending, error: query.isError && !query.data, onRetry: () => void query.refetch() };
+}
+
+interface AcademyCardProps {
+  title: string;
+  subtitle?: string | undefined;
+  state: CardState;
+  /** Nothing to show: a sentence instead of an empty chart or list. */
+  empty?: boolean;
+  emptyText?: string;
+  /** The content's height once loaded, kept while loading so nothing jumps. */
+  height: number;
+  testId?: string;
+  action?: ReactNode;
+  children: () => ReactNode;
+}
+
+/** An Academy card: a skeleton while loading, an error with "Try again", an empty note, or its content. */
+export function AcademyCard({
+  title,
+  subtitle,
+  state,
+  empty = false,
+  emptyText,
+  height,
+  testId,
+  action,
+  children,
+}: AcademyCardProps) {
+  const { t } = useTranslation();
+  return (
+    <Card data-testid={testId} sx={{ height: '100%' }}>
+      <CardHeader
+        title={title}
+        subheader={subtitle}
+        action={action}
+        slotProps={{ title: { variant: 'h6', component: 'h2' }, subheader: { variant: 'body2' } }}
+        sx={{ pb: 0 }}
+      />
+      <CardContent>
+        {state.error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={state.onRetry}>
+                {t('academy.retry')}
+              </Button>
+            }
+          >
+            {t('academy.loadFailed')}
+          </Alert>
+        ) : state.pending ? (
+          <Skeleton variant="rounded" height={height} aria-label={t('academy.loading')} />
+        ) : empty ? (
+          <Box
+            sx={{
+              minHeight: Math.min(height, 160),
+              display: 'grid',
+              placeItems: 'center',
+              textAlign: 'center',
+              color: 'text.secondary',
+            }}
+          >
+            <div>
+              <IconSchool size={40} stroke={1.25} aria-hidden />
+              <Typography>{emptyText ?? t('academy.empty')}</Typography>
+            </div>
+          </Box>
+        ) : (
+          children()
+        )}
+      </CardContent>
+    </Card>
+  );
+}
