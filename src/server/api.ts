@@ -13,6 +13,7 @@ import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { dashboardsRoutes } from './modules/dashboards/dashboards-routes';
+import { logisticsRoutes } from './modules/logistics/logistics-routes';
 import { scheduleCleanup } from './modules/auth/cleanup';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -54,6 +55,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contactRoutes, { mailer, limits });
   await app.register(videoRoutes);
   await app.register(dashboardsRoutes);
+  await app.register(logisticsRoutes);
   await app.register(callsRoutes);
   if (app.env.DEV_OUTBOX) {
     app.log.warn('DEV_OUTBOX is on: GET /api/dev/outbox shows kept mail to anyone. Never on a public server.');

@@ -7,3 +7,4 @@ export * from './listings';
 export * from './conversations';
 export * from './contact-messages';
 export * from './calls';
+export * from './logistics';

@@ -2,6 +2,7 @@ import type { Env } from '../../env';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { seedDemoListings } from './demo-listings';
+import { seedDemoLogistics } from './demo-logistics';
 import { seedDemoUsers } from './demo-users';
 import { seedRoles } from './roles';
 
@@ -30,6 +31,8 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
   const anyUser = await db.select({ id: users.id }).from(users).limit(1);
   if (anyUser.length > 0) return false;
   await seedDemoUsers(db);
+  // The logistics dashboard's fleet and a year of shipments (about a second on PGlite).
+  await seedDemoLogistics(db);
   if (options.dataDir) await seedDemoListings(db, options.dataDir);
   return true;
 }
