@@ -28,6 +28,11 @@ export const queryKeys = {
   },
   /** The admin dashboards' figures for one range and scope (GET /api/dashboards/overview). */
   dashboards: <Q>(query: Q) => ['dashboards', query] as const,
+  /** The logistics dashboard (one range and scope) and the fleet now (one scope). */
+  logistics: {
+    dashboard: <Q>(query: Q) => ['logistics', 'dashboard', query] as const,
+    fleet: <Q>(query: Q) => ['logistics', 'fleet', query] as const,
+  },
   /** The member's missed video calls (the bell); a live missed-call event invalidates it. */
   calls: {
     missed: ['calls', 'missed'] as const,

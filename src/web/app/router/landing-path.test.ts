@@ -26,8 +26,9 @@ describe('landingPath', () => {
     const built = (site: (typeof SITES)[number]) => landingPath(fullAdmin, site, pageChecker(siteRouteTable(site)));
     expect(built(siteById('generic'))).toBe('/dashboards/crm');
     expect(built(siteById('corpobond'))).toBe('/dashboards/analytics');
-    // Logistics is not built yet: the CRM dashboard until it is.
-    expect(built(korepetycje)).toBe('/dashboards/crm');
+    // Sites whose landing page is the logistics dashboard land there now that it is built.
+    expect(built(korepetycje)).toBe('/apps/logistics/dashboard');
+    expect(built(siteById('naszdom'))).toBe('/apps/logistics/dashboard');
   });
 
   it('sends a member to their account, whatever the site landing page', () => {
