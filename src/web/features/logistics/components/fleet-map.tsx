@@ -50,7 +50,7 @@ function iconFor(theme: Theme, status: VehicleStatus, selected: boolean): L.DivI
   });
 }
 
-/** Thin lines every degree around the fleet: on the plain background they say "this is a map". */
+/** Thin lines every half degree around the fleet: on the plain background they say "this is a map". */
 function graticule(map: L.Map, bounds: L.LatLngBounds, color: string): L.LayerGroup {
   const group = L.layerGroup();
   const south = Math.floor(bounds.getSouth()) - 6;
@@ -58,8 +58,8 @@ function graticule(map: L.Map, bounds: L.LatLngBounds, color: string): L.LayerGr
   const west = Math.floor(bounds.getWest()) - 10;
   const east = Math.ceil(bounds.getEast()) + 10;
   const style = { color, weight: 1, interactive: false, dashArray: '4 4' };
-  for (let lat = south; lat <= north; lat++) group.addLayer(L.polyline([[lat, west], [lat, east]], style));
-  for (let lng = west; lng <= east; lng++) group.addLayer(L.polyline([[south, lng], [north, lng]], style));
+  for (let lat = south; lat <= north; lat += 0.5) group.addLayer(L.polyline([[lat, west], [lat, east]], style));
+  for (let lng = west; lng <= east; lng += 0.5) group.addLayer(L.polyline([[south, lng], [north, lng]], style));
   return group.addTo(map);
 }
 
@@ -110,7 +110,7 @@ export default function FleetMap({ vehicles, selectedId, onSelect, tileUrl, attr
     const layer = L.layerGroup().addTo(m);
     const byId = markers.current;
     const bounds = L.latLngBounds(vehicles.map((v) => [v.latitude, v.longitude] as [number, number]));
-    const grid = vehicles.length > 0 ? graticule(m, bounds, alpha(theme.palette.text.primary, 0.12)) : null;
+    const grid = vehicles.length > 0 ? graticule(m, bounds, alpha(theme.palette.text.primary, 0.16)) : null;
     for (const v of vehicles) {
       const marker = L.marker([v.latitude, v.longitude], { icon: iconFor(theme, v.status, false), title: v.name, keyboard: true, riseOnHover: true });
       marker.bindTooltip(v.routeFrom && v.routeTo ? `${v.name} · ${v.routeFrom} – ${v.routeTo}` : v.name, { direction: 'top' });

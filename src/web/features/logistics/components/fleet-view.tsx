@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -87,7 +88,7 @@ export function FleetView() {
               {t('dashboards.loadFailed')}
             </Alert>
           ) : !vehicles ? (
-            <Box sx={{ p: 2, display: 'grid', gap: 2 }} aria-label={t('dashboards.loading')}>
+            <Box sx={{ p: 2, display: 'grid', gap: 2 }} role="status" aria-label={t('dashboards.loading')}>
               {Array.from({ length: 6 }, (_, i) => (
                 <Skeleton key={i} variant="rounded" height={72} />
               ))}
@@ -99,7 +100,9 @@ export function FleetView() {
           ) : (
             <List disablePadding>
               {vehicles.map((v) => (
-                <VehicleRow key={v.id} v={v} selected={v.id === selectedId} allSites={allSites} onSelect={onSelect} />
+                <ListItem key={v.id} disablePadding>
+                  <VehicleRow v={v} selected={v.id === selectedId} allSites={allSites} onSelect={onSelect} />
+                </ListItem>
               ))}
             </List>
           )}

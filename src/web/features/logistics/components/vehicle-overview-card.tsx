@@ -1,7 +1,6 @@
 import { VEHICLE_STATUSES, type LogisticsDashboard } from '@common/schemas/logistics';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { IconClockPause, IconPackageImport, IconTool, IconTruck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +19,11 @@ export function VehicleOverviewCard({ state, data }: { state: CardState; data: L
     <LogisticsCard title={t('logistics.vehicles.title')} subtitle={t('logistics.vehicles.subtitle', { count: total })} state={state} empty={total === 0} height={280} testId="vehicle-overview">
       {() => (
         <>
-          <Box sx={{ display: 'flex', height: 44, borderRadius: 1, overflow: 'hidden', mb: 3, mt: 1 }} role="img" aria-label={t('logistics.vehicles.barLabel')}>
+          <Box sx={{ display: 'flex', height: 44, borderRadius: 1, overflow: 'hidden', mb: 3, mt: 1 }} role="img" aria-label={`${t('logistics.vehicles.barLabel')}: ${VEHICLE_STATUSES.map((s) => `${t(`logistics.vehicleStatus.${s}`)} ${percentText(i18n.language, share(data!.byStatus[s]))}`).join(', ')}`}>
             {VEHICLE_STATUSES.filter((s) => data!.byStatus[s] > 0).map((s) => (
-              <Tooltip key={s} title={`${t(`logistics.vehicleStatus.${s}`)}: ${data!.byStatus[s]}`}>
-                <Box
+              <Box
+                  key={s}
+                  title={`${t(`logistics.vehicleStatus.${s}`)}: ${data!.byStatus[s]}`}
                   sx={{
                     width: `${share(data!.byStatus[s])}%`,
                     bgcolor: `${VEHICLE_TONE[s]}.main`,
@@ -37,7 +37,6 @@ export function VehicleOverviewCard({ state, data }: { state: CardState; data: L
                 >
                   {share(data!.byStatus[s]) >= 12 ? percentText(i18n.language, share(data!.byStatus[s])) : ''}
                 </Box>
-              </Tooltip>
             ))}
           </Box>
           <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} divider={<Box component="li" aria-hidden sx={{ borderTop: 1, borderColor: 'divider' }} />}>
