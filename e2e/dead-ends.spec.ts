@@ -93,7 +93,8 @@ test.beforeEach(async ({ page }) => {
 for (const site of SITES) {
   for (const account of ACCOUNTS) {
     test(`${site.name}: the ${account.role} lands on a real page and every menu entry opens one`, async ({ page }) => {
-      test.setTimeout(120_000);
+      // Every menu page in turn, the logistics dashboard and fleet among them: long on a shared 2-core machine.
+      test.setTimeout(360_000);
       const landing = account.landing ?? site.adminLanding;
       await signInWithForm(page, site.url, account);
       await expect(page).toHaveURL((u) => u.pathname === landing);
@@ -113,7 +114,8 @@ for (const site of SITES) {
 }
 
 test('the horizontal menu leads to real pages only', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Every menu page in turn, the logistics dashboard and fleet among them: long on a shared 2-core machine.
+  test.setTimeout(360_000);
   await page.addInitScript(() => localStorage.setItem('application-appContentLayoutNav', 'horizontal'));
   await signInWithForm(page, (p) => p, DEMO_ADMIN);
   await expect(page).toHaveURL(/\/dashboards\/crm$/);

@@ -25,8 +25,12 @@ const loadedFiles = (page: Page) => page.evaluate(() => performance.getEntriesBy
 
 async function dashboardDrawn(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Logistics' })).toBeVisible({ timeout: FIRST_RENDER });
-  await expect(page.getByTestId('shipment-statistics').locator('.apexcharts-svg')).toBeVisible({ timeout: FIRST_RENDER });
-  await expect(page.getByTestId('deliveries-by-status').locator('.apexcharts-svg')).toBeVisible({ timeout: FIRST_RENDER });
+  await expect(page.getByTestId('shipment-statistics').locator('.apexcharts-svg')).toBeVisible({
+    timeout: FIRST_RENDER,
+  });
+  await expect(page.getByTestId('deliveries-by-status').locator('.apexcharts-svg')).toBeVisible({
+    timeout: FIRST_RENDER,
+  });
 }
 
 async function fleetDrawn(page: Page) {
@@ -35,7 +39,9 @@ async function fleetDrawn(page: Page) {
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`the admin opens the logistics dashboard and the fleet in ${scheme}: figures, charts and markers, no console errors`, async ({ page }) => {
+  test(`the admin opens the logistics dashboard and the fleet in ${scheme}: figures, charts and markers, no console errors`, async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await page.emulateMedia({ colorScheme: scheme });
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -68,7 +74,9 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('choosing a vehicle in the list selects it on the map and flies there; choosing a marker selects it in the list', async ({ page }) => {
+test('choosing a vehicle in the list selects it on the map and flies there; choosing a marker selects it in the list', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, ['admin2']);
@@ -88,7 +96,9 @@ test('choosing a vehicle in the list selects it on the map and flies there; choo
   await expect(map.locator('.leaflet-tooltip')).toContainText(name);
   await expect(map.locator('.fleet-marker-selected')).toHaveCount(1);
   // The map moved to it (Leaflet's zoom/position proxy changed) and the marker is in view.
-  await expect.poll(() => map.evaluate((el) => el.querySelector('.leaflet-proxy')?.getAttribute('style') ?? '')).not.toBe(zoomBefore);
+  await expect
+    .poll(() => map.evaluate((el) => el.querySelector('.leaflet-proxy')?.getAttribute('style') ?? ''))
+    .not.toBe(zoomBefore);
   await expect(marker).toBeInViewport();
 
   // The other way round, by keyboard: a marker is a button.
@@ -108,7 +118,9 @@ test('scope and period live in the address; all sites list every fleet', async (
   const own = await page.getByTestId('fleet-vehicle').count();
   await page.getByRole('button', { name: 'All sites' }).click();
   await expect(page).toHaveURL(/scope=all/);
-  await expect.poll(() => page.getByTestId('fleet-vehicle').count(), { timeout: FIRST_RENDER }).toBeGreaterThan(own * 3);
+  await expect
+    .poll(() => page.getByTestId('fleet-vehicle').count(), { timeout: FIRST_RENDER })
+    .toBeGreaterThan(own * 3);
 
   const asked = page.waitForResponse((res) => res.url().includes('/api/logistics/dashboard') && res.status() === 200);
   await page.goto('/apps/logistics/dashboard?range=year&scope=all');
@@ -130,7 +142,13 @@ for (const path of ['/apps/logistics/dashboard', '/apps/logistics/fleet']) {
     expect(
       violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`),
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 5)
+              .join(' | ')}`,
+        ),
     ).toEqual([]);
   });
 }

@@ -8,7 +8,8 @@ export const logisticsDashboard = defineEndpoint({
   auth: 'bearer',
   method: 'GET',
   path: '/logistics/dashboard',
-  summary: 'Fleet, shipments and delivery performance for a date range, on this site or every site (administrators, scope admin2)',
+  summary:
+    'Fleet, shipments and delivery performance for a date range, on this site or every site (administrators, scope admin2)',
   query: dashboardQuerySchema,
   responses: { 200: logisticsDashboardSchema, ...errorResponses(400, 401, 403) },
 });

@@ -60,7 +60,13 @@ const byShipmentStatus = z.object({
 });
 
 export const logisticsDashboardSchema = z.object({
-  range: z.object({ from: z.string(), to: z.string(), days: z.int(), previousFrom: z.string(), previousTo: z.string() }),
+  range: z.object({
+    from: z.string(),
+    to: z.string(),
+    days: z.int(),
+    previousFrom: z.string(),
+    previousTo: z.string(),
+  }),
   scope: z.enum(DASHBOARD_SCOPES),
   site: z.nullable(z.string()),
   vehicles: z.object({

@@ -26,7 +26,10 @@ export const vehicles = pgTable(
     progress: integer('progress').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('logistics_vehicles_site_status').on(t.site, t.status), index('logistics_vehicles_site_created').on(t.site, t.createdAt)],
+  (t) => [
+    index('logistics_vehicles_site_status').on(t.site, t.status),
+    index('logistics_vehicles_site_created').on(t.site, t.createdAt),
+  ],
 );
 
 /**

@@ -220,12 +220,15 @@ function siteShipments(site: SiteConfig, rand: () => number, vehicleIds: readonl
       const created = new Date(day.getTime() + (6 + rand() * 12) * HOUR);
       if (created > now) continue;
       const abroad = rand() < 0.22 && country.abroad.length > 0;
-      const [destinationCountry, destination] = abroad ? pick(rand, country.abroad) : [country.code, pick(rand, country.cities)[0]];
+      const [destinationCountry, destination] = abroad
+        ? pick(rand, country.abroad)
+        : [country.code, pick(rand, country.cities)[0]];
       const origin = pick(rand, country.cities)[0];
       const promisedHours = abroad ? 120 : 48;
       const exception = rand() < 0.06 ? weighted(rand, EXCEPTIONS) : null;
       // Most beat the promise; an exception costs a day or three.
-      const transitHours = promisedHours * (0.35 + rand() * 0.85 + (rand() < 0.1 ? 0.5 : 0)) + (exception ? 24 + rand() * 48 : 0);
+      const transitHours =
+        promisedHours * (0.35 + rand() * 0.85 + (rand() < 0.1 ? 0.5 : 0)) + (exception ? 24 + rand() * 48 : 0);
       const arrives = new Date(created.getTime() + transitHours * HOUR);
       const returned = exception !== null && exception !== 'weather' && rand() < 0.3;
       let status: ShipmentStatus;

@@ -23,7 +23,8 @@ describeDialects('logistics API, on %s', (dialect) => {
   let admin: TestUser;
   let member: TestUser;
 
-  const get = (path: string, host: string = HOSTS.naszdom, who: TestUser | null = admin) => client(app, who, host).get(path);
+  const get = (path: string, host: string = HOSTS.naszdom, who: TestUser | null = admin) =>
+    client(app, who, host).get(path);
   /** One number from hand-written SQL. */
   const rowsOf = async <R>(query: ReturnType<typeof sql>) => ((await app.db.execute(query)) as { rows: R[] }).rows;
   const one = async (query: ReturnType<typeof sql>) => {
@@ -92,7 +93,13 @@ describeDialects('logistics API, on %s', (dialect) => {
     expect(body.range).toMatchObject({ from: '2026-01-01', to: '2026-01-10', days: 10, previousFrom: '2025-12-22' });
     expect(body.shipments.created).toEqual({ current: 4, previous: 2 });
     expect(body.shipments.delivered).toEqual({ current: 3, previous: 1 });
-    expect(body.shipments.byStatus).toEqual({ pending: 0, in_transit: 1, out_for_delivery: 0, delivered: 3, returned: 0 });
+    expect(body.shipments.byStatus).toEqual({
+      pending: 0,
+      in_transit: 1,
+      out_for_delivery: 0,
+      delivered: 3,
+      returned: 0,
+    });
     expect(body.shipments.createdPerDay).toHaveLength(10);
     expect(body.shipments.createdPerDay.filter((d: { count: number }) => d.count > 0)).toEqual([
       { date: '2026-01-02', count: 2 },
@@ -114,7 +121,12 @@ describeDialects('logistics API, on %s', (dialect) => {
       { key: 'DE', count: 1 },
     ]);
     // The truck at 100 % leads the on-route table.
-    expect(body.vehicles.onRoute[0]).toMatchObject({ name: 'Test truck', progress: 100, routeFrom: 'Warszawa', routeTo: 'Gdańsk' });
+    expect(body.vehicles.onRoute[0]).toMatchObject({
+      name: 'Test truck',
+      progress: 100,
+      routeFrom: 'Warszawa',
+      routeTo: 'Gdańsk',
+    });
   });
 
   it('every site with scope=all, and another host gets its own site', async () => {
@@ -235,9 +247,15 @@ describeDialects('logistics API, on %s', (dialect) => {
       expect(res.statusCode, path).toBe(400);
       return fieldCodes(res.json());
     };
-    expect(await codes('/api/logistics/dashboard?from=2026-01-10&to=2026-01-01')).toEqual({ from: 'dashboardRangeInvalid' });
-    expect(await codes('/api/logistics/dashboard?from=2026-02-30&to=2026-03-01')).toEqual({ from: 'dashboardDateInvalid' });
-    expect(await codes('/api/logistics/dashboard?from=2025-01-01&to=2026-01-02')).toEqual({ to: 'dashboardRangeTooLong' });
+    expect(await codes('/api/logistics/dashboard?from=2026-01-10&to=2026-01-01')).toEqual({
+      from: 'dashboardRangeInvalid',
+    });
+    expect(await codes('/api/logistics/dashboard?from=2026-02-30&to=2026-03-01')).toEqual({
+      from: 'dashboardDateInvalid',
+    });
+    expect(await codes('/api/logistics/dashboard?from=2025-01-01&to=2026-01-02')).toEqual({
+      to: 'dashboardRangeTooLong',
+    });
     expect(await codes('/api/logistics/fleet?scope=everything')).toEqual({ scope: 'dashboardScopeInvalid' });
   });
 });

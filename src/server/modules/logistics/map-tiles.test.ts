@@ -4,13 +4,18 @@ import { parseEnv } from '../../env';
 import { tileOrigin } from '../../plugins/security';
 import { buildTestApp } from '../../test/build-test-app';
 
-const bootstrapOf = (html: string) => JSON.parse(/<script[^>]*id="bootstrap"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+const bootstrapOf = (html: string) =>
+  JSON.parse(/<script[^>]*id="bootstrap"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
 describe('the fleet map tiles (MAP_TILE_URL)', () => {
   let app: App;
   beforeAll(async () => {
     app = await buildTestApp({
-      env: { NODE_ENV: 'production', MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Example maps' },
+      env: {
+        NODE_ENV: 'production',
+        MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© Example maps',
+      },
     });
   });
   afterAll(async () => app?.close());
@@ -21,7 +26,9 @@ describe('the fleet map tiles (MAP_TILE_URL)', () => {
       mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
       mapTileAttribution: '© Example maps',
     });
-    expect(String(res.headers['content-security-policy'])).toMatch(/img-src 'self' data: blob: https:\/\/\*\.tiles\.example\.org;/);
+    expect(String(res.headers['content-security-policy'])).toMatch(
+      /img-src 'self' data: blob: https:\/\/\*\.tiles\.example\.org;/,
+    );
   });
 
   it('turn {s} subdomains into a wildcard source', () => {

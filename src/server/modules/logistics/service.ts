@@ -125,7 +125,10 @@ export async function logisticsDashboard(db: Db, request: LogisticsRequest): Pro
       .where(and(vehicleSite, eq(vehicles.status, 'on_route')))
       .orderBy(desc(vehicles.progress), vehicles.name)
       .limit(ON_ROUTE_LIMIT),
-    db.select(periodCounts(shipments.createdAt, w)).from(shipments).where(and(shipmentSite, inBoth(shipments.createdAt, w))),
+    db
+      .select(periodCounts(shipments.createdAt, w))
+      .from(shipments)
+      .where(and(shipmentSite, inBoth(shipments.createdAt, w))),
     db.select(periodCounts(shipments.deliveredAt, w)).from(shipments).where(deliveredInBoth),
     db
       .select({ date: dayOf(shipments.createdAt), count: count() })
@@ -156,8 +159,12 @@ export async function logisticsDashboard(db: Db, request: LogisticsRequest): Pro
       .where(and(deliveredInBoth, sql`${shipments.deliveredAt} > ${shipments.expectedAt}`)),
     db
       .select({
-        current: sql<string | null>`avg(${deliveryHours}) filter (where ${shipments.deliveredAt} >= ${instant(w.from)})`,
-        previous: sql<string | null>`avg(${deliveryHours}) filter (where ${shipments.deliveredAt} < ${instant(w.from)})`,
+        current: sql<
+          string | null
+        >`avg(${deliveryHours}) filter (where ${shipments.deliveredAt} >= ${instant(w.from)})`,
+        previous: sql<
+          string | null
+        >`avg(${deliveryHours}) filter (where ${shipments.deliveredAt} < ${instant(w.from)})`,
       })
       .from(shipments)
       .where(deliveredInBoth),
@@ -220,7 +227,10 @@ export async function logisticsFleet(db: Db, request: Pick<LogisticsRequest, 'si
     .select(vehicleColumns)
     .from(vehicles)
     .where(one ? eq(vehicles.site, request.site) : undefined)
-    .orderBy(sql`case ${vehicles.status} when 'on_route' then 0 when 'loading' then 1 when 'idle' then 2 else 3 end`, vehicles.site, vehicles.name);
+    .orderBy(
+      sql`case ${vehicles.status} when 'on_route' then 0 when 'loading' then 1 when 'idle' then 2 else 3 end`,
+      vehicles.site,
+      vehicles.name,
+    );
   return { scope: request.scope, site: one ? request.site : null, vehicles: rows };
 }
-

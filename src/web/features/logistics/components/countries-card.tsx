@@ -8,10 +8,25 @@ import { countryName, percentText } from './labels';
 import { LogisticsCard } from './logistics-card';
 
 /** Where the range's shipments went: the destination countries with the most parcels, and their share. */
-export function CountriesCard({ state, rows, total }: { state: CardState; rows: LabelCount[] | undefined; total: number }) {
+export function CountriesCard({
+  state,
+  rows,
+  total,
+}: {
+  state: CardState;
+  rows: LabelCount[] | undefined;
+  total: number;
+}) {
   const { t, i18n } = useTranslation();
   return (
-    <LogisticsCard title={t('logistics.countries.title')} subtitle={t('logistics.countries.subtitle')} state={state} empty={rows?.length === 0} height={330} testId="orders-by-country">
+    <LogisticsCard
+      title={t('logistics.countries.title')}
+      subtitle={t('logistics.countries.subtitle')}
+      state={state}
+      empty={rows?.length === 0}
+      height={330}
+      testId="orders-by-country"
+    >
       {() => (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.25 }}>
           {rows!.map((r) => {
@@ -20,7 +35,18 @@ export function CountriesCard({ state, rows, total }: { state: CardState; rows: 
             return (
               <Box component="li" key={r.key} data-testid={`country-${r.key}`}>
                 <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 0.5 }}>
-                  <Box component="span" sx={{ fontWeight: 600, fontSize: 12, px: 0.75, py: 0.25, borderRadius: 1, bgcolor: 'action.selected' }} aria-hidden>
+                  <Box
+                    component="span"
+                    sx={{
+                      fontWeight: 600,
+                      fontSize: 12,
+                      px: 0.75,
+                      py: 0.25,
+                      borderRadius: 1,
+                      bgcolor: 'action.selected',
+                    }}
+                    aria-hidden
+                  >
                     {r.key}
                   </Box>
                   <Typography sx={{ flex: 1 }}>{name}</Typography>
@@ -29,7 +55,12 @@ export function CountriesCard({ state, rows, total }: { state: CardState; rows: 
                     {percentText(i18n.language, share)}
                   </Typography>
                 </Box>
-                <LinearProgress variant="determinate" value={share} aria-label={name} sx={{ height: 6, borderRadius: 3 }} />
+                <LinearProgress
+                  variant="determinate"
+                  value={share}
+                  aria-label={name}
+                  sx={{ height: 6, borderRadius: 3 }}
+                />
               </Box>
             );
           })}

@@ -25,7 +25,7 @@ export interface FleetMapProps {
 
 /** A transparent pixel where a tile failed, never a broken-image icon. */
 const EMPTY_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-const SELECTED_ZOOM = 9;
+const SELECTED_ZOOM = 7;
 
 function pinHtml(color: string, ring: string, selected: boolean): string {
   const w = selected ? 38 : 28;
@@ -57,9 +57,27 @@ function graticule(map: L.Map, bounds: L.LatLngBounds, color: string): L.LayerGr
   const north = Math.ceil(bounds.getNorth()) + 6;
   const west = Math.floor(bounds.getWest()) - 10;
   const east = Math.ceil(bounds.getEast()) + 10;
-  const style = { color, weight: 1, interactive: false, dashArray: '4 4' };
-  for (let lat = south; lat <= north; lat += 0.5) group.addLayer(L.polyline([[lat, west], [lat, east]], style));
-  for (let lng = west; lng <= east; lng += 0.5) group.addLayer(L.polyline([[south, lng], [north, lng]], style));
+  const style = { color, weight: 1, interactive: false };
+  for (let lat = south; lat <= north; lat += 0.5)
+    group.addLayer(
+      L.polyline(
+        [
+          [lat, west],
+          [lat, east],
+        ],
+        style,
+      ),
+    );
+  for (let lng = west; lng <= east; lng += 0.5)
+    group.addLayer(
+      L.polyline(
+        [
+          [south, lng],
+          [north, lng],
+        ],
+        style,
+      ),
+    );
   return group.addTo(map);
 }
 
@@ -80,7 +98,11 @@ export default function FleetMap({ vehicles, selectedId, onSelect, tileUrl, attr
   // The map itself, its tiles and its grid: once per mount.
   useEffect(() => {
     if (!element.current) return;
-    const m = L.map(element.current, { zoomControl: true, attributionControl: Boolean(tileUrl && attribution), worldCopyJump: true });
+    const m = L.map(element.current, {
+      zoomControl: true,
+      attributionControl: Boolean(tileUrl && attribution),
+      worldCopyJump: true,
+    });
     m.setView([50, 10], 4);
     map.current = m;
     if (tileUrl) {
@@ -110,10 +132,17 @@ export default function FleetMap({ vehicles, selectedId, onSelect, tileUrl, attr
     const layer = L.layerGroup().addTo(m);
     const byId = markers.current;
     const bounds = L.latLngBounds(vehicles.map((v) => [v.latitude, v.longitude] as [number, number]));
-    const grid = vehicles.length > 0 ? graticule(m, bounds, alpha(theme.palette.text.primary, 0.16)) : null;
+    const grid = vehicles.length > 0 ? graticule(m, bounds, alpha(theme.palette.text.primary, 0.22)) : null;
     for (const v of vehicles) {
-      const marker = L.marker([v.latitude, v.longitude], { icon: iconFor(theme, v.status, false), title: v.name, keyboard: true, riseOnHover: true });
-      marker.bindTooltip(v.routeFrom && v.routeTo ? `${v.name} · ${v.routeFrom} – ${v.routeTo}` : v.name, { direction: 'top' });
+      const marker = L.marker([v.latitude, v.longitude], {
+        icon: iconFor(theme, v.status, false),
+        title: v.name,
+        keyboard: true,
+        riseOnHover: true,
+      });
+      marker.bindTooltip(v.routeFrom && v.routeTo ? `${v.name} · ${v.routeFrom} – ${v.routeTo}` : v.name, {
+        direction: 'top',
+      });
       marker.on('click', () => select.current(v.id));
       marker.on('keypress', (e: L.LeafletKeyboardEvent) => {
         if (e.originalEvent.key === 'Enter' || e.originalEvent.key === ' ') select.current(v.id);
@@ -155,7 +184,8 @@ export default function FleetMap({ vehicles, selectedId, onSelect, tileUrl, attr
     }
   }, [selectedId, vehicles, theme, t]);
 
-  const background = theme.palette.mode === 'dark' ? alpha(theme.palette.primary.main, 0.06) : alpha(theme.palette.primary.main, 0.04);
+  const background =
+    theme.palette.mode === 'dark' ? alpha(theme.palette.primary.main, 0.06) : alpha(theme.palette.primary.main, 0.04);
   return (
     <Box sx={{ position: 'relative', height: '100%', minHeight: 320 }}>
       <Box
@@ -169,15 +199,31 @@ export default function FleetMap({ vehicles, selectedId, onSelect, tileUrl, attr
           // Leaflet's own grey is for missing tiles; the page's colours stand in for the land.
           '&.leaflet-container': { bgcolor: background, fontFamily: theme.typography.fontFamily },
           '& .fleet-marker': { background: 'none', border: 0, filter: 'drop-shadow(0 2px 3px rgb(0 0 0 / 0.35))' },
-          '& .fleet-marker:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2, borderRadius: 1 },
-          '& .leaflet-tooltip': { bgcolor: 'background.paper', color: 'text.primary', borderColor: 'divider', boxShadow: 2 },
+          '& .fleet-marker:focus-visible': {
+            outline: `3px solid ${theme.palette.primary.main}`,
+            outlineOffset: 2,
+            borderRadius: 1,
+          },
+          '& .leaflet-tooltip': {
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            borderColor: 'divider',
+            boxShadow: 2,
+          },
           '& .leaflet-tooltip-top::before': { borderTopColor: theme.palette.background.paper },
           '& .leaflet-bar a': { bgcolor: 'background.paper', color: 'text.primary', borderColor: 'divider' },
-          '& .leaflet-control-attribution': { bgcolor: alpha(theme.palette.background.paper, 0.8), color: 'text.secondary' },
+          '& .leaflet-control-attribution': {
+            bgcolor: alpha(theme.palette.background.paper, 0.8),
+            color: 'text.secondary',
+          },
         }}
       />
       {tilesFailed && (
-        <Alert severity="info" sx={{ position: 'absolute', insetInlineStart: 12, bottom: 12, zIndex: 500 }} data-testid="tiles-unavailable">
+        <Alert
+          severity="info"
+          sx={{ position: 'absolute', insetInlineStart: 12, bottom: 12, zIndex: 500 }}
+          data-testid="tiles-unavailable"
+        >
           {t('logistics.fleet.tilesUnavailable')}
         </Alert>
       )}

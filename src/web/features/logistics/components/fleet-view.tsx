@@ -20,7 +20,17 @@ import { VehicleStatusChip } from './vehicle-status-chip';
 // Leaflet and its CSS come with this chunk only: the fleet page is the one page with a map.
 const FleetMap = lazy(() => import('./fleet-map'));
 
-function VehicleRow({ v, selected, allSites, onSelect }: { v: FleetVehicle; selected: boolean; allSites: boolean; onSelect: (id: string) => void }) {
+function VehicleRow({
+  v,
+  selected,
+  allSites,
+  onSelect,
+}: {
+  v: FleetVehicle;
+  selected: boolean;
+  allSites: boolean;
+  onSelect: (id: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <ListItemButton
@@ -45,7 +55,9 @@ function VehicleRow({ v, selected, allSites, onSelect }: { v: FleetVehicle; sele
           <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.5 }}>
             {v.routeFrom} <RouteArrow label={t('logistics.to')} /> {v.routeTo}
           </Typography>
-          {v.status === 'on_route' && <RouteProgress value={v.progress} label={t('logistics.progressOf', { name: v.name })} />}
+          {v.status === 'on_route' && (
+            <RouteProgress value={v.progress} label={t('logistics.progressOf', { name: v.name })} />
+          )}
         </Box>
       )}
     </ListItemButton>
@@ -73,7 +85,15 @@ export function FleetView() {
         <Box
           component="section"
           aria-label={t('logistics.fleet.listLabel')}
-          sx={{ width: { md: 340 }, flexShrink: 0, maxHeight: { xs: '40%', md: 'none' }, overflowY: 'auto', borderInlineEnd: { md: 1 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider' }}
+          sx={{
+            width: { md: 340 },
+            flexShrink: 0,
+            maxHeight: { xs: '40%', md: 'none' },
+            overflowY: 'auto',
+            borderInlineEnd: { md: 1 },
+            borderBottom: { xs: 1, md: 0 },
+            borderColor: 'divider',
+          }}
         >
           {query.isError && !vehicles ? (
             <Alert
@@ -109,8 +129,16 @@ export function FleetView() {
         </Box>
         <Box sx={{ flex: '1 1 auto', minHeight: 320, position: 'relative' }}>
           {vehicles ? (
-            <Suspense fallback={<Skeleton variant="rectangular" sx={{ position: 'absolute', inset: 0, height: '100%' }} />}>
-              <FleetMap vehicles={vehicles} selectedId={selectedId} onSelect={onSelect} tileUrl={runtime.mapTileUrl} attribution={runtime.mapTileAttribution} />
+            <Suspense
+              fallback={<Skeleton variant="rectangular" sx={{ position: 'absolute', inset: 0, height: '100%' }} />}
+            >
+              <FleetMap
+                vehicles={vehicles}
+                selectedId={selectedId}
+                onSelect={onSelect}
+                tileUrl={runtime.mapTileUrl}
+                attribution={runtime.mapTileAttribution}
+              />
             </Suspense>
           ) : (
             <Skeleton variant="rectangular" sx={{ position: 'absolute', inset: 0, height: '100%' }} />

@@ -31,9 +31,19 @@ export const SHIPMENT_TONE: Record<ShipmentStatus, Tone> = {
 };
 
 /** "1 Jan 2026 – 30 Jan 2026 · Nasz Dom" under the title. */
-export function periodText(t: TFunction, language: string, data: { range: { from: string; to: string }; site: string | null } | undefined) {
+export function periodText(
+  t: TFunction,
+  language: string,
+  data: { range: { from: string; to: string }; site: string | null } | undefined,
+) {
   if (!data) return undefined;
-  const day = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const day = (d: string) =>
+    new Date(`${d}T00:00:00Z`).toLocaleDateString(language, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
   const where = data.site ? siteLabel(data.site) : t('dashboards.scope.all');
   return t('dashboards.period', { from: day(data.range.from), to: day(data.range.to), where });
 }

@@ -25,7 +25,16 @@ interface LogisticsCardProps {
 }
 
 /** A logistics card: a skeleton while loading, an error with "Try again", an empty note, or its content. */
-export function LogisticsCard({ title, subtitle, state, empty = false, height, testId, action, children }: LogisticsCardProps) {
+export function LogisticsCard({
+  title,
+  subtitle,
+  state,
+  empty = false,
+  height,
+  testId,
+  action,
+  children,
+}: LogisticsCardProps) {
   const { t } = useTranslation();
   return (
     <Card data-testid={testId} sx={{ height: '100%' }}>
@@ -52,7 +61,10 @@ export function LogisticsCard({ title, subtitle, state, empty = false, height, t
         ) : state.pending ? (
           <Skeleton variant="rounded" height={height} aria-label={t('dashboards.loading')} />
         ) : empty ? (
-          <Box sx={{ height, display: 'grid', placeItems: 'center', textAlign: 'center', color: 'text.secondary' }} data-testid="logistics-empty">
+          <Box
+            sx={{ height, display: 'grid', placeItems: 'center', textAlign: 'center', color: 'text.secondary' }}
+            data-testid="logistics-empty"
+          >
             <div>
               <IconTruckDelivery size={40} stroke={1.25} aria-hidden />
               <Typography>{t('dashboards.empty')}</Typography>

@@ -32,15 +32,30 @@ export function LogisticsDashboard() {
   const rateBefore = data ? onTimeRate(data.performance.onTime.previous, data.performance.late.previous) : null;
 
   const statusRows = useMemo(
-    () => (data ? SHIPMENT_STATUSES.map((s) => ({ label: t(`logistics.shipmentStatus.${s}`), count: data.shipments.byStatus[s] })).filter((r) => r.count > 0) : []),
+    () =>
+      data
+        ? SHIPMENT_STATUSES.map((s) => ({
+            label: t(`logistics.shipmentStatus.${s}`),
+            count: data.shipments.byStatus[s],
+          })).filter((r) => r.count > 0)
+        : [],
     [data, t],
   );
   const statusColors = useMemo(
-    () => (data ? SHIPMENT_STATUSES.filter((s) => data.shipments.byStatus[s] > 0).map((s) => theme.palette[SHIPMENT_TONE[s]].main) : undefined),
+    () =>
+      data
+        ? SHIPMENT_STATUSES.filter((s) => data.shipments.byStatus[s] > 0).map(
+            (s) => theme.palette[SHIPMENT_TONE[s]].main,
+          )
+        : undefined,
     [data, theme],
   );
   const reasonRows = useMemo(
-    () => data?.performance.exceptionsByReason.map((r) => ({ label: t(`logistics.exception.${r.key}`, { defaultValue: r.key }), count: r.count })) ?? [],
+    () =>
+      data?.performance.exceptionsByReason.map((r) => ({
+        label: t(`logistics.exception.${r.key}`, { defaultValue: r.key }),
+        count: r.count,
+      })) ?? [],
     [data, t],
   );
 
@@ -102,11 +117,21 @@ export function LogisticsDashboard() {
             title={t('logistics.shipments.title')}
             subtitle={t('logistics.shipments.subtitle')}
             state={state}
-            empty={!data?.shipments.createdPerDay.some((d) => d.count > 0) && !data?.shipments.deliveredPerDay.some((d) => d.count > 0)}
+            empty={
+              !data?.shipments.createdPerDay.some((d) => d.count > 0) &&
+              !data?.shipments.deliveredPerDay.some((d) => d.count > 0)
+            }
             height={280}
             testId="shipment-statistics"
           >
-            {() => <ShipmentsChart created={data!.shipments.createdPerDay} delivered={data!.shipments.deliveredPerDay} height={280} label={t('logistics.shipments.title')} />}
+            {() => (
+              <ShipmentsChart
+                created={data!.shipments.createdPerDay}
+                delivered={data!.shipments.deliveredPerDay}
+                height={280}
+                label={t('logistics.shipments.title')}
+              />
+            )}
           </LogisticsCard>
         </Grid>
 
@@ -114,13 +139,42 @@ export function LogisticsDashboard() {
           <DeliveryPerformanceCard state={state} data={data} />
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <LogisticsCard title={t('logistics.byStatus.title')} subtitle={t('logistics.byStatus.subtitle')} state={state} empty={statusRows.length === 0} height={330} testId="deliveries-by-status">
-            {() => <ShareDonut rows={statusRows} colors={statusColors} height={330} label={t('logistics.byStatus.title')} totalLabel={t('dashboards.total')} />}
+          <LogisticsCard
+            title={t('logistics.byStatus.title')}
+            subtitle={t('logistics.byStatus.subtitle')}
+            state={state}
+            empty={statusRows.length === 0}
+            height={330}
+            testId="deliveries-by-status"
+          >
+            {() => (
+              <ShareDonut
+                rows={statusRows}
+                colors={statusColors}
+                height={330}
+                label={t('logistics.byStatus.title')}
+                totalLabel={t('dashboards.total')}
+              />
+            )}
           </LogisticsCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <LogisticsCard title={t('logistics.exceptions.title')} subtitle={t('logistics.exceptions.subtitle')} state={state} empty={reasonRows.length === 0} height={330} testId="delivery-exceptions">
-            {() => <ShareDonut rows={reasonRows} height={330} label={t('logistics.exceptions.title')} totalLabel={t('dashboards.total')} />}
+          <LogisticsCard
+            title={t('logistics.exceptions.title')}
+            subtitle={t('logistics.exceptions.subtitle')}
+            state={state}
+            empty={reasonRows.length === 0}
+            height={330}
+            testId="delivery-exceptions"
+          >
+            {() => (
+              <ShareDonut
+                rows={reasonRows}
+                height={330}
+                label={t('logistics.exceptions.title')}
+                totalLabel={t('dashboards.total')}
+              />
+            )}
           </LogisticsCard>
         </Grid>
 

@@ -8,7 +8,17 @@ import { useLogisticsParams } from '../api/use-logistics';
 import { RANGE_PRESETS } from '../lib/range';
 
 /** The title, its period line, the scope (this site, all sites) and, on the dashboard, the period buttons. */
-export function LogisticsToolbar({ title, period, withRange = true, children }: { title: string; period?: string | undefined; withRange?: boolean; children?: ReactNode }) {
+export function LogisticsToolbar({
+  title,
+  period,
+  withRange = true,
+  children,
+}: {
+  title: string;
+  period?: string | undefined;
+  withRange?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { preset, scope, set } = useLogisticsParams();
   return (
@@ -22,12 +32,24 @@ export function LogisticsToolbar({ title, period, withRange = true, children }: 
         </Typography>
       </Box>
       {children}
-      <ToggleButtonGroup size="small" exclusive value={scope} aria-label={t('dashboards.scope.label')} onChange={(_, v: string | null) => v && set({ scope: v })}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={scope}
+        aria-label={t('dashboards.scope.label')}
+        onChange={(_, v: string | null) => v && set({ scope: v })}
+      >
         <ToggleButton value="site">{t('dashboards.scope.site')}</ToggleButton>
         <ToggleButton value="all">{t('dashboards.scope.all')}</ToggleButton>
       </ToggleButtonGroup>
       {withRange && (
-        <ToggleButtonGroup size="small" exclusive value={preset} aria-label={t('dashboards.range.label')} onChange={(_, v: string | null) => v && set({ range: v })}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={preset}
+          aria-label={t('dashboards.range.label')}
+          onChange={(_, v: string | null) => v && set({ range: v })}
+        >
           {RANGE_PRESETS.map((p) => (
             <ToggleButton key={p} value={p}>
               {t(`dashboards.range.${p}`)}

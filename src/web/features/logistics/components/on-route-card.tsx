@@ -13,10 +13,25 @@ import { LogisticsCard } from './logistics-card';
 import { RouteArrow, RouteProgress } from './route-progress';
 
 /** The vehicles on a route now, the furthest along first. */
-export function OnRouteCard({ state, rows, allSites }: { state: CardState; rows: FleetVehicle[] | undefined; allSites: boolean }) {
+export function OnRouteCard({
+  state,
+  rows,
+  allSites,
+}: {
+  state: CardState;
+  rows: FleetVehicle[] | undefined;
+  allSites: boolean;
+}) {
   const { t } = useTranslation();
   return (
-    <LogisticsCard title={t('logistics.onRoute.title')} subtitle={t('logistics.onRoute.subtitle')} state={state} empty={rows?.length === 0} height={330} testId="on-route-vehicles">
+    <LogisticsCard
+      title={t('logistics.onRoute.title')}
+      subtitle={t('logistics.onRoute.subtitle')}
+      state={state}
+      empty={rows?.length === 0}
+      height={330}
+      testId="on-route-vehicles"
+    >
       {() => (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={t('logistics.onRoute.title')}>

@@ -21,26 +21,46 @@ function group(days: readonly DayCount[], bucket: Bucket): DayCount[] {
 }
 
 /** Shipments sent (bars) and delivered (line) over the range, one chart. */
-export function ShipmentsChart({ created, delivered, height, label }: { created: DayCount[]; delivered: DayCount[]; height: number; label: string }) {
+export function ShipmentsChart({
+  created,
+  delivered,
+  height,
+  label,
+}: {
+  created: DayCount[];
+  delivered: DayCount[];
+  height: number;
+  label: string;
+}) {
   const { t, i18n } = useTranslation();
   const bucket = bucketOf(created.length);
   const sent = useMemo(() => group(created, bucket), [created, bucket]);
   const done = useMemo(() => group(delivered, bucket), [delivered, bucket]);
   // A time axis: ApexCharts then spaces and thins the labels itself; the text is the page's language.
   const dateText = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, bucket === 'month' ? { month: 'short', year: 'numeric', timeZone: 'UTC' } : { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    const format = new Intl.DateTimeFormat(
+      i18n.language,
+      bucket === 'month'
+        ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
+        : { month: 'short', day: 'numeric', timeZone: 'UTC' },
+    );
     return (time: number) => format.format(new Date(time));
   }, [i18n.language, bucket]);
   const options = useMemo<ApexOptions>(
     () => ({
       xaxis: {
         type: 'datetime',
-        labels: { rotate: 0, hideOverlappingLabels: true, datetimeUTC: true, formatter: (_value: string, time?: number) => (time === undefined ? '' : dateText(time)) },
+        labels: {
+          rotate: 0,
+          hideOverlappingLabels: true,
+          datetimeUTC: true,
+          formatter: (_value: string, time?: number) => (time === undefined ? '' : dateText(time)),
+        },
         axisTicks: { show: false },
       },
       yaxis: { labels: { formatter: (v: number) => String(Math.round(v)) }, min: 0, forceNiceScale: true },
       tooltip: { x: { formatter: (time: number) => dateText(time) } },
-      stroke: { width: [0, 3], curve: 'smooth' },
+      stroke: { width: [0, 3], curve: 'monotoneCubic' },
       plotOptions: { bar: { borderRadius: 4, columnWidth: bucket === 'day' ? '55%' : '40%' } },
       legend: { show: true, position: 'top' },
       markers: { size: bucket === 'day' ? 0 : 4 },
@@ -77,7 +97,9 @@ export function ShareDonut({
       legend: { position: 'bottom' },
       stroke: { width: 0 },
       ...(colors ? { colors } : {}),
-      plotOptions: { pie: { donut: { size: '72%', labels: { show: true, total: { show: true, label: totalLabel } } } } },
+      plotOptions: {
+        pie: { donut: { size: '72%', labels: { show: true, total: { show: true, label: totalLabel } } } },
+      },
     }),
     [rows, totalLabel, colors],
   );

@@ -29,7 +29,17 @@ interface StatCardProps {
 }
 
 /** One figure of the logistics dashboard, with its change against the previous period. */
-export function StatCard({ title, icon: Icon, tone, state, value, trend, riseIsBad = false, caption, testId }: StatCardProps) {
+export function StatCard({
+  title,
+  icon: Icon,
+  tone,
+  state,
+  value,
+  trend,
+  riseIsBad = false,
+  caption,
+  testId,
+}: StatCardProps) {
   const { t } = useTranslation();
   const percent = trend ? trendPercent(trend.current, trend.previous) : undefined;
   const up = percent === null || (percent ?? 0) >= 0;
@@ -38,7 +48,10 @@ export function StatCard({ title, icon: Icon, tone, state, value, trend, riseIsB
     <Card sx={{ height: '100%', borderBottom: 3, borderBottomColor: `${tone}.main` }} data-testid={testId}>
       <CardContent>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 1 }}>
-          <Avatar variant="rounded" sx={{ bgcolor: `${tone}.main`, color: `${tone}.contrastText`, width: 40, height: 40 }}>
+          <Avatar
+            variant="rounded"
+            sx={{ bgcolor: `${tone}.main`, color: `${tone}.contrastText`, width: 40, height: 40 }}
+          >
             <Icon size={22} aria-hidden />
           </Avatar>
           {state.error ? (
@@ -63,7 +76,11 @@ export function StatCard({ title, icon: Icon, tone, state, value, trend, riseIsB
               variant="outlined"
               color={good ? 'success' : 'error'}
               icon={up ? <IconTrendingUp size={16} aria-hidden /> : <IconTrendingDown size={16} aria-hidden />}
-              label={percent === null ? t('dashboards.trend.new') : t('dashboards.trend.percent', { value: percent > 0 ? `+${percent}` : String(percent) })}
+              label={
+                percent === null
+                  ? t('dashboards.trend.new')
+                  : t('dashboards.trend.percent', { value: percent > 0 ? `+${percent}` : String(percent) })
+              }
               title={t('dashboards.trend.hint')}
             />
           )}

@@ -5,5 +5,7 @@ import { VEHICLE_TONE } from './labels';
 
 export function VehicleStatusChip({ status }: { status: VehicleStatus }) {
   const { t } = useTranslation();
-  return <Chip size="small" variant="outlined" color={VEHICLE_TONE[status]} label={t(`logistics.vehicleStatus.${status}`)} />;
+  return (
+    <Chip size="small" variant="outlined" color={VEHICLE_TONE[status]} label={t(`logistics.vehicleStatus.${status}`)} />
+  );
 }

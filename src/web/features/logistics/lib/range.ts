@@ -10,7 +10,8 @@ export const DEFAULT_PRESET: RangePreset = '30d';
 
 const DAYS: Record<Exclude<RangePreset, 'year'>, number> = { '7d': 7, '30d': 30, '90d': 90 };
 
-export const isPreset = (value: string | null): value is RangePreset => (RANGE_PRESETS as readonly (string | null)[]).includes(value);
+export const isPreset = (value: string | null): value is RangePreset =>
+  (RANGE_PRESETS as readonly (string | null)[]).includes(value);
 export const isScope = (value: string | null): value is DashboardScope => value === 'site' || value === 'all';
 
 /** The days a preset covers, today (UTC, as the server counts) included. */
