@@ -132,7 +132,7 @@ export default function FleetMap({ vehicles, selectedId, onSelect, tileUrl, attr
     const layer = L.layerGroup().addTo(m);
     const byId = markers.current;
     const bounds = L.latLngBounds(vehicles.map((v) => [v.latitude, v.longitude] as [number, number]));
-    const grid = vehicles.length > 0 ? graticule(m, bounds, alpha(theme.palette.text.primary, 0.22)) : null;
+    const grid = vehicles.length > 0 ? graticule(m, bounds, theme.palette.mode === 'dark' ? 'rgba(255, 255, 255, 0.14)' : 'rgba(0, 0, 0, 0.12)') : null;
     for (const v of vehicles) {
       const marker = L.marker([v.latitude, v.longitude], {
         icon: iconFor(theme, v.status, false),
@@ -153,7 +153,7 @@ export default function FleetMap({ vehicles, selectedId, onSelect, tileUrl, attr
       el?.setAttribute('aria-label', `${v.name}, ${t(`logistics.vehicleStatus.${v.status}`)}`);
       byId.set(v.id, marker);
     }
-    if (vehicles.length > 0) m.fitBounds(bounds, { padding: [40, 40], maxZoom: 8, animate: false });
+    if (vehicles.length > 0) m.fitBounds(bounds, { padding: [40, 40], maxZoom: 7, animate: false });
     return () => {
       byId.clear();
       layer.remove();
