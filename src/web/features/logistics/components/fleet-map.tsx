@@ -26,6 +26,7 @@ export interface FleetMapProps {
 /** A transparent pixel where a tile failed, never a broken-image icon. */
 const EMPTY_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 const SELECTED_ZOOM = 7;
+const FIT: L.FitBoundsOptions = { padding: [40, 40], maxZoom: 7, animate: false };
 
 function pinHtml(color: string, ring: string, selected: boolean): string {
   const w = selected ? 38 : 28;
@@ -90,6 +91,12 @@ export default function FleetMap({ vehicles, selectedId, onSelect, tileUrl, attr
   const map = useRef<L.Map | null>(null);
   const markers = useRef(new Map<string, L.Marker>());
   const [tilesFailed, setTilesFailed] = useState(false);
+  // What a resize needs to show the whole fleet again (until a vehicle is chosen).
+  const fleetBounds = useRef<L.LatLngBounds | null>(null);
+  const chosen = useRef(selectedId);
+  useEffect(() => {
+    chosen.current = selectedId;
+  }, [selectedId]);
   const select = useRef(onSelect);
   useEffect(() => {
     select.current = onSelect;
@@ -117,8 +124,16 @@ export default function FleetMap({ vehicles, selectedId, onSelect, tileUrl, attr
       });
       layer.addTo(m);
     }
+    // The pane's size settles after the first paint (list, fonts) and changes with the window:
+    // Leaflet must be told, or it keeps drawing for the size it first measured.
+    const observer = new ResizeObserver(() => {
+      m.invalidateSize({ animate: false });
+      if (!chosen.current && fleetBounds.current) m.fitBounds(fleetBounds.current, FIT);
+    });
+    observer.observe(element.current);
     const markerMap = markers.current;
     return () => {
+      observer.disconnect();
       markerMap.clear();
       m.remove();
       map.current = null;
@@ -132,7 +147,10 @@ export default function FleetMap({ vehicles, selectedId, onSelect, tileUrl, attr
     const layer = L.layerGroup().addTo(m);
     const byId = markers.current;
     const bounds = L.latLngBounds(vehicles.map((v) => [v.latitude, v.longitude] as [number, number]));
-    const grid = vehicles.length > 0 ? graticule(m, bounds, theme.palette.mode === 'dark' ? 'rgba(255, 255, 255, 0.14)' : 'rgba(0, 0, 0, 0.12)') : null;
+    const grid =
+      vehicles.length > 0
+        ? graticule(m, bounds, theme.palette.mode === 'dark' ? 'rgba(255, 255, 255, 0.14)' : 'rgba(0, 0, 0, 0.12)')
+        : null;
     for (const v of vehicles) {
       const marker = L.marker([v.latitude, v.longitude], {
         icon: iconFor(theme, v.status, false),
@@ -153,7 +171,8 @@ export default function FleetMap({ vehicles, selectedId, onSelect, tileUrl, attr
       el?.setAttribute('aria-label', `${v.name}, ${t(`logistics.vehicleStatus.${v.status}`)}`);
       byId.set(v.id, marker);
     }
-    if (vehicles.length > 0) m.fitBounds(bounds, { padding: [40, 40], maxZoom: 7, animate: false });
+    fleetBounds.current = vehicles.length > 0 ? bounds : null;
+    if (vehicles.length > 0) m.fitBounds(bounds, FIT);
     return () => {
       byId.clear();
       layer.remove();
