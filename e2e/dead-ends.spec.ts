@@ -9,13 +9,14 @@ import { siteUrl } from './support/sites';
  * needs no translation here.
  */
 
+// An admin lands on the site's DefaultLandingAdminPage once it is built (korepetycje: the
+// logistics dashboard), else the CRM dashboard (localhost, the generic site).
 const SITES = [
-  { name: 'localhost', url: (path: string) => path },
-  { name: 'korepetycje.lol', url: (path: string) => siteUrl('korepetycje.lol', path) },
+  { name: 'localhost', url: (path: string) => path, adminLanding: '/dashboards/crm' },
+  { name: 'korepetycje.lol', url: (path: string) => siteUrl('korepetycje.lol', path), adminLanding: '/apps/logistics/dashboard' },
 ];
 const ACCOUNTS = [
-  // An admin lands on the site's DefaultLandingAdminPage, or the CRM dashboard while that one is not built.
-  { role: 'admin', ...DEMO_ADMIN, landing: '/dashboards/crm' },
+  { role: 'admin', ...DEMO_ADMIN, landing: null },
   { role: 'member', ...DEMO_MEMBER, landing: '/pages/account-settings/account' },
 ];
 /** The menu's demo of the not-authorized page is meant to show it. */
@@ -92,13 +93,15 @@ test.beforeEach(async ({ page }) => {
 for (const site of SITES) {
   for (const account of ACCOUNTS) {
     test(`${site.name}: the ${account.role} lands on a real page and every menu entry opens one`, async ({ page }) => {
-      test.setTimeout(120_000);
+      // Every menu page in turn, the logistics dashboard and fleet among them: long on a shared 2-core machine.
+      test.setTimeout(360_000);
+      const landing = account.landing ?? site.adminLanding;
       await signInWithForm(page, site.url, account);
-      await expect(page).toHaveURL((u) => u.pathname === account.landing);
+      await expect(page).toHaveURL((u) => u.pathname === landing);
       await expectRealPage(page, 'landing');
       // /login while signed in goes to the same place.
       await page.goto(site.url('/login'));
-      await expect(page).toHaveURL((u) => u.pathname === account.landing);
+      await expect(page).toHaveURL((u) => u.pathname === landing);
 
       const links = await verticalMenuLinks(page);
       if (account.role === 'admin') {
@@ -111,7 +114,8 @@ for (const site of SITES) {
 }
 
 test('the horizontal menu leads to real pages only', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Every menu page in turn, the logistics dashboard and fleet among them: long on a shared 2-core machine.
+  test.setTimeout(360_000);
   await page.addInitScript(() => localStorage.setItem('application-appContentLayoutNav', 'horizontal'));
   await signInWithForm(page, (p) => p, DEMO_ADMIN);
   await expect(page).toHaveURL(/\/dashboards\/crm$/);

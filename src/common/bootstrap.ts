@@ -20,6 +20,9 @@ export interface Bootstrap {
     demoAccounts: boolean;
     /** How long a call invitation rings (CALL_INVITATION_TIMEOUT_MS); absent: SPEC's 30 s (INVITATION_POPUP_TIMEOUT_MS). */
     callInvitationTimeoutMs?: number;
+    /** The fleet map's tile URL template and credit (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); absent: a plain background. */
+    mapTileUrl?: string;
+    mapTileAttribution?: string;
   };
 }
 

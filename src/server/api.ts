@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { dashboardsRoutes } from './modules/dashboards/dashboards-routes';
 import { ecommerceDashboardRoutes } from './modules/dashboards/ecommerce-routes';
+import { logisticsRoutes } from './modules/logistics/logistics-routes';
 import { scheduleCleanup } from './modules/auth/cleanup';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -57,6 +58,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(videoRoutes);
   await app.register(dashboardsRoutes);
   await app.register(ecommerceDashboardRoutes);
+  await app.register(logisticsRoutes);
   await app.register(callsRoutes);
   await app.register(academyRoutes);
   if (app.env.DEV_OUTBOX) {

@@ -77,6 +77,17 @@ export const envSchema = z.object({
     .pipe(z.array(iceServer)),
   /** How long a call invitation rings before it is missed (SPEC.md section 9: 30 s); tests shorten it. */
   CALL_INVITATION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(INVITATION_POPUP_TIMEOUT_MS),
+  /**
+   * The fleet map's tiles, a Leaflet URL template such as https://tile.example.org/{z}/{x}/{y}.png
+   * ({s} for subdomains allowed). Unset: the map shows the vehicles on a plain background.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/\S*$/, 'must be an http(s) address, e.g. https://tile.example.org/{z}/{x}/{y}.png')
+    .refine((v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), { message: 'must contain {z}, {x} and {y}' })
+    .optional(),
+  /** Credit shown in the map's corner, as the tile server's terms ask (plain text). */
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).optional(),
   LIVEKIT_URL: url(['ws', 'wss', 'http', 'https']).optional(),
   LIVEKIT_API_KEY: z.string().min(1).optional(),
   LIVEKIT_API_SECRET: z.string().min(1).optional(),

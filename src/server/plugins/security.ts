@@ -19,6 +19,12 @@ export function livekitOrigins(url: string): string[] {
   return [`${secure ? 'wss' : 'ws'}://${host}`, `${secure ? 'https' : 'http'}://${host}`];
 }
 
+/** Where the fleet map's tiles come from, as a CSP source: {s} subdomains become a wildcard. */
+export function tileOrigin(template: string): string {
+  const [, scheme, host] = /^(https?):\/\/([^/]+)/.exec(template) ?? [];
+  return `${scheme}://${(host ?? '').replace(/\{s\}/g, '*')}`;
+}
+
 /**
  * Security headers (rate limits live in auth/limits.ts). Scripts run only from our origin or with the response's
  * nonce; styles allow inline because Emotion (MUI) injects <style> tags at run time. Nothing is
@@ -35,13 +41,15 @@ export const securityPlugin = fp(
     // 'self' covers same-origin ws:/wss: in CSP3 browsers, so the bare schemes (any host) are gone;
     // the LiveKit server is the one other place the app talks to, over WebSocket and HTTP.
     const livekit = env.LIVEKIT_URL ? livekitOrigins(env.LIVEKIT_URL) : [];
+    // The fleet map's tile server, when one is set, may send images.
+    const tiles = env.MAP_TILE_URL ? [tileOrigin(env.MAP_TILE_URL)] : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", (req) => `'nonce-${cspNonceOf(req as IncomingMessage)}'`, ...google],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...tiles],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...livekit, ...google],
           frameSrc: ["'self'", ...google],

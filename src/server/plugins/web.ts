@@ -114,6 +114,8 @@ export const webPlugin = fp<WebPluginOptions>(
           siteOverrideAllowed: app.env.NODE_ENV !== 'production',
           demoAccounts: await app.demoAdmin.untouched(),
           callInvitationTimeoutMs: app.env.CALL_INVITATION_TIMEOUT_MS,
+          ...(app.env.MAP_TILE_URL ? { mapTileUrl: app.env.MAP_TILE_URL } : {}),
+          ...(app.env.MAP_TILE_ATTRIBUTION ? { mapTileAttribution: app.env.MAP_TILE_ATTRIBUTION } : {}),
         },
       };
     };

@@ -36,6 +36,11 @@ export const queryKeys = {
     courses: ['academy', 'courses'] as const,
     course: (id: string) => ['academy', 'course', id] as const,
   },
+  /** The logistics dashboard (one range and scope) and the fleet now (one scope). */
+  logistics: {
+    dashboard: <Q>(query: Q) => ['logistics', 'dashboard', query] as const,
+    fleet: <Q>(query: Q) => ['logistics', 'fleet', query] as const,
+  },
   /** The member's missed video calls (the bell); a live missed-call event invalidates it. */
   calls: {
     missed: ['calls', 'missed'] as const,

@@ -43,7 +43,7 @@ const dashboards = group(
     link('nav.analytics', '/dashboards/analytics'),
     link('nav.ecommerce', '/dashboards/ecommerce'),
     link('nav.academy', '/apps/academy/dashboard'),
-    planned('nav.logistics', '/apps/logistics/dashboard'),
+    link('nav.logistics', '/apps/logistics/dashboard'),
   ],
   { icon: IconSmartHome },
 );
@@ -84,7 +84,7 @@ const apps: NavItem[] = [
   ),
   group(
     'nav.logistics',
-    [planned('nav.dashboard', '/apps/logistics/dashboard'), planned('nav.fleet', '/apps/logistics/fleet')],
+    [link('nav.dashboard', '/apps/logistics/dashboard'), link('nav.fleet', '/apps/logistics/fleet')],
     { icon: IconTruck },
   ),
   planned('nav.email', '/apps/email', { icon: IconMail }),

@@ -36,6 +36,8 @@ describe('visibleMenu', () => {
     expect(seen).toEqual(
       expect.arrayContaining(['/apps/user/list', '/apps/roles', '/apps/permissions', '/pages/typography', '/components/button', '/dashboards/crm', '/dashboards/ecommerce', '/charts/chartjs']),
     );
+    // The logistics dashboard and fleet are built (issue #17).
+    expect(seen).toEqual(expect.arrayContaining(['/apps/logistics/dashboard', '/apps/logistics/fleet']));
     for (const planned of ['/apps/ecommerce/product/list', '/apps/invoice/list', '/front-pages/help-center'])
       expect(seen).not.toContain(planned);
   });

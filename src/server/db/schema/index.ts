@@ -9,3 +9,4 @@ export * from './contact-messages';
 export * from './calls';
 export * from './ecommerce';
 export * from './academy';
+export * from './logistics';

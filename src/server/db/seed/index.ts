@@ -4,6 +4,7 @@ import { users } from '../schema';
 import { seedDemoEcommerce } from './demo-ecommerce';
 import { seedDemoAcademy } from './demo-academy';
 import { seedDemoListings } from './demo-listings';
+import { seedDemoLogistics } from './demo-logistics';
 import { seedDemoUsers } from './demo-users';
 import { seedRoles } from './roles';
 
@@ -35,6 +36,8 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
   await seedDemoUsers(db);
   // The shop's year of orders for the eCommerce dashboard: no pictures, so without a data folder too.
   await seedDemoEcommerce(db);
+  // The logistics dashboard's fleet and a year of shipments (about a second on PGlite).
+  await seedDemoLogistics(db);
   if (options.dataDir) await seedDemoListings(db, options.dataDir);
   // After the listings: the aiteaches courses link to its listings when they exist.
   await seedDemoAcademy(db);

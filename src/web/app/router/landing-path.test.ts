@@ -28,8 +28,9 @@ describe('landingPath', () => {
     expect(built(siteById('corpobond'))).toBe('/dashboards/analytics');
     expect(built(siteById('fashionableoutfit'))).toBe('/dashboards/ecommerce');
     expect(built(siteById('aiteaches'))).toBe('/apps/academy/dashboard');
-    // Logistics is not built yet: the CRM dashboard until it is.
-    expect(built(korepetycje)).toBe('/dashboards/crm');
+    // Sites whose landing page is the logistics dashboard land there now that it is built.
+    expect(built(korepetycje)).toBe('/apps/logistics/dashboard');
+    expect(built(siteById('naszdom'))).toBe('/apps/logistics/dashboard');
   });
 
   it('sends a member to their account, whatever the site landing page', () => {

@@ -1,0 +1,26 @@
+import { dashboardQuerySchema } from '../schemas/dashboards';
+import { fleetQuerySchema, fleetSchema, logisticsDashboardSchema } from '../schemas/logistics';
+import { defineEndpoint, errorResponses } from './endpoint';
+
+/** The logistics dashboard's figures (server: modules/logistics; browser: features/logistics). Scope admin2 only. */
+export const logisticsDashboard = defineEndpoint({
+  tags: ['logistics'],
+  auth: 'bearer',
+  method: 'GET',
+  path: '/logistics/dashboard',
+  summary:
+    'Fleet, shipments and delivery performance for a date range, on this site or every site (administrators, scope admin2)',
+  query: dashboardQuerySchema,
+  responses: { 200: logisticsDashboardSchema, ...errorResponses(400, 401, 403) },
+});
+
+/** The fleet now: every vehicle with its status, position, route and progress. Scope admin2 only. */
+export const logisticsFleet = defineEndpoint({
+  tags: ['logistics'],
+  auth: 'bearer',
+  method: 'GET',
+  path: '/logistics/fleet',
+  summary: "The fleet's vehicles with status, position, route and progress (administrators, scope admin2)",
+  query: fleetQuerySchema,
+  responses: { 200: fleetSchema, ...errorResponses(400, 401, 403) },
+});

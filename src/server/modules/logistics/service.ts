@@ -1,0 +1,236 @@
+import { and, count, desc, eq, gte, isNotNull, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  addDays,
+  DASHBOARD_DEFAULT_DAYS,
+  daysBetween,
+  todayUtc,
+  type DashboardScope,
+  type DayCount,
+  type PeriodFigure,
+} from '../../../common/schemas/dashboards';
+import type { Fleet, FleetVehicle, LogisticsDashboard } from '../../../common/schemas/logistics';
+import type { Db } from '../../db/client';
+import { shipments, vehicles } from '../../db/schema';
+
+/*
+ * The logistics figures (issue #17): each one SQL aggregate over the site's vehicles and
+ * shipments, in the SQL PGlite and PostgreSQL share. Ranges are UTC days as on the other
+ * dashboards; a range condition is "at or after the first instant, before the
+ * instant after the last day", which the (site, created_at) index answers.
+ */
+
+/** How many on-route vehicles the dashboard's table lists. */
+export const ON_ROUTE_LIMIT = 8;
+/** Destination countries the dashboard lists; the rest are not shown. */
+const COUNTRY_LIMIT = 6;
+
+export interface LogisticsRequest {
+  site: string;
+  scope: DashboardScope;
+  from?: string | undefined;
+  to?: string | undefined;
+  now?: Date;
+}
+
+interface Window {
+  from: string;
+  to: string;
+  days: number;
+  previousFrom: string;
+  previousTo: string;
+}
+
+/** The range asked for, or the last DASHBOARD_DEFAULT_DAYS days, and as many days just before it (as on the other dashboards). */
+export function windowOf(from: string | undefined, to: string | undefined, now: Date): Window {
+  const end = to ?? todayUtc(now);
+  const start = from ?? addDays(end, -(DASHBOARD_DEFAULT_DAYS - 1));
+  const days = daysBetween(start, end);
+  return { from: start, to: end, days, previousFrom: addDays(start, -days), previousTo: addDays(start, -1) };
+}
+
+const instant = (day: string): SQL => sql`${`${day}T00:00:00Z`}::timestamptz`;
+const dayOf = (column: PgColumn): SQL<string> => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+const between = (column: PgColumn, first: string, last: string): SQL =>
+  and(gte(column, instant(first)), lt(column, instant(addDays(last, 1))))!;
+/** From the previous period's first day to the range's last: both periods in one scan. */
+const inBoth = (column: PgColumn, w: Window) => between(column, w.previousFrom, w.to);
+const inRange = (column: PgColumn, w: Window) => between(column, w.from, w.to);
+
+/** Rows in the range and in the period before it, split by one column's time. */
+const periodCounts = (column: PgColumn, w: Window) => ({
+  current: sql<number>`count(*) filter (where ${column} >= ${instant(w.from)})`.mapWith(Number),
+  previous: sql<number>`count(*) filter (where ${column} < ${instant(w.from)})`.mapWith(Number),
+});
+
+const period = (row: { current: number; previous: number } | undefined): PeriodFigure => ({
+  current: row?.current ?? 0,
+  previous: row?.previous ?? 0,
+});
+
+function fillDays(w: Window, rows: readonly { date: string; count: number }[]): DayCount[] {
+  const byDay = new Map(rows.map((r) => [r.date, r.count]));
+  return Array.from({ length: w.days }, (_, i) => {
+    const date = addDays(w.from, i);
+    return { date, count: byDay.get(date) ?? 0 };
+  });
+}
+
+const vehicleColumns = {
+  id: vehicles.id,
+  site: vehicles.site,
+  name: vehicles.name,
+  plate: vehicles.plate,
+  type: vehicles.type,
+  status: vehicles.status,
+  latitude: vehicles.latitude,
+  longitude: vehicles.longitude,
+  routeFrom: vehicles.routeFrom,
+  routeTo: vehicles.routeTo,
+  progress: vehicles.progress,
+};
+
+/** Hours between sending and delivery, as a number with one decimal; null when nothing was delivered. */
+const hours = (value: string | number | null | undefined): number | null =>
+  value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
+
+export async function logisticsDashboard(db: Db, request: LogisticsRequest): Promise<LogisticsDashboard> {
+  const w = windowOf(request.from, request.to, request.now ?? new Date());
+  const one = request.scope === 'site';
+  const vehicleSite = one ? eq(vehicles.site, request.site) : undefined;
+  const shipmentSite = one ? eq(shipments.site, request.site) : undefined;
+  const deliveredInBoth = and(shipmentSite, eq(shipments.status, 'delivered'), inBoth(shipments.deliveredAt, w));
+  const deliveryHours = sql<string>`extract(epoch from (${shipments.deliveredAt} - ${shipments.createdAt})) / 3600`;
+
+  const [
+    vehicleRows,
+    onRoute,
+    [created],
+    [delivered],
+    createdDays,
+    deliveredDays,
+    statusRows,
+    [open],
+    [onTime],
+    [late],
+    [averages],
+    [exceptions],
+    reasonRows,
+    countryRows,
+  ] = await Promise.all([
+    db.select({ status: vehicles.status, n: count() }).from(vehicles).where(vehicleSite).groupBy(vehicles.status),
+    db
+      .select(vehicleColumns)
+      .from(vehicles)
+      .where(and(vehicleSite, eq(vehicles.status, 'on_route')))
+      .orderBy(desc(vehicles.progress), vehicles.name)
+      .limit(ON_ROUTE_LIMIT),
+    db
+      .select(periodCounts(shipments.createdAt, w))
+      .from(shipments)
+      .where(and(shipmentSite, inBoth(shipments.createdAt, w))),
+    db.select(periodCounts(shipments.deliveredAt, w)).from(shipments).where(deliveredInBoth),
+    db
+      .select({ date: dayOf(shipments.createdAt), count: count() })
+      .from(shipments)
+      .where(and(shipmentSite, inRange(shipments.createdAt, w)))
+      .groupBy(dayOf(shipments.createdAt)),
+    db
+      .select({ date: dayOf(shipments.deliveredAt), count: count() })
+      .from(shipments)
+      .where(and(shipmentSite, eq(shipments.status, 'delivered'), inRange(shipments.deliveredAt, w)))
+      .groupBy(dayOf(shipments.deliveredAt)),
+    db
+      .select({ status: shipments.status, n: count() })
+      .from(shipments)
+      .where(and(shipmentSite, inRange(shipments.createdAt, w)))
+      .groupBy(shipments.status),
+    db
+      .select({ n: count() })
+      .from(shipments)
+      .where(and(shipmentSite, notInArray(shipments.status, ['delivered', 'returned']))),
+    db
+      .select(periodCounts(shipments.deliveredAt, w))
+      .from(shipments)
+      .where(and(deliveredInBoth, lte(shipments.deliveredAt, shipments.expectedAt))),
+    db
+      .select(periodCounts(shipments.deliveredAt, w))
+      .from(shipments)
+      .where(and(deliveredInBoth, sql`${shipments.deliveredAt} > ${shipments.expectedAt}`)),
+    db
+      .select({
+        current: sql<
+          string | null
+        >`avg(${deliveryHours}) filter (where ${shipments.deliveredAt} >= ${instant(w.from)})`,
+        previous: sql<
+          string | null
+        >`avg(${deliveryHours}) filter (where ${shipments.deliveredAt} < ${instant(w.from)})`,
+      })
+      .from(shipments)
+      .where(deliveredInBoth),
+    db
+      .select(periodCounts(shipments.createdAt, w))
+      .from(shipments)
+      .where(and(shipmentSite, isNotNull(shipments.exception), inBoth(shipments.createdAt, w))),
+    db
+      .select({ key: sql<string>`${shipments.exception}`, count: count() })
+      .from(shipments)
+      .where(and(shipmentSite, isNotNull(shipments.exception), inRange(shipments.createdAt, w)))
+      .groupBy(shipments.exception)
+      .orderBy(desc(count()), shipments.exception),
+    db
+      .select({ key: shipments.destinationCountry, count: count() })
+      .from(shipments)
+      .where(and(shipmentSite, inRange(shipments.createdAt, w)))
+      .groupBy(shipments.destinationCountry)
+      .orderBy(desc(count()), shipments.destinationCountry)
+      .limit(COUNTRY_LIMIT),
+  ]);
+
+  const byStatus = { on_route: 0, loading: 0, idle: 0, maintenance: 0 };
+  for (const row of vehicleRows) byStatus[row.status] = row.n;
+  const shipmentStatus = { pending: 0, in_transit: 0, out_for_delivery: 0, delivered: 0, returned: 0 };
+  for (const row of statusRows) shipmentStatus[row.status] = row.n;
+
+  return {
+    range: w,
+    scope: request.scope,
+    site: one ? request.site : null,
+    vehicles: {
+      total: Object.values(byStatus).reduce((a, b) => a + b, 0),
+      byStatus,
+      onRoute,
+    },
+    shipments: {
+      created: period(created),
+      delivered: period(delivered),
+      createdPerDay: fillDays(w, createdDays),
+      deliveredPerDay: fillDays(w, deliveredDays),
+      byStatus: shipmentStatus,
+      openNow: open?.n ?? 0,
+    },
+    performance: {
+      onTime: period(onTime),
+      late: period(late),
+      averageHours: { current: hours(averages?.current), previous: hours(averages?.previous) },
+      exceptions: period(exceptions),
+      exceptionsByReason: reasonRows,
+    },
+    countries: countryRows,
+  };
+}
+
+/** Every vehicle of the scope, on-route ones first, then by name: the fleet page's list and map. */
+export async function logisticsFleet(db: Db, request: Pick<LogisticsRequest, 'site' | 'scope'>): Promise<Fleet> {
+  const one = request.scope === 'site';
+  const rows: FleetVehicle[] = await db
+    .select(vehicleColumns)
+    .from(vehicles)
+    .where(one ? eq(vehicles.site, request.site) : undefined)
+    .orderBy(
+      sql`case ${vehicles.status} when 'on_route' then 0 when 'loading' then 1 when 'idle' then 2 else 3 end`,
+      vehicles.site,
+      vehicles.name,
+    );
+  return { scope: request.scope, site: one ? request.site : null, vehicles: rows };
+}

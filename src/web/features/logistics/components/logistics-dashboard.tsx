@@ -1,0 +1,190 @@
+import { SHIPMENT_STATUSES } from '@common/schemas/logistics';
+import Grid from '@mui/material/Grid';
+import { useTheme } from '@mui/material/styles';
+import { IconAlertTriangle, IconPackages, IconRosetteDiscountCheck, IconTruck } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLogisticsDashboard } from '../api/use-logistics';
+import { onTimeRate } from '../lib/range';
+import { cardState } from './card-state';
+import { CountriesCard } from './countries-card';
+import { DeliveryPerformanceCard } from './delivery-performance-card';
+import { periodText, percentText, SHIPMENT_TONE } from './labels';
+import { LogisticsCard } from './logistics-card';
+import { LogisticsToolbar } from './logistics-toolbar';
+import { OnRouteCard } from './on-route-card';
+import { ShareDonut, ShipmentsChart } from './shipments-chart';
+import { StatCard } from './stat-card';
+import { VehicleOverviewCard } from './vehicle-overview-card';
+
+/**
+ * The logistics dashboard: the fleet now, the shipments of the range and how their deliveries
+ * went, against the period just before. One request feeds every card.
+ */
+export function LogisticsDashboard() {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const query = useLogisticsDashboard();
+  const state = cardState(query);
+  const data = query.data;
+  const n = (v: number | undefined) => (v === undefined ? undefined : v.toLocaleString(i18n.language));
+  const rate = data ? onTimeRate(data.performance.onTime.current, data.performance.late.current) : undefined;
+  const rateBefore = data ? onTimeRate(data.performance.onTime.previous, data.performance.late.previous) : null;
+
+  const statusRows = useMemo(
+    () =>
+      data
+        ? SHIPMENT_STATUSES.map((s) => ({
+            label: t(`logistics.shipmentStatus.${s}`),
+            count: data.shipments.byStatus[s],
+          })).filter((r) => r.count > 0)
+        : [],
+    [data, t],
+  );
+  const statusColors = useMemo(
+    () =>
+      data
+        ? SHIPMENT_STATUSES.filter((s) => data.shipments.byStatus[s] > 0).map(
+            (s) => theme.palette[SHIPMENT_TONE[s]].main,
+          )
+        : undefined,
+    [data, theme],
+  );
+  const reasonRows = useMemo(
+    () =>
+      data?.performance.exceptionsByReason.map((r) => ({
+        label: t(`logistics.exception.${r.key}`, { defaultValue: r.key }),
+        count: r.count,
+      })) ?? [],
+    [data, t],
+  );
+
+  return (
+    <>
+      <LogisticsToolbar title={t('logistics.dashboard.title')} period={periodText(t, i18n.language, data)} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard
+            testId="stat-on-route"
+            title={t('logistics.stat.onRoute')}
+            icon={IconTruck}
+            tone="primary"
+            state={state}
+            value={n(data?.vehicles.byStatus.on_route)}
+            caption={data ? t('logistics.stat.ofVehicles', { count: data.vehicles.total }) : undefined}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard
+            testId="stat-shipments"
+            title={t('logistics.stat.shipments')}
+            icon={IconPackages}
+            tone="info"
+            state={state}
+            value={n(data?.shipments.created.current)}
+            trend={data?.shipments.created}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard
+            testId="stat-on-time"
+            title={t('logistics.stat.onTime')}
+            icon={IconRosetteDiscountCheck}
+            tone="success"
+            state={state}
+            value={rate === undefined ? undefined : percentText(i18n.language, rate)}
+            caption={data ? t('logistics.stat.before', { value: percentText(i18n.language, rateBefore) }) : undefined}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard
+            testId="stat-exceptions"
+            title={t('logistics.stat.exceptions')}
+            icon={IconAlertTriangle}
+            tone="error"
+            state={state}
+            value={n(data?.performance.exceptions.current)}
+            trend={data?.performance.exceptions}
+            riseIsBad
+          />
+        </Grid>
+
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <VehicleOverviewCard state={state} data={data?.vehicles} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <LogisticsCard
+            title={t('logistics.shipments.title')}
+            subtitle={t('logistics.shipments.subtitle')}
+            state={state}
+            empty={
+              !data?.shipments.createdPerDay.some((d) => d.count > 0) &&
+              !data?.shipments.deliveredPerDay.some((d) => d.count > 0)
+            }
+            height={280}
+            testId="shipment-statistics"
+          >
+            {() => (
+              <ShipmentsChart
+                created={data!.shipments.createdPerDay}
+                delivered={data!.shipments.deliveredPerDay}
+                height={280}
+                label={t('logistics.shipments.title')}
+              />
+            )}
+          </LogisticsCard>
+        </Grid>
+
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <DeliveryPerformanceCard state={state} data={data} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <LogisticsCard
+            title={t('logistics.byStatus.title')}
+            subtitle={t('logistics.byStatus.subtitle')}
+            state={state}
+            empty={statusRows.length === 0}
+            height={330}
+            testId="deliveries-by-status"
+          >
+            {() => (
+              <ShareDonut
+                rows={statusRows}
+                colors={statusColors}
+                height={330}
+                label={t('logistics.byStatus.title')}
+                totalLabel={t('dashboards.total')}
+              />
+            )}
+          </LogisticsCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <LogisticsCard
+            title={t('logistics.exceptions.title')}
+            subtitle={t('logistics.exceptions.subtitle')}
+            state={state}
+            empty={reasonRows.length === 0}
+            height={330}
+            testId="delivery-exceptions"
+          >
+            {() => (
+              <ShareDonut
+                rows={reasonRows}
+                height={330}
+                label={t('logistics.exceptions.title')}
+                totalLabel={t('dashboards.total')}
+              />
+            )}
+          </LogisticsCard>
+        </Grid>
+
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <CountriesCard state={state} rows={data?.countries} total={data?.shipments.created.current ?? 0} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <OnRouteCard state={state} rows={data?.vehicles.onRoute} allSites={data?.scope === 'all'} />
+        </Grid>
+      </Grid>
+    </>
+  );
+}
