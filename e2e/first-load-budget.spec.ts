@@ -14,14 +14,16 @@ import { siteUrl } from './support/sites';
  * entries (dashboards, chart pages), missed calls in the live-event bus, the invitation timeout
  * from the bootstrap and the dashboard landing; not yet taken apart module by module; the
  * logistics dashboard and fleet about 0.5 KB more on the front pages: two routes with their
- * metas and menu entries), never for one page's own code. `npm run bench` prints the same figures.
+ * metas and menu entries; stop 24 about 1 KB more: the eCommerce and Academy routes, metas and menu
+ * entries, the Academy's query keys, the theme's two colour schemes and the call popup's in-app
+ * navigation), never for one page's own code. `npm run bench` prints the same figures.
  */
 const KB = 1024;
 const PAGES = [
-  { name: 'front page (korepetycje.lol)', url: siteUrl('korepetycje.lol', '/index'), target: 180, ceiling: 278 },
-  { name: 'front page (generic)', url: '/index', target: 180, ceiling: 281 },
-  { name: 'front page, Arabic', url: '/index?lang=ar', target: 180, ceiling: 286 },
-  { name: 'sign-in', url: '/login', target: 180, ceiling: 270 },
+  { name: 'front page (korepetycje.lol)', url: siteUrl('korepetycje.lol', '/index'), target: 180, ceiling: 279 },
+  { name: 'front page (generic)', url: '/index', target: 180, ceiling: 282 },
+  { name: 'front page, Arabic', url: '/index?lang=ar', target: 180, ceiling: 287 },
+  { name: 'sign-in', url: '/login', target: 180, ceiling: 271 },
   { name: 'search', url: siteUrl('korepetycje.lol', '/search?q=matematyka'), target: 350, ceiling: 350 },
   { name: 'all sites', url: '/sites', target: 350, ceiling: 350 },
   { name: 'not found', url: '/no/such/page', target: 350, ceiling: 350 },
@@ -29,7 +31,7 @@ const PAGES = [
 const CSS_TARGET = 40;
 
 // An offer page: one of the seeded offers of korepetycje.lol, found through the public API.
-const OFFER = { name: 'offer page', url: '', target: 180, ceiling: 272 };
+const OFFER = { name: 'offer page', url: '', target: 180, ceiling: 273 };
 
 for (const p of [...PAGES, OFFER]) {
   test(`${p.name}: first load within its ceiling`, async ({ browser, request }) => {
