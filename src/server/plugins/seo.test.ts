@@ -98,7 +98,11 @@ describe('what search engines and link previews see, per site', () => {
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Disallow: /api/');
-    expect(lines).toContain('Disallow: /apps/');
+    // The Academy's pages are open to visitors, so /apps/ is closed page by page around them.
+    expect(lines).toContain('Disallow: /apps/user/list');
+    expect(lines).toContain('Disallow: /apps/logistics/fleet');
+    expect(lines.some((l) => l.startsWith('Disallow: /apps/academy'))).toBe(false);
+    expect(lines).not.toContain('Disallow: /apps/');
     expect(lines).toContain('Disallow: /pages/account-settings/');
     expect(lines).not.toContain('Disallow: /pages/');
     expect(lines.some((l) => /^Disallow: \/(login|index|register)/.test(l))).toBe(false);
