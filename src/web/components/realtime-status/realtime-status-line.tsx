@@ -52,7 +52,6 @@ export default function RealtimeStatusLine({ userId, apiToken }: { userId: strin
         bgcolor: 'background.paper',
         border: 1,
         borderColor: 'divider',
-        opacity: 0.92,
         textAlign: 'center',
         pointerEvents: 'none',
         color: 'text.secondary',
