@@ -128,7 +128,7 @@ test('scope and period live in the address; all sites list every fleet', async (
   expect(body.scope).toBe('all');
   expect(body.range.from).toMatch(/-01-01$/);
   await expect(page.getByRole('button', { name: 'This year' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('logistics-period')).toContainText('All sites');
+  await expect(page.getByTestId('dashboard-period')).toContainText('All sites');
 });
 
 for (const path of ['/apps/logistics/dashboard', '/apps/logistics/fleet']) {

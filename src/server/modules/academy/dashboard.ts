@@ -1,15 +1,13 @@
-import { and, count, countDistinct, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AcademyDashboard } from '../../../common/schemas/academy';
 import {
   addDays,
-  DASHBOARD_DEFAULT_DAYS,
-  daysBetween,
-  todayUtc,
   type DashboardScope,
   type DayCount,
 } from '../../../common/schemas/dashboards';
 import type { Db } from '../../db/client';
+import { dayOf, inBothPeriods, inRange, instant, windowOf, type DayWindow } from '../../db/day-ranges';
 import { courses, enrolments, lessonProgress, lessons, users } from '../../db/schema';
 
 /*
@@ -30,38 +28,16 @@ export interface AcademyDashboardRequest {
   now?: Date;
 }
 
-interface Window {
-  from: string;
-  to: string;
-  days: number;
-  previousFrom: string;
-  previousTo: string;
-}
-
-/** The range asked for, or the last DASHBOARD_DEFAULT_DAYS days; and the same span just before it (as the other dashboards). */
-export function windowOf(from: string | undefined, to: string | undefined, now: Date): Window {
-  const end = to ?? todayUtc(now);
-  const start = from ?? addDays(end, -(DASHBOARD_DEFAULT_DAYS - 1));
-  const days = daysBetween(start, end);
-  return { from: start, to: end, days, previousFrom: addDays(start, -days), previousTo: addDays(start, -1) };
-}
-
-const instant = (day: string): SQL => sql`${`${day}T00:00:00Z`}::timestamptz`;
-const dayOf = (column: PgColumn): SQL<string> => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
-const between = (column: PgColumn, from: string, to: string): SQL =>
-  and(gte(column, sql`${instant(from)}`), lt(column, instant(addDays(to, 1))))!;
-const inRange = (column: PgColumn, w: Window) => between(column, w.from, w.to);
-const inBoth = (column: PgColumn, w: Window) => between(column, w.previousFrom, w.to);
 
 /** Count (or sum) in the range and in the period just before it, in one scan of both. */
-function split(column: PgColumn, w: Window, what: SQL = sql`1`) {
+function split(column: PgColumn, w: DayWindow, what: SQL = sql`1`) {
   return {
     current: sql<number>`coalesce(sum(${what}) filter (where ${column} >= ${instant(w.from)}), 0)`.mapWith(Number),
     previous: sql<number>`coalesce(sum(${what}) filter (where ${column} < ${instant(w.from)}), 0)`.mapWith(Number),
   };
 }
 
-function fillDays(w: Window, rows: readonly { date: string; count: number }[]): DayCount[] {
+function fillDays(w: DayWindow, rows: readonly { date: string; count: number }[]): DayCount[] {
   const byDay = new Map(rows.map((r) => [r.date, r.count]));
   return Array.from({ length: w.days }, (_, i) => {
     const date = addDays(w.from, i);
@@ -93,7 +69,7 @@ export async function academyDashboard(db: Db, request: AcademyDashboardRequest)
     db
       .select(split(enrolments.enrolledAt, w))
       .from(enrolments)
-      .where(and(enrolmentSite, inBoth(enrolments.enrolledAt, w))),
+      .where(and(enrolmentSite, inBothPeriods(enrolments.enrolledAt, w))),
     db
       .select({ date: dayOf(enrolments.enrolledAt), count: count() })
       .from(enrolments)
@@ -102,7 +78,7 @@ export async function academyDashboard(db: Db, request: AcademyDashboardRequest)
     db
       .select(split(enrolments.completedAt, w))
       .from(enrolments)
-      .where(and(enrolmentSite, inBoth(enrolments.completedAt, w))),
+      .where(and(enrolmentSite, inBothPeriods(enrolments.completedAt, w))),
     db
       .select({ date: dayOf(enrolments.completedAt), count: count() })
       .from(enrolments)
@@ -112,7 +88,7 @@ export async function academyDashboard(db: Db, request: AcademyDashboardRequest)
       .select(split(lessonProgress.completedAt, w, sql`${lessons.durationMinutes}`))
       .from(lessonProgress)
       .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
-      .where(and(progressSite, inBoth(lessonProgress.completedAt, w))),
+      .where(and(progressSite, inBothPeriods(lessonProgress.completedAt, w))),
     db
       .select({
         current:
@@ -126,7 +102,7 @@ export async function academyDashboard(db: Db, request: AcademyDashboardRequest)
       })
       .from(lessonProgress)
       .innerJoin(enrolments, eq(enrolments.id, lessonProgress.enrolmentId))
-      .where(and(progressSite, inBoth(lessonProgress.completedAt, w))),
+      .where(and(progressSite, inBothPeriods(lessonProgress.completedAt, w))),
     db
       .select({
         currentEnrolled: sql<number>`count(*) filter (where ${enrolments.enrolledAt} >= ${instant(w.from)})`.mapWith(
@@ -145,7 +121,7 @@ export async function academyDashboard(db: Db, request: AcademyDashboardRequest)
           ),
       })
       .from(enrolments)
-      .where(and(enrolmentSite, inBoth(enrolments.enrolledAt, w))),
+      .where(and(enrolmentSite, inBothPeriods(enrolments.enrolledAt, w))),
     db
       .select({ key: courses.category, count: count() })
       .from(enrolments)
@@ -180,7 +156,7 @@ export async function academyDashboard(db: Db, request: AcademyDashboardRequest)
 }
 
 /** Instructors by enrolments on their courses in the range (then by name), with how many courses they teach. */
-async function popularInstructors(db: Db, courseSite: SQL | undefined, w: Window) {
+async function popularInstructors(db: Db, courseSite: SQL | undefined, w: DayWindow) {
   const recent = sql<number>`count(${enrolments.id}) filter (where ${inRange(enrolments.enrolledAt, w)})`.mapWith(
     Number,
   );
@@ -199,7 +175,7 @@ async function popularInstructors(db: Db, courseSite: SQL | undefined, w: Window
  * Courses by enrolments made in the range, with how many of those are finished, and the mean
  * progress of every learner the course has (lessons done over lessons, in percent).
  */
-async function topCoursesOf(db: Db, courseSite: SQL | undefined, w: Window) {
+async function topCoursesOf(db: Db, courseSite: SQL | undefined, w: DayWindow) {
   const lessonCount = db
     .select({ courseId: lessons.courseId, n: count().as('lesson_n') })
     .from(lessons)

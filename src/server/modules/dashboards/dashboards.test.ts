@@ -1,6 +1,6 @@
 import { and, count, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { windowOf } from './service';
+import { windowOf } from '../../db/day-ranges';
 import type { App } from '../../app';
 import { calls, contactMessages, conversationMessages, conversations, listings, users } from '../../db/schema';
 import { registerAdmin, registerUser, uniqueEmail, type TestUser } from '../../test/accounts';

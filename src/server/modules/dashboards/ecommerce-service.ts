@@ -1,5 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { addDays, type DashboardScope } from '../../../common/schemas/dashboards';
 import {
   ORDER_STATUS_KEYS,
@@ -15,7 +14,7 @@ import {
   ecommerceProducts,
   KEPT_ORDER_STATUSES,
 } from '../../db/schema';
-import { windowOf } from './service';
+import { between, instant, windowOf } from '../../db/day-ranges';
 
 /*
  * The eCommerce dashboard's figures (issue #17): SQL aggregates over the shop tables, in the SQL
@@ -37,9 +36,6 @@ export interface EcommerceRequest {
   now?: Date;
 }
 
-const instant = (day: string): SQL => sql`${`${day}T00:00:00Z`}::timestamptz`;
-const between = (column: PgColumn, from: string, lastDay: string): SQL =>
-  and(gte(column, sql`${instant(from)}`), lt(column, instant(addDays(lastDay, 1))))!;
 /** sum() of integers is a bigint, which the drivers hand over as text: a number, 0 for no rows. */
 const sumOf = (expr: SQL): SQL<number> => sql<number>`coalesce(sum(${expr}), 0)`.mapWith(Number);
 

@@ -1,16 +1,14 @@
-import { and, count, countDistinct, desc, eq, gt, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   addDays,
-  DASHBOARD_DEFAULT_DAYS,
-  daysBetween,
-  todayUtc,
   type DashboardOverview,
   type DashboardScope,
   type DayCount,
   type PeriodFigure,
 } from '../../../common/schemas/dashboards';
 import type { Db } from '../../db/client';
+import { dayOf, inBothPeriods, inRange, instant, windowOf, type DayWindow } from '../../db/day-ranges';
 import {
   calls,
   contactMessages,
@@ -42,44 +40,16 @@ export interface DashboardRequest {
   now?: Date;
 }
 
-interface Window {
-  from: string;
-  to: string;
-  days: number;
-  previousFrom: string;
-  previousTo: string;
-}
-
-/** The range asked for, or the last DASHBOARD_DEFAULT_DAYS days; and the same span just before it. */
-export function windowOf(from: string | undefined, to: string | undefined, now: Date): Window {
-  const end = to ?? todayUtc(now);
-  const start = from ?? addDays(end, -(DASHBOARD_DEFAULT_DAYS - 1));
-  const days = daysBetween(start, end);
-  return { from: start, to: end, days, previousFrom: addDays(start, -days), previousTo: addDays(start, -1) };
-}
-
-/** The first instant of a UTC day, as a timestamptz parameter both drivers pass the same way. */
-const instant = (day: string): SQL => sql`${`${day}T00:00:00Z`}::timestamptz`;
-
-/** The UTC day of a timestamp, as the YYYY-MM-DD text the answer uses. */
-const dayOf = (column: PgColumn): SQL<string> => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
-
 /** How many rows fall in the range and in the period before it, in one scan of both. */
-function periodCounts(column: PgColumn, w: Window) {
+function periodCounts(column: PgColumn, w: DayWindow) {
   return {
     current: sql<number>`count(*) filter (where ${column} >= ${instant(w.from)})`.mapWith(Number),
     previous: sql<number>`count(*) filter (where ${column} < ${instant(w.from)})`.mapWith(Number),
   };
 }
 
-/** Rows of both periods: from the previous period's first day to the end of the range. */
-const inBothPeriods = (column: PgColumn, w: Window): SQL =>
-  and(gte(column, sql`${instant(w.previousFrom)}`), lt(column, instant(addDays(w.to, 1))))!;
-const inRange = (column: PgColumn, w: Window): SQL =>
-  and(gte(column, sql`${instant(w.from)}`), lt(column, instant(addDays(w.to, 1))))!;
-
 /** Every day of the range with its count, zero where nothing happened (a chart needs the gaps). */
-function fillDays(w: Window, rows: readonly { date: string; count: number }[]): DayCount[] {
+function fillDays(w: DayWindow, rows: readonly { date: string; count: number }[]): DayCount[] {
   const byDay = new Map(rows.map((r) => [r.date, r.count]));
   return Array.from({ length: w.days }, (_, i) => {
     const date = addDays(w.from, i);
@@ -230,7 +200,7 @@ export async function dashboardOverview(db: Db, request: DashboardRequest): Prom
  * first (then by name, so equal counts keep one order). A deleted listing keeps its name from the
  * conversation; its other fields are null.
  */
-async function topListings(db: Db, site: SQL | undefined, w: Window) {
+async function topListings(db: Db, site: SQL | undefined, w: DayWindow) {
   const talks = count(conversations.id);
   const rows = await db
     .select({

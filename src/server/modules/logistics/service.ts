@@ -1,16 +1,14 @@
-import { and, count, desc, eq, gte, isNotNull, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   addDays,
-  DASHBOARD_DEFAULT_DAYS,
-  daysBetween,
-  todayUtc,
   type DashboardScope,
   type DayCount,
   type PeriodFigure,
 } from '../../../common/schemas/dashboards';
 import type { Fleet, FleetVehicle, LogisticsDashboard } from '../../../common/schemas/logistics';
 import type { Db } from '../../db/client';
+import { dayOf, inBothPeriods, inRange, instant, windowOf, type DayWindow } from '../../db/day-ranges';
 import { shipments, vehicles } from '../../db/schema';
 
 /*
@@ -33,32 +31,9 @@ export interface LogisticsRequest {
   now?: Date;
 }
 
-interface Window {
-  from: string;
-  to: string;
-  days: number;
-  previousFrom: string;
-  previousTo: string;
-}
-
-/** The range asked for, or the last DASHBOARD_DEFAULT_DAYS days, and as many days just before it (as on the other dashboards). */
-export function windowOf(from: string | undefined, to: string | undefined, now: Date): Window {
-  const end = to ?? todayUtc(now);
-  const start = from ?? addDays(end, -(DASHBOARD_DEFAULT_DAYS - 1));
-  const days = daysBetween(start, end);
-  return { from: start, to: end, days, previousFrom: addDays(start, -days), previousTo: addDays(start, -1) };
-}
-
-const instant = (day: string): SQL => sql`${`${day}T00:00:00Z`}::timestamptz`;
-const dayOf = (column: PgColumn): SQL<string> => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
-const between = (column: PgColumn, first: string, last: string): SQL =>
-  and(gte(column, instant(first)), lt(column, instant(addDays(last, 1))))!;
-/** From the previous period's first day to the range's last: both periods in one scan. */
-const inBoth = (column: PgColumn, w: Window) => between(column, w.previousFrom, w.to);
-const inRange = (column: PgColumn, w: Window) => between(column, w.from, w.to);
 
 /** Rows in the range and in the period before it, split by one column's time. */
-const periodCounts = (column: PgColumn, w: Window) => ({
+const periodCounts = (column: PgColumn, w: DayWindow) => ({
   current: sql<number>`count(*) filter (where ${column} >= ${instant(w.from)})`.mapWith(Number),
   previous: sql<number>`count(*) filter (where ${column} < ${instant(w.from)})`.mapWith(Number),
 });
@@ -68,7 +43,7 @@ const period = (row: { current: number; previous: number } | undefined): PeriodF
   previous: row?.previous ?? 0,
 });
 
-function fillDays(w: Window, rows: readonly { date: string; count: number }[]): DayCount[] {
+function fillDays(w: DayWindow, rows: readonly { date: string; count: number }[]): DayCount[] {
   const byDay = new Map(rows.map((r) => [r.date, r.count]));
   return Array.from({ length: w.days }, (_, i) => {
     const date = addDays(w.from, i);
@@ -99,7 +74,7 @@ export async function logisticsDashboard(db: Db, request: LogisticsRequest): Pro
   const one = request.scope === 'site';
   const vehicleSite = one ? eq(vehicles.site, request.site) : undefined;
   const shipmentSite = one ? eq(shipments.site, request.site) : undefined;
-  const deliveredInBoth = and(shipmentSite, eq(shipments.status, 'delivered'), inBoth(shipments.deliveredAt, w));
+  const deliveredInBoth = and(shipmentSite, eq(shipments.status, 'delivered'), inBothPeriods(shipments.deliveredAt, w));
   const deliveryHours = sql<string>`extract(epoch from (${shipments.deliveredAt} - ${shipments.createdAt})) / 3600`;
 
   const [
@@ -128,7 +103,7 @@ export async function logisticsDashboard(db: Db, request: LogisticsRequest): Pro
     db
       .select(periodCounts(shipments.createdAt, w))
       .from(shipments)
-      .where(and(shipmentSite, inBoth(shipments.createdAt, w))),
+      .where(and(shipmentSite, inBothPeriods(shipments.createdAt, w))),
     db.select(periodCounts(shipments.deliveredAt, w)).from(shipments).where(deliveredInBoth),
     db
       .select({ date: dayOf(shipments.createdAt), count: count() })
@@ -171,7 +146,7 @@ export async function logisticsDashboard(db: Db, request: LogisticsRequest): Pro
     db
       .select(periodCounts(shipments.createdAt, w))
       .from(shipments)
-      .where(and(shipmentSite, isNotNull(shipments.exception), inBoth(shipments.createdAt, w))),
+      .where(and(shipmentSite, isNotNull(shipments.exception), inBothPeriods(shipments.createdAt, w))),
     db
       .select({ key: sql<string>`${shipments.exception}`, count: count() })
       .from(shipments)

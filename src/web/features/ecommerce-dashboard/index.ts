@@ -1,2 +1,2 @@
-// The eCommerce dashboard on the shop tables (issue #17); pages/dashboards/ecommerce.tsx gives it the dashboards' card and toolbar.
+// The eCommerce dashboard on the shop tables (issue #17), with the card and toolbar of src/web/components/dashboard.
 export { EcommerceDashboard } from './components/ecommerce-dashboard';

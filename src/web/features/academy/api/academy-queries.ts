@@ -2,27 +2,13 @@ import * as api from '@common/api/academy';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
-import { useSearchParams } from 'react-router';
-import { DEFAULT_PRESET, isPreset, isScope, presetRange } from '../lib/range';
-
-/** The period and scope in the address (?range=7d|30d|90d|year&scope=site|all). */
-export function useAcademyParams() {
-  const [params, setParams] = useSearchParams();
-  const rangeParam = params.get('range');
-  const scopeParam = params.get('scope');
-  const preset = isPreset(rangeParam) ? rangeParam : DEFAULT_PRESET;
-  const scope = isScope(scopeParam) ? scopeParam : 'site';
-  const set = (next: { range?: string; scope?: string }) => {
-    const out = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) out.set(key, value);
-    setParams(out);
-  };
-  return { preset, scope, set };
-}
+import { presetRange } from '@web/components/dashboard/range';
+import { useDashboardParams } from '@web/components/dashboard/use-dashboard-params';
+import { ACADEMY_DEFAULT_PRESET } from '../lib/range';
 
 /** The Academy's figures for the period in the address: one request feeds every card. */
 export function useAcademyDashboard() {
-  const { preset, scope } = useAcademyParams();
+  const { preset, scope } = useDashboardParams(ACADEMY_DEFAULT_PRESET);
   const query = { ...presetRange(preset), scope };
   return useQuery({
     queryKey: queryKeys.academy.dashboard(query),

@@ -10,21 +10,10 @@ import { IconSchool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface CardState {
-  pending: boolean;
-  error: boolean;
-  onRetry: () => void;
-}
-
-/** Every card of a page follows the one request that feeds them all. */
-export function cardState(query: {
-  isPending: boolean;
-  isError: boolean;
-  data?: unknown;
-  refetch: () => unknown;
-}): CardState {
-  return { pending: query.isPending, error: query.isError && !query.data, onRetry: () => void query.refetch() };
-}
+// The Academy's pages are public too: its card says its own words (academy.json), with the
+// dashboards' card state.
+export { cardState, type CardState } from '@web/components/dashboard/card-state';
+import type { CardState } from '@web/components/dashboard/card-state';
 
 interface AcademyCardProps {
   title: string;

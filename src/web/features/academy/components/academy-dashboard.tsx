@@ -14,10 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAcademyDashboard } from '../api/academy-queries';
 import { coursePath } from '../lib/paths';
-import { percent } from '../lib/range';
+import { ACADEMY_DEFAULT_PRESET, percent } from '../lib/range';
 import { AcademyCard, cardState, type CardState } from './academy-card';
 import { hasCounts, LearningChart, TopicsDonut } from './academy-charts';
-import { AcademyToolbar } from './academy-toolbar';
+import { DashboardToolbar } from '@web/components/dashboard/dashboard-toolbar';
 import { CourseTable } from './course-table';
 import { categoryLabel, initials, siteLabel } from './labels';
 import { WelcomeCard } from './welcome-card';
@@ -152,7 +152,7 @@ export function AcademyDashboard() {
   );
   return (
     <>
-      <AcademyToolbar
+      <DashboardToolbar texts="academy" defaultPreset={ACADEMY_DEFAULT_PRESET}
         title={t('academy.dashboard.title')}
         period={periodText(i18n.language, data, t('academy.scope.all'))}
       />

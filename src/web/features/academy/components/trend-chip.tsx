@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { trendPercent } from '../lib/range';
+import { trendPercent } from '@web/components/dashboard/range';
 
 /** The change against the period just before, as "+12%" in green or "-5%" in red. */
 export function TrendChip({ current, previous }: { current: number; previous: number }) {

@@ -4,10 +4,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboard } from '../api/use-dashboard';
 import { DaysChartCard, DonutCard } from './chart-cards';
-import { DashboardToolbar } from './dashboard-toolbar';
+import { DashboardToolbar } from '@web/components/dashboard/dashboard-toolbar';
 import { periodText, siteLabel } from './labels';
 import { StatRow } from './stat-row';
-import { cardState } from './use-card-state';
+import { cardState } from '@web/components/dashboard/card-state';
 
 /**
  * The Analytics dashboard: activity on the marketplace (people signed in now, messages and

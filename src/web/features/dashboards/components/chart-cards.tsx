@@ -1,7 +1,8 @@
 import type { DayCount, LabelCount } from '@common/schemas/dashboards';
 import { useTranslation } from 'react-i18next';
 import { DaysChart, hasCounts, ShareDonut } from './charts';
-import { DashboardCard, type CardState } from './dashboard-card';
+import type { CardState } from '@web/components/dashboard/card-state';
+import { DashboardCard } from '@web/components/dashboard/dashboard-card';
 
 interface ChartCardBase {
   title: string;

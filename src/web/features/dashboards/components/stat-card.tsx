@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { IconArrowNarrowRight, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trendPercent } from '../lib/range';
-import type { CardState } from './dashboard-card';
+import { trendPercent } from '@web/components/dashboard/range';
+import type { CardState } from '@web/components/dashboard/card-state';
 
 type Tone = 'primary' | 'success' | 'info' | 'warning' | 'error' | 'secondary';
 

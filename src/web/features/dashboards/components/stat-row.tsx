@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import type { GridProps } from '@mui/material/Grid';
-import type { CardState } from './dashboard-card';
+import type { CardState } from '@web/components/dashboard/card-state';
 import { StatCard, type StatCardProps } from './stat-card';
 
 /** A dashboard's top row: one StatCard per figure, all sharing the query's state and one width. */

@@ -8,7 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import Chip from '@mui/material/Chip';
 import { offerPath } from '@web/lib/paths';
 import { useTranslation } from 'react-i18next';
-import { DashboardCard, type CardState } from './dashboard-card';
+import type { CardState } from '@web/components/dashboard/card-state';
+import { DashboardCard } from '@web/components/dashboard/dashboard-card';
 
 /** The listings people wrote about most in the range. */
 export function TopListingsCard({ state, rows }: { state: CardState; rows: TopListing[] | undefined }) {

@@ -2,7 +2,6 @@ import * as api from '@common/api/ecommerce-dashboard';
 import type { DashboardQuery } from '@common/schemas/dashboards';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@web/lib/api-client';
-import type { CardState } from '../components/shell';
 
 /** The shop's figures for a range and scope (the page reads them from the address); one request feeds every card. */
 export function useEcommerceDashboard(query: DashboardQuery) {
@@ -12,8 +11,4 @@ export function useEcommerceDashboard(query: DashboardQuery) {
     queryFn: ({ signal }) => callApi(api.ecommerceDashboard, { query, signal }),
     placeholderData: keepPreviousData,
   });
-}
-
-export function ecommerceCardState(query: ReturnType<typeof useEcommerceDashboard>): CardState {
-  return { pending: query.isPending, error: query.isError && !query.data, onRetry: () => void query.refetch() };
 }

@@ -9,9 +9,11 @@ import { CountriesCard, TopProductsCard } from './list-cards';
 import { OrderStatusCard, RecentOrdersCard } from './orders-cards';
 import { EarningsReportCard, RevenueGrowthCard } from './revenue-cards';
 import { CongratulationsCard, StatisticsCard } from './summary-cards';
-import { DashboardShellProvider, DashboardToolbar, type DashboardShell } from './shell';
-import { ecommerceCardState, useEcommerceDashboard } from '../api/use-ecommerce-dashboard';
-import type { DashboardQuery } from '@common/schemas/dashboards';
+import { cardState } from '@web/components/dashboard/card-state';
+import { DashboardToolbar } from '@web/components/dashboard/dashboard-toolbar';
+import { presetRange } from '@web/components/dashboard/range';
+import { useDashboardParams } from '@web/components/dashboard/use-dashboard-params';
+import { useEcommerceDashboard } from '../api/use-ecommerce-dashboard';
 
 /** "1 Jan 2026 – 30 Jan 2026 · Fashionable Outfit" under the title, as on the other dashboards. */
 function periodOf(t: TFunction, language: string, data: Figures | undefined): string | undefined {
@@ -31,18 +33,11 @@ function periodOf(t: TFunction, language: string, data: Figures | undefined): st
  * The eCommerce dashboard: the shop's revenue, orders and customers for the range and scope in
  * the address, against the period just before it, from the server's shop tables.
  */
-export function EcommerceDashboard({ query: asked, shell }: { query: DashboardQuery; shell: DashboardShell }) {
-  return (
-    <DashboardShellProvider value={shell}>
-      <Cards query={asked} />
-    </DashboardShellProvider>
-  );
-}
-
-function Cards({ query: asked }: { query: DashboardQuery }) {
+export function EcommerceDashboard() {
   const { t, i18n } = useTranslation();
-  const query = useEcommerceDashboard(asked);
-  const state = ecommerceCardState(query);
+  const { preset, scope } = useDashboardParams();
+  const query = useEcommerceDashboard({ ...presetRange(preset), scope });
+  const state = cardState(query);
   const data = query.data;
   const props = { state, data };
   return (

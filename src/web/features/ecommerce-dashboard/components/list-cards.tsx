@@ -6,7 +6,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { DashboardCard, type CardState } from './shell';
+import type { CardState } from '@web/components/dashboard/card-state';
+import { DashboardCard } from '@web/components/dashboard/dashboard-card';
 import { siteName } from '../lib/labels';
 import { countryName, intlLocale, money } from '../lib/format';
 

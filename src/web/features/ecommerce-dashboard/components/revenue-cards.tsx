@@ -5,7 +5,8 @@ import { ApexChart } from '@web/components/charts/apex-chart';
 import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DashboardCard, type CardState } from './shell';
+import type { CardState } from '@web/components/dashboard/card-state';
+import { DashboardCard } from '@web/components/dashboard/dashboard-card';
 import { compactMoney, intlLocale, money } from '../lib/format';
 import { TrendChip } from './summary-cards';
 

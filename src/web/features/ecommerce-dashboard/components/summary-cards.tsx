@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { IconBox, IconCash, IconShoppingCart, IconTrophy, IconUsers } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardState } from './shell';
+import type { CardState } from '@web/components/dashboard/card-state';
 import { changePercent } from '../lib/labels';
 import { intlLocale, money } from '../lib/format';
 

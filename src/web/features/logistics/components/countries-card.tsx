@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { CardState } from './card-state';
+import type { CardState } from '@web/components/dashboard/card-state';
 import { countryName, percentText } from './labels';
-import { LogisticsCard } from './logistics-card';
+import { DashboardCard } from '@web/components/dashboard/dashboard-card';
 
 /** Where the range's shipments went: the destination countries with the most parcels, and their share. */
 export function CountriesCard({
@@ -19,7 +19,7 @@ export function CountriesCard({
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <LogisticsCard
+    <DashboardCard
       title={t('logistics.countries.title')}
       subtitle={t('logistics.countries.subtitle')}
       state={state}
@@ -66,6 +66,6 @@ export function CountriesCard({
           })}
         </Box>
       )}
-    </LogisticsCard>
+    </DashboardCard>
   );
 }

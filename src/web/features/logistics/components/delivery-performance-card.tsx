@@ -12,10 +12,11 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onTimeRate, trendPercent } from '../lib/range';
-import type { CardState } from './card-state';
+import { trendPercent } from '@web/components/dashboard/range';
+import { onTimeRate } from '../lib/range';
+import type { CardState } from '@web/components/dashboard/card-state';
 import { durationText, percentText } from './labels';
-import { LogisticsCard } from './logistics-card';
+import { DashboardCard } from '@web/components/dashboard/dashboard-card';
 import type { Tone } from './stat-card';
 
 interface Row {
@@ -99,7 +100,7 @@ export function DeliveryPerformanceCard({ state, data }: { state: CardState; dat
     ];
   };
   return (
-    <LogisticsCard
+    <DashboardCard
       title={t('logistics.performance.title')}
       subtitle={t('logistics.performance.subtitle')}
       state={state}
@@ -142,6 +143,6 @@ export function DeliveryPerformanceCard({ state, data }: { state: CardState; dat
           ))}
         </Box>
       )}
-    </LogisticsCard>
+    </DashboardCard>
   );
 }

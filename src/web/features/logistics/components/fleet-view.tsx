@@ -13,7 +13,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFleet } from '../api/use-logistics';
 import { siteLabel } from './labels';
-import { LogisticsToolbar } from './logistics-toolbar';
+import { DashboardToolbar } from '@web/components/dashboard/dashboard-toolbar';
 import { RouteArrow, RouteProgress } from './route-progress';
 import { VehicleStatusChip } from './vehicle-status-chip';
 
@@ -76,7 +76,7 @@ export function FleetView() {
   const onRoute = vehicles?.filter((v) => v.status === 'on_route').length ?? 0;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
-      <LogisticsToolbar
+      <DashboardToolbar
         title={t('logistics.fleet.title')}
         period={vehicles ? t('logistics.fleet.summary', { count: vehicles.length, onRoute }) : undefined}
         withRange={false}

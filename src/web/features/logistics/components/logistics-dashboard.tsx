@@ -6,12 +6,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogisticsDashboard } from '../api/use-logistics';
 import { onTimeRate } from '../lib/range';
-import { cardState } from './card-state';
+import { cardState } from '@web/components/dashboard/card-state';
 import { CountriesCard } from './countries-card';
 import { DeliveryPerformanceCard } from './delivery-performance-card';
 import { periodText, percentText, SHIPMENT_TONE } from './labels';
-import { LogisticsCard } from './logistics-card';
-import { LogisticsToolbar } from './logistics-toolbar';
+import { DashboardCard } from '@web/components/dashboard/dashboard-card';
+import { DashboardToolbar } from '@web/components/dashboard/dashboard-toolbar';
 import { OnRouteCard } from './on-route-card';
 import { ShareDonut, ShipmentsChart } from './shipments-chart';
 import { StatCard } from './stat-card';
@@ -61,7 +61,7 @@ export function LogisticsDashboard() {
 
   return (
     <>
-      <LogisticsToolbar title={t('logistics.dashboard.title')} period={periodText(t, i18n.language, data)} />
+      <DashboardToolbar title={t('logistics.dashboard.title')} period={periodText(t, i18n.language, data)} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <StatCard
@@ -113,7 +113,7 @@ export function LogisticsDashboard() {
           <VehicleOverviewCard state={state} data={data?.vehicles} />
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
-          <LogisticsCard
+          <DashboardCard
             title={t('logistics.shipments.title')}
             subtitle={t('logistics.shipments.subtitle')}
             state={state}
@@ -132,14 +132,14 @@ export function LogisticsDashboard() {
                 label={t('logistics.shipments.title')}
               />
             )}
-          </LogisticsCard>
+          </DashboardCard>
         </Grid>
 
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <DeliveryPerformanceCard state={state} data={data} />
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <LogisticsCard
+          <DashboardCard
             title={t('logistics.byStatus.title')}
             subtitle={t('logistics.byStatus.subtitle')}
             state={state}
@@ -156,10 +156,10 @@ export function LogisticsDashboard() {
                 totalLabel={t('dashboards.total')}
               />
             )}
-          </LogisticsCard>
+          </DashboardCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <LogisticsCard
+          <DashboardCard
             title={t('logistics.exceptions.title')}
             subtitle={t('logistics.exceptions.subtitle')}
             state={state}
@@ -175,7 +175,7 @@ export function LogisticsDashboard() {
                 totalLabel={t('dashboards.total')}
               />
             )}
-          </LogisticsCard>
+          </DashboardCard>
         </Grid>
 
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>

@@ -7,9 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { CardState } from './card-state';
+import type { CardState } from '@web/components/dashboard/card-state';
 import { siteLabel } from './labels';
-import { LogisticsCard } from './logistics-card';
+import { DashboardCard } from '@web/components/dashboard/dashboard-card';
 import { RouteArrow, RouteProgress } from './route-progress';
 
 /** The vehicles on a route now, the furthest along first. */
@@ -24,7 +24,7 @@ export function OnRouteCard({
 }) {
   const { t } = useTranslation();
   return (
-    <LogisticsCard
+    <DashboardCard
       title={t('logistics.onRoute.title')}
       subtitle={t('logistics.onRoute.subtitle')}
       state={state}
@@ -69,6 +69,6 @@ export function OnRouteCard({
           </Table>
         </Box>
       )}
-    </LogisticsCard>
+    </DashboardCard>
   );
 }

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconClockPause, IconPackageImport, IconTool, IconTruck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CardState } from './card-state';
+import type { CardState } from '@web/components/dashboard/card-state';
 import { VEHICLE_TONE, percentText } from './labels';
-import { LogisticsCard } from './logistics-card';
+import { DashboardCard } from '@web/components/dashboard/dashboard-card';
 
 const ICONS = { on_route: IconTruck, loading: IconPackageImport, idle: IconClockPause, maintenance: IconTool } as const;
 
@@ -22,7 +22,7 @@ export function VehicleOverviewCard({
   const total = data?.total ?? 0;
   const share = (n: number) => (total === 0 ? 0 : Math.round((n / total) * 1000) / 10);
   return (
-    <LogisticsCard
+    <DashboardCard
       title={t('logistics.vehicles.title')}
       subtitle={t('logistics.vehicles.subtitle', { count: total })}
       state={state}
@@ -86,6 +86,6 @@ export function VehicleOverviewCard({
           </Stack>
         </>
       )}
-    </LogisticsCard>
+    </DashboardCard>
   );
 }

@@ -1,32 +1,3 @@
-import { addDays, todayUtc, type DashboardScope } from '@common/schemas/dashboards';
-
-/*
- * The period and scope of the logistics dashboard, in the address as on the other dashboards
- * (?range=7d|30d|90d|year&scope=site|all), so a link opens the same view on any of them.
- */
-export const RANGE_PRESETS = ['7d', '30d', '90d', 'year'] as const;
-export type RangePreset = (typeof RANGE_PRESETS)[number];
-export const DEFAULT_PRESET: RangePreset = '30d';
-
-const DAYS: Record<Exclude<RangePreset, 'year'>, number> = { '7d': 7, '30d': 30, '90d': 90 };
-
-export const isPreset = (value: string | null): value is RangePreset =>
-  (RANGE_PRESETS as readonly (string | null)[]).includes(value);
-export const isScope = (value: string | null): value is DashboardScope => value === 'site' || value === 'all';
-
-/** The days a preset covers, today (UTC, as the server counts) included. */
-export function presetRange(preset: RangePreset, now = new Date()): { from: string; to: string } {
-  const to = todayUtc(now);
-  if (preset === 'year') return { from: `${to.slice(0, 4)}-01-01`, to };
-  return { from: addDays(to, -(DAYS[preset] - 1)), to };
-}
-
-/** The change against the previous period in percent; null when there was nothing before to compare with. */
-export function trendPercent(current: number, previous: number): number | null {
-  if (previous === 0) return current === 0 ? 0 : null;
-  return Math.round(((current - previous) / previous) * 100);
-}
-
 /** Delivered on time out of all delivered, in percent with one decimal; null with nothing delivered. */
 export function onTimeRate(onTime: number, late: number): number | null {
   const all = onTime + late;

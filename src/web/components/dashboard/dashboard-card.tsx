@@ -7,14 +7,9 @@ import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { IconChartDots3 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export interface CardState {
-  pending: boolean;
-  error: boolean;
-  onRetry: () => void;
-}
+import type { CardState } from './card-state';
 
 interface DashboardCardProps {
   title: string;
@@ -25,17 +20,32 @@ interface DashboardCardProps {
   /** The height the content takes once loaded, kept while loading so nothing jumps. */
   height: number;
   testId?: string;
+  /** Controls at the header's end. */
+  action?: ReactNode;
+  /** The picture of the empty note (a chart by default). */
+  emptyIcon?: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
   children: () => ReactNode;
 }
 
 /** A dashboard card: a skeleton while loading, an error with "Try again", an empty note, or its content. */
-export function DashboardCard({ title, subtitle, state, empty = false, height, testId, children }: DashboardCardProps) {
+export function DashboardCard({
+  title,
+  subtitle,
+  state,
+  empty = false,
+  height,
+  testId,
+  action,
+  emptyIcon: EmptyIcon = IconChartDots3,
+  children,
+}: DashboardCardProps) {
   const { t } = useTranslation();
   return (
     <Card data-testid={testId} sx={{ height: '100%' }}>
       <CardHeader
         title={title}
         subheader={subtitle}
+        action={action}
         slotProps={{ title: { variant: 'h6', component: 'h2' }, subheader: { variant: 'body2' } }}
         sx={{ pb: 0 }}
       />
@@ -60,7 +70,7 @@ export function DashboardCard({ title, subtitle, state, empty = false, height, t
             data-testid="dashboard-empty"
           >
             <div>
-              <IconChartDots3 size={40} stroke={1.25} aria-hidden />
+              <EmptyIcon size={40} stroke={1.25} aria-hidden />
               <Typography>{t('dashboards.empty')}</Typography>
             </div>
           </Box>
