@@ -4,17 +4,26 @@ import { defineConfig } from 'vite';
 import { pageMetaPlugin } from './scripts/vite-page-meta';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
+// The browser runs Preact's React-compatible core instead of react-dom (ADR 0020).
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
 const serverPort = Number(process.env.PORT ?? 3000);
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   root,
   publicDir: path.join(root, 'public'),
   plugins: [pageMetaPlugin(), react()],
   resolve: {
-    alias: {
-      '@common': path.resolve(import.meta.dirname, 'src/common'),
-      '@web': root,
-    },
+    alias: [
+      { find: '@common', replacement: path.resolve(import.meta.dirname, 'src/common') },
+      { find: '@web', replacement: root },
+      ...(command === 'build' && !isSsrBuild ? PREACT_ALIASES : []),
+    ],
   },
   build: {
     // `vite build --ssr src/web/entry-server.tsx` makes the server renderer (ADR 0014) next to the app.

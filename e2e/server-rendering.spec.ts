@@ -14,6 +14,32 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Elements of the server's HTML that the browser threw away while taking the page over. Hydration
+ * keeps every server element; a mismatch that the runtime repairs silently (Preact reports none,
+ * ADR 0020) shows up here as removed elements. Only removals before the app says it is ready count:
+ * later changes are the page at work, not hydration.
+ */
+async function watchReplacedElements(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const replaced: string[] = [];
+    (window as unknown as { replacedBySpa: string[] }).replacedBySpa = replaced;
+    let ready = false;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'attributes' && r.target === document.documentElement) {
+          ready ||= document.documentElement.dataset.appReady === 'true';
+          continue;
+        }
+        const inRoot = r.target instanceof Element && (r.target.id === 'root' || r.target.closest('#root') !== null);
+        if (ready || !inRoot) continue;
+        for (const n of r.removedNodes) if (n instanceof Element) replaced.push(n.outerHTML.slice(0, 160));
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-app-ready'] });
+  });
+  return () => page.evaluate(() => (window as unknown as { replacedBySpa: string[] }).replacedBySpa);
+}
+
 /** Relative luminance (0 black .. 1 white) of the page's background and of the headline's text. */
 async function schemeOf(page: Page): Promise<{ background: number; headline: number }> {
   return page.evaluate(() => {
@@ -81,11 +107,13 @@ test.describe('hydration', () => {
   for (const c of cases as { name: string; url: string; scheme: 'light' | 'dark'; dark?: boolean }[]) {
     test(`${c.name}: no console errors or mismatch warnings`, async ({ page }) => {
       const problems = watchConsole(page);
+      const replaced = await watchReplacedElements(page);
       await page.emulateMedia({ colorScheme: c.scheme });
       await page.goto(c.url);
       await appReady(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(problems).toEqual([]);
+      expect(await replaced(), 'elements of the server HTML replaced while hydrating').toEqual([]);
       // Styles and markup agree after hydration: the page is wholly light or wholly dark, never mixed.
       const { background, headline } = await schemeOf(page);
       expect(Math.abs(background - headline)).toBeGreaterThan(0.4);
@@ -114,9 +142,12 @@ test.describe('hydration', () => {
       localStorage.setItem('userAbilityRules', '[]');
     });
     const problems = watchConsole(page);
+    const replaced = await watchReplacedElements(page);
     await page.goto('/sites');
     await appReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'All our sites' })).toBeVisible();
     expect(problems.filter((p) => /hydrat/i.test(p))).toEqual([]);
+    // The server's elements made way for the browser's own render: the watch above sees that.
+    expect((await replaced()).length).toBeGreaterThan(0);
   });
 });

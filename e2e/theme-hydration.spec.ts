@@ -5,7 +5,9 @@ import { siteUrl } from './support/sites';
 /*
  * ADR 0016: one theme holds both schemes as CSS variables, so a returning reader's stored scheme
  * styles the server's HTML from the first paint and the browser hydrates it without a mismatch.
- * Each test fails on any console error or warning (a hydration mismatch is logged as one).
+ * Each test fails on any console error or warning, and checks the server's headline element is
+ * the one on screen afterwards: the browser build (Preact, ADR 0020) repairs a mismatch without
+ * logging it, by replacing elements.
  */
 
 const chrome = (lang: string) =>

@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { MenuChoice } from './menu-choice';
+import { Hint } from '../hint';
 
 // Menu, Popover and Modal are loaded when a menu first opens (or the pointer heads for one),
 // so pages whose header only shows these buttons do not carry them on first load.
@@ -24,7 +24,7 @@ export function MenuButton({ label, icon, choices, onChoose }: MenuButtonProps) 
   const close = () => setAnchor(null);
   return (
     <>
-      <Tooltip title={label}>
+      <Hint title={label}>
         <IconButton
           aria-label={label}
           aria-haspopup="menu"
@@ -38,7 +38,7 @@ export function MenuButton({ label, icon, choices, onChoose }: MenuButtonProps) 
         >
           {icon}
         </IconButton>
-      </Tooltip>
+      </Hint>
       {wanted && (
         <Suspense fallback={null}>
           <MenuPopup

@@ -133,12 +133,18 @@ function GroupEntry({ item, route, top }: { item: NavGroupItem; route: ActiveRou
       >
         <ClickAwayListener
           onClickAway={(e) => {
-            // The group's own button toggles it; a click there is not "away".
-            if (!buttonRef.current?.contains(e.target as Node)) setAnchor(null);
+            // The group's own button toggles it; a click there is not "away". Nor is a click in a
+            // submenu's popup: it lives in a portal outside this one, and in the browser build
+            // (Preact, ADR 0020) events do not bubble through portals to tell it so.
+            const target = e.target as Element;
+            if (!buttonRef.current?.contains(target) && !target.closest?.('[data-nav-popup]')) setAnchor(null);
           }}
         >
           <Paper
             id={popupId}
+            data-nav-popup
+            // Escape from inside the popup: handled here too, since the popup is a portal (see above).
+            onKeyDown={onKeyDown}
             elevation={8}
             sx={{ p: 1, minWidth: 230, maxHeight: '70vh', overflowY: 'auto', animation: `${slideYReverse} .18s ease-out` }}
           >

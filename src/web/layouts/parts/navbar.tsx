@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { IconAdjustmentsHorizontal, IconMenu2, IconSearch } from '@tabler/icons-react';
 import { LanguageSwitcher } from '@web/components/language-switcher';
@@ -14,6 +13,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchDialog } from './search-dialog';
 import { MAIN_NAV_ID } from './vertical-nav';
+import { Hint } from '@web/components/hint';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -97,11 +97,11 @@ export function Navbar({ start, onOpenNavigation, navigationOpen, onOpenCustomiz
       <Box sx={{ flexGrow: 1 }} />
       <LanguageSwitcher />
       <ThemeSwitcher />
-      <Tooltip title={t('customizer.title')}>
+      <Hint title={t('customizer.title')}>
         <IconButton aria-label={t('customizer.open')} onClick={onOpenCustomizer}>
           <IconAdjustmentsHorizontal size={22} stroke={1.75} aria-hidden />
         </IconButton>
-      </Tooltip>
+      </Hint>
       <NotificationsMenu />
       <Box sx={{ ml: 0.75 }}>
         <UserMenu user={me.data?.user} />
