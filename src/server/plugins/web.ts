@@ -16,6 +16,8 @@ import { loadBuiltRenderer, renderOnServer } from '../web/server-render';
 import { resolvePageHead } from '../web/page-head';
 import { pagePatternsBySite } from '../web/page-patterns';
 import { publicOrigin } from '../public-origin';
+import { deferAppScripts } from '../web/defer-app-scripts';
+import { inlineStylesheets } from '../web/inline-stylesheets';
 import { renderIndex } from '../web/render-index';
 import { sendNotFound } from './errors';
 import { cspNonceOf } from './security';
@@ -47,7 +49,8 @@ export const webPlugin = fp<WebPluginOptions>(
   async (app, options) => {
     const root = path.resolve(app.env.WEB_DIST_DIR);
     const indexFile = path.join(root, 'index.html');
-    const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+    // Prepared once: styles in the page, scripts asked for after its first paint (issue #12).
+    const template = existsSync(indexFile) ? deferAppScripts(inlineStylesheets(readFileSync(indexFile, 'utf8'), root)) : null;
     if (!template) app.log.warn({ root }, 'web app not built: run `npm run build` (or use `npm run dev`)');
     const patterns = pagePatternsBySite(SITES);
     const pageEntries = readPageEntries();

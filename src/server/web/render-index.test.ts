@@ -35,3 +35,20 @@ describe('renderIndex pre-paint script', () => {
     expect(/<html[^>]*>/.exec(light)?.[0]).not.toContain('data-color-scheme');
   });
 });
+
+describe('renderIndex with a server-rendered page', () => {
+  const rendered = { html: '<main><h1>Hello</h1></main>', styles: '<style>h1{}</style>', data: {} as never };
+  const html = renderIndex({ template, site, bootstrap, nonce: 'n0nce', head: ['<title>x</title>'], rendered });
+
+  it('holds the first paint until the page is parsed up to its data, which follows the content', () => {
+    const expectLink = '<link rel="expect" href="#ssr-data" blocking="render">';
+    expect(html.indexOf(expectLink)).toBeGreaterThan(-1);
+    expect(html.indexOf(expectLink)).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('<h1>Hello</h1>')).toBeLessThan(html.indexOf('<script id="ssr-data"'));
+  });
+
+  it('a browser-rendered page holds nothing back', () => {
+    const shell = renderIndex({ template, site, bootstrap, nonce: 'n0nce', head: ['<title>x</title>'] });
+    expect(shell).not.toContain('rel="expect"');
+  });
+});

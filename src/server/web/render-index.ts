@@ -56,13 +56,17 @@ export function renderIndex({ template, site, bootstrap, nonce, head, rendered }
   // After the template's own tags got their nonce: the rendered app brings its own (with the nonce).
   const dataTag =
     `<script id="${SSR_DATA_ELEMENT_ID}" type="application/json" nonce="${nonce}">` + escapeScriptJson(rendered.data) + '</script>';
+  // The first paint waits until the page is parsed up to its data, which follows the content: with
+  // the scripts asked for only after that paint (defer-app-scripts.ts), a slow network would
+  // otherwise paint the top half of a page and push it around as the rest arrives.
+  const paintWhole = `<link rel="expect" href="#${SSR_DATA_ELEMENT_ID}" blocking="render">`;
   // The small template is edited first; the rendered HTML and styles (100 KB and more) go in
   // last, by plain string search, so no regular expression ever scans them.
   return (
     page
       // The page is there without JavaScript; the "needs JavaScript" note is for the browser-rendered pages.
       .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-      .replace('</head>', () => `${rendered.styles}</head>`)
+      .replace('</head>', () => `${rendered.styles}${paintWhole}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${dataTag}`)
   );
 }
