@@ -4,6 +4,16 @@ import { siteUrl } from './support/sites';
 const banner = (page: Page) => page.getByRole('region', { name: 'We use cookies' });
 const settings = (page: Page) => page.getByRole('button', { name: 'Cookie settings' });
 
+/**
+ * Opens a page and waits for the app: the banner is on screen from the first paint, but its
+ * toasts and the settings button come with the app (a click before that is kept by the pre-paint
+ * script, tested below).
+ */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+}
+
 /** The page is up (its heading shows) and the consent state has been read from storage. */
 async function loaded(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -30,7 +40,7 @@ for (const [choice, toast] of [
   ['Decline', 'Cookies declined: only the necessary ones are used.'],
 ] as const) {
   test(`${choice} closes the banner, says so, and survives a reload`, async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await banner(page).getByRole('button', { name: choice }).click();
     await expect(banner(page)).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: toast })).toBeVisible();
@@ -47,7 +57,7 @@ for (const [choice, toast] of [
 test('Later hides the banner for a day, then it asks again', async ({ page }) => {
   const start = new Date('2030-03-10T09:00:00Z');
   await page.clock.setFixedTime(start);
-  await page.goto('/');
+  await open(page, '/');
   await banner(page).getByRole('button', { name: 'Later' }).click();
   await expect(banner(page)).toBeHidden();
   await expect(page.getByText('No problem, we will ask you again later.')).toBeVisible();
@@ -64,7 +74,7 @@ test('Later hides the banner for a day, then it asks again', async ({ page }) =>
 });
 
 test('Cookie settings removes the choice: the banner is back, also after a reload', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   await banner(page).getByRole('button', { name: 'Accept' }).click();
   await expect(banner(page)).toBeHidden();
   await settings(page).click();
@@ -75,7 +85,7 @@ test('Cookie settings removes the choice: the banner is back, also after a reloa
 });
 
 test('the banner is first in the keyboard order and works with the keyboard', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   await expect(banner(page)).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeFocused();
@@ -102,8 +112,68 @@ test('the banner speaks the site language and mirrors in Arabic', async ({ page 
 });
 
 test('each site keeps its own choice (storage is per host)', async ({ page }) => {
-  await page.goto(siteUrl('korepetycje.lol'));
+  await open(page, siteUrl('korepetycje.lol'));
   await page.getByRole('button', { name: 'Akceptuję' }).click();
   await page.goto(siteUrl('naszdom.homes'));
   await expect(page.getByRole('region', { name: 'Używamy plików cookie' })).toBeVisible();
+});
+
+test.describe('before the app starts (the server page and the pre-paint script only)', () => {
+  // The app's own scripts never arrive: what shows is what the first paint shows.
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+  });
+
+  test('a new visitor already sees the banner with the page', async ({ page }) => {
+    await page.goto(siteUrl('korepetycje.lol', '/index'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Używamy plików cookie' })).toBeVisible();
+  });
+
+  for (const choice of ['accept', 'decline'] as const) {
+    test(`a reader who chose "${choice}" never sees it, not even for the first paint`, async ({ page }) => {
+      await page.addInitScript((c) => localStorage.setItem('cookie-consent-site', c), choice);
+      await page.goto(siteUrl('korepetycje.lol', '/index'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('cookie-consent')).toBeHidden();
+    });
+  }
+
+  test('a postponement that has run out asks again', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('cookie-consent-site', 'postpone');
+      localStorage.setItem('cookie-consent-site:until', String(Date.now() - 1000));
+    });
+    await page.goto(siteUrl('korepetycje.lol', '/index'));
+    await expect(page.getByTestId('cookie-consent')).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('there is no banner: nothing but the necessary cookies is set, and it could not be answered', async ({ page }) => {
+    await page.goto(siteUrl('korepetycje.lol', '/index'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('cookie-consent')).toBeHidden();
+  });
+});
+
+test('a click on the banner before the app has started is kept, and the app says so when it starts', async ({ page }) => {
+  // The app's scripts are held back until the visitor has clicked.
+  let release!: () => void;
+  const clicked = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  // The held scripts hold the load event too: the page is there once its HTML is.
+  await page.goto(siteUrl('korepetycje.lol', '/index'), { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Akceptuję' }).click();
+  await expect(page.getByTestId('cookie-consent')).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('cookie-consent-site'))).toBe('accept');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Dziękujemy' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ustawienia plików cookie' })).toBeVisible();
+  await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
 });

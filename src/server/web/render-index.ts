@@ -2,6 +2,7 @@ import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../common/bootstrap';
 import { SSR_DATA_ELEMENT_ID, type SsrData } from '../../common/ssr';
 import { languageOf } from '../../common/i18n/languages';
 import type { SiteConfig } from '../../common/sites';
+import { consentPrePaintScript } from '../../common/cookie-consent/consent-pre-paint';
 import { colorSchemeScript } from '../../common/theme/color-scheme-script';
 import { PAGE_BACKGROUNDS } from '../../common/theme/page-backgrounds';
 import { escapeHtml } from './head';
@@ -18,8 +19,8 @@ export interface RenderIndexInput {
   rendered?: { html: string; styles: string; data: SsrData };
 }
 
-/** Built once: the pre-paint script is the same for every site (it reads the site from <html>). */
-const colorSchemeTag = `<script>${colorSchemeScript(PAGE_BACKGROUNDS)}</script>`;
+/** Built once: the pre-paint script (scheme, then cookie question) is the same for every site (it reads the site from <html>). */
+const colorSchemeTag = `<script>${colorSchemeScript(PAGE_BACKGROUNDS)}\n${consentPrePaintScript()}</script>`;
 
 /** JSON inside <script> must not be able to close the element or open a comment. */
 const escapeScriptJson = (value: unknown) =>

@@ -4,14 +4,20 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconCookie } from '@tabler/icons-react';
+import { CONSENT_CHOICE_ATTRIBUTE } from '@common/cookie-consent/consent-pre-paint';
 import type { ConsentChoice } from '@web/lib/cookie-consent/consent-machine';
 import { useTranslation } from 'react-i18next';
+
+/** Marks a button with its choice, so the pre-paint script can keep a click made before the app starts. */
+const choiceMark = (choice: ConsentChoice) => ({ [CONSENT_CHOICE_ATTRIBUTE]: choice });
 
 interface Props {
   elementId: string;
   onChoose: (choice: ConsentChoice) => void;
   showDecline: boolean;
   showPostpone: boolean;
+  /** An attribute of <html> that must say "ask" for the banner to show (the site-wide banner). */
+  shownBy?: string;
 }
 
 /**
@@ -22,7 +28,7 @@ interface Props {
  * same size: refusing is as easy as accepting. On a phone it is compact (no emblem, smaller
  * text and buttons), so it covers a strip at the bottom rather than half the screen.
  */
-export default function CookieConsentBanner({ elementId, onChoose, showDecline, showPostpone }: Props) {
+export default function CookieConsentBanner({ elementId, onChoose, showDecline, showPostpone, shownBy }: Props) {
   const { t } = useTranslation();
   const titleId = `${elementId}-cookie-consent-title`;
   const bodyId = `${elementId}-cookie-consent-body`;
@@ -48,6 +54,11 @@ export default function CookieConsentBanner({ elementId, onChoose, showDecline, 
         border: 1,
         borderColor: 'divider',
         '@media print': { display: 'none' },
+        // Rendered on the server for every reader: only a reader still to be asked sees it.
+        ...(shownBy && {
+          display: 'none',
+          [`html[${shownBy}="ask"] &`]: { display: 'block', '@media print': { display: 'none' } },
+        }),
       }}
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: { xs: 0.5, sm: 1 } }}>
@@ -97,11 +108,11 @@ export default function CookieConsentBanner({ elementId, onChoose, showDecline, 
           '& .MuiButton-root': { py: { xs: 0.5, sm: undefined }, px: { xs: 1.75, sm: undefined } },
         }}
       >
-        <Button variant="contained" onClick={() => onChoose('accept')}>
+        <Button variant="contained" onClick={() => onChoose('accept')} {...choiceMark('accept')}>
           {t('cookies.accept')}
         </Button>
         {showDecline && (
-          <Button variant="outlined" onClick={() => onChoose('decline')}>
+          <Button variant="outlined" onClick={() => onChoose('decline')} {...choiceMark('decline')}>
             {t('cookies.decline')}
           </Button>
         )}
@@ -110,6 +121,7 @@ export default function CookieConsentBanner({ elementId, onChoose, showDecline, 
             variant="text"
             color="inherit"
             onClick={() => onChoose('postpone')}
+            {...choiceMark('postpone')}
             sx={{ marginInlineStart: 'auto' }}
           >
             {t('cookies.postpone')}

@@ -1,10 +1,9 @@
+import { CONSENT_KEY_PREFIX, POSTPONE_UNTIL_SUFFIX } from '@common/cookie-consent/consent-pre-paint';
 import { getCookie, removeCookie, setCookie, type CookieExpiry } from '@web/lib/cookies';
 import { isConsentChoice, type ConsentChoice } from './consent-machine';
 
-/** Fixed prefix of the storage key (SPEC.md section 9); the element id follows it. */
-export const CONSENT_KEY_PREFIX = 'cookie-consent-';
-/** Kept beside a postponed choice: when "Later" ends (epoch milliseconds). */
-export const POSTPONE_UNTIL_SUFFIX = ':until';
+// Shared with the pre-paint script, which reads the choice the same way before the app starts.
+export { CONSENT_KEY_PREFIX, POSTPONE_UNTIL_SUFFIX };
 
 export const consentKey = (elementId: string) => `${CONSENT_KEY_PREFIX}${elementId}`;
 

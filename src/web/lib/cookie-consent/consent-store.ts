@@ -1,11 +1,12 @@
+import { DEFAULT_CONSENT_ELEMENT_ID, POSTPONE_DAYS } from '@common/cookie-consent/consent-pre-paint';
 import { expiryToDate, type CookieExpiry } from '@web/lib/cookies';
 import { nextConsentState, type ConsentChoice, type ConsentEvent, type ConsentState } from './consent-machine';
 import { createConsentStorage, type ConsentStorage, type ConsentStorageOptions } from './consent-storage';
 
-/** The element id of the site-wide banner; other ids let a page ask for its own consent. */
-export const DEFAULT_CONSENT_ELEMENT_ID = 'site';
+export { DEFAULT_CONSENT_ELEMENT_ID };
+
 /** "Later" hides the banner for a day, then the question comes back. */
-export const DEFAULT_POSTPONE_FOR: CookieExpiry = '1d';
+export const DEFAULT_POSTPONE_FOR: CookieExpiry = POSTPONE_DAYS;
 
 export interface ConsentStoreOptions extends ConsentStorageOptions {
   /** How long "Later" lasts (a cookie expiry: Date, days, or "12h", "7d", ...). */
