@@ -1,6 +1,7 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
+import { createPageStyleCache } from './page-style-cache';
 
-export const ltrCache = createCache({ key: 'mui' });
+export const ltrCache = createPageStyleCache({ key: 'mui' });
 
 let rtl: EmotionCache | null = null;
 let loading: Promise<EmotionCache> | null = null;
