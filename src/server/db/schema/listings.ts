@@ -63,6 +63,12 @@ export const listings = pgTable(
     // A kind filter with a price sort (the search page's "cheapest first"), and the kind filter
     // alone, are read in order from here instead of sorting a scan of the whole site (ADR 0017).
     index('listings_site_status_kind_price').on(t.site, t.status, t.kind, t.priceMinor),
+    // A price sort without a kind filter, in the page's full order (cheapest first, then newest):
+    // the first matches are read from here, even among the many free (price 0) offers.
+    index('listings_site_status_price_newest').on(t.site, t.status, t.priceMinor, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The location filter is `location_text ILIKE '%fragment%'`: a b-tree cannot serve a pattern
+    // that starts with a wildcard, trigrams can (pg_trgm; loaded into PGlite in db/pglite-extensions.ts).
+    index('listings_location_trgm').using('gin', t.locationText.op('gin_trgm_ops')),
     index('listings_owner').on(t.ownerId),
     check('listings_price_currency', sql`(${t.priceMinor} = 0) = (${t.currency} is null)`),
     check('listings_duration_pair', sql`(${t.durationAmount} is null) = (${t.durationUnit} is null)`),
