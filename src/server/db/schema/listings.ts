@@ -61,7 +61,7 @@ export const listings = pgTable(
     // Both GIN indexes without the pending list (fastupdate): with it, new entries wait in an
     // unsorted list that every search reads through until VACUUM merges them, and PGlite runs no
     // autovacuum, so up to 4 MB of it stayed (a 100,000-listing bulk insert left 336 pages: about
-    // 15x the index scan's cost). A listing is saved far more rarely than searched.
+    // 16x the index scan's estimated cost). A listing is saved far more rarely than searched.
     index('listings_search_gin').using('gin', t.search).with({ fastupdate: false }),
     index('listings_site_status_published').on(t.site, t.status, t.publishedAt),
     // A kind filter with a price sort (the search page's "cheapest first"), and the kind filter
