@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -114,14 +115,14 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       if (!existsSync(path.join(target.dataDir, 'PG_VERSION'))) {
         ({ seededDemo: seededDemoAtCreation } = await createPgliteDataDir(target.dataDir, options.demoDataDir));
       }
-      client = new PGlite(target.dataDir, { postgresqlconf: PGLITE_CONF });
+      client = new PGlite(target.dataDir, { postgresqlconf: PGLITE_CONF, extensions: PGLITE_EXTENSIONS });
       await client.waitReady;
     } catch (err) {
       lock.release();
       throw err;
     }
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;

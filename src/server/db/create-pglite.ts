@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { CREATE_RESULT_PREFIX, MIGRATIONS_DIR, type Db } from './client';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import * as schema from './schema';
 
 interface CreateResult {
@@ -14,7 +15,7 @@ interface CreateResult {
 }
 
 async function create(dataDir: string, demoDataDir: string | undefined): Promise<CreateResult> {
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   try {
     const db = drizzle(client, { schema }) as unknown as Db;

@@ -57,16 +57,32 @@ export const listings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
-  (t) => [
-    index('listings_search_gin').using('gin', t.search),
-    index('listings_site_status_published').on(t.site, t.status, t.publishedAt),
-    // A kind filter with a price sort (the search page's "cheapest first"), and the kind filter
-    // alone, are read in order from here instead of sorting a scan of the whole site (ADR 0017).
-    index('listings_site_status_kind_price').on(t.site, t.status, t.kind, t.priceMinor),
-    index('listings_owner').on(t.ownerId),
-    check('listings_price_currency', sql`(${t.priceMinor} = 0) = (${t.currency} is null)`),
-    check('listings_duration_pair', sql`(${t.durationAmount} is null) = (${t.durationUnit} is null)`),
-  ],
+  (t) => {
+    // Price, then newest first: the search's price order (search.ts), as index columns. A function:
+    // drizzle resets a column's desc()/nullsFirst() once an index has taken it.
+    const priceNewest = () => [t.priceMinor, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()];
+    return [
+      // Both GIN indexes without the pending list (fastupdate): with it, new entries wait in an
+      // unsorted list that every search reads through until VACUUM merges them, and PGlite runs no
+      // autovacuum, so up to 4 MB of it stayed (a 100,000-listing bulk insert left 336 pages: about
+      // 16x the index scan's estimated cost). A listing is saved far more rarely than searched.
+      index('listings_search_gin').using('gin', t.search).with({ fastupdate: false }),
+      index('listings_site_status_published').on(t.site, t.status, t.publishedAt),
+      // A kind filter with a price sort (the search page's "cheapest first"), and the kind filter
+      // alone, are read in order from here instead of sorting a scan of the whole site (ADR 0017).
+      // The page's whole order (then newest): the many free offers share price 0, and without it
+      // all of them were read to sort them by date before the first 20 could be shown (ADR 0013).
+      index('listings_site_status_kind_price').on(t.site, t.status, t.kind, ...priceNewest()),
+      // The same without a kind filter.
+      index('listings_site_status_price_newest').on(t.site, t.status, ...priceNewest()),
+      // The location filter is `location_text ILIKE '%fragment%'`: a b-tree cannot serve a pattern
+      // that starts with a wildcard, trigrams can (pg_trgm; loaded into PGlite in db/pglite-extensions.ts).
+      index('listings_location_trgm').using('gin', t.locationText.op('gin_trgm_ops')).with({ fastupdate: false }),
+      index('listings_owner').on(t.ownerId),
+      check('listings_price_currency', sql`(${t.priceMinor} = 0) = (${t.currency} is null)`),
+      check('listings_duration_pair', sql`(${t.durationAmount} is null) = (${t.durationUnit} is null)`),
+    ];
+  },
 );
 
 /**

@@ -96,4 +96,19 @@ describeDialects('listing search on %s', (dialect) => {
     const exact = (await client(app, null, 'bookatable4.com').get('/api/listings?q=window%20table%2017')).json();
     expect(exact.totalCapped).toBeUndefined();
   });
+
+  it('finds a location by a fragment from the middle of its text, in any case, on its own site only', async () => {
+    await publish('loft', HOSTS.naszdom, { name: 'Loft na poddaszu', locationText: 'ul. Floriańska 12, Stare Miasto, Kraków' });
+    await publish('arcade', HOSTS.bestgame, { name: 'Arcade cabinet', priceMinor: 30000, currency: 'EUR', locationText: 'Stare Miasto, Gdańsk' });
+    const at = (host: string, location: string) => found(host, `location=${encodeURIComponent(location)}`);
+    expect(await at(HOSTS.naszdom, 'sTARE miASTO')).toEqual([ids.loft]);
+    expect(await at(HOSTS.naszdom, 'FLORIAŃSKA 12')).toEqual([ids.loft]);
+    expect((await at(HOSTS.naszdom, 'kraKÓW')).sort()).toEqual([ids.flat, ids.loft].sort());
+    // Shorter than a trigram: still a substring match.
+    expect(await at(HOSTS.naszdom, 'Ńs')).toEqual([ids.loft]);
+    expect(await at(HOSTS.bestgame, 'stare miasto')).toEqual([ids.arcade]);
+    expect(await at(HOSTS.generic, 'stare miasto')).toEqual([]);
+    // With a word and a price order, as the search page sends it.
+    expect(await found(HOSTS.naszdom, `q=loft&location=${encodeURIComponent('miasto, krak')}&sort=priceDesc`)).toEqual([ids.loft]);
+  });
 });

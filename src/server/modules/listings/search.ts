@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP, type ListingPage, type SearchListingsQuery } from '../../../common/schemas/listings';
 import type { SiteConfig } from '../../../common/sites';
 import type { Db } from '../../db/client';
@@ -42,19 +42,20 @@ export async function searchListings(db: Db, site: SiteConfig, query: SearchList
   // Counting stops SEARCH_COUNT_CAP past this page: a common word matches thousands, and an
   // exact count had to visit each of them on every search (the bench's slowest part).
   const countLimit = offset + SEARCH_COUNT_CAP;
-  // The same order as the page's own query, so the planner walks the matches the same (cheap) way.
-  const matches = db
-    .select({ one: sql<number>`1` })
-    .from(listings)
-    .where(where)
-    .orderBy(...order)
-    .limit(countLimit + 1)
-    .as('matches');
-  const [rows, [counted]] = await Promise.all([
+  // The matches sit in a MATERIALIZED CTE, which PostgreSQL plans on its own for all its rows: so
+  // it reads them the way that is cheapest for every match (bitmap scans of the indexes), while
+  // the LIMIT outside stops reading after countLimit + 1. Without the fence, the LIMIT made the
+  // planner walk an index in some order, filtering row by row, and a word with fewer matches
+  // than its guess (or a filter that removes most of them) walked far down it (ADR 0013).
+  const matches = db.select({ one: sql`1` }).from(listings).where(where);
+  const [rows, counted] = await Promise.all([
     db.select(listingColumns).from(listings).where(where).orderBy(...order).limit(query.pageSize).offset(offset),
-    db.select({ n: count() }).from(matches),
+    db.execute(
+      sql`with matches as materialized (${matches}) select count(*)::int as n from (select 1 from matches limit ${countLimit + 1}) capped`,
+    ),
   ]);
-  const n = counted?.n ?? 0;
+  // Both drivers (node-postgres, PGlite) answer execute() with { rows }.
+  const n = (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
   return {
     items: await listingViews(db, rows),
     total: Math.min(n, countLimit),
