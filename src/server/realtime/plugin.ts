@@ -213,6 +213,8 @@ export const realtimePlugin = fp(
     const calls = callSignalling(io as unknown as Server, grants);
     Object.assign(handlers, calls.handlers);
 
+    const upgradeResponses = new WeakMap<object, object>();
+
     // socket.io calls catch-all listeners with the socket as `this` and the event name first.
     function onEvent(this: Socket, event: unknown, ...args: unknown[]) {
       const handler = typeof event === 'string' && Object.hasOwn(handlers, event) ? handlers[event] : undefined;
@@ -227,9 +229,19 @@ export const realtimePlugin = fp(
       calls.onDisconnecting(this);
     }
 
+    // engine.io's stand-in response for an upgrade keeps the request until the connection closes
+    // (a close listener on the TCP socket holds it): note it, to let go of both below.
+    io.engine.use((req: object, res: object, next: () => void) => {
+      upgradeResponses.set(req, res);
+      next();
+    });
+
     io.on('connection', (socket) => {
       // The handshake (headers, query) was copied from the upgrade request when the socket was
       // made and the token check is done: the request object itself is not needed any more.
+      const request = socket.conn.request as object | null;
+      const response = request && upgradeResponses.get(request);
+      if (response && 'req' in response) response.req = null;
       (socket.conn as unknown as { request: unknown }).request = null;
       // A recovered socket is back in its rooms already; a new one joins its user's room.
       if (!socket.recovered) void socket.join(userRoom(socket.data.userId));
