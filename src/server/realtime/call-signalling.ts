@@ -67,57 +67,68 @@ async function peersOf(io: Server, room: string): Promise<CallPeer[]> {
   });
 }
 
-/** Adds the call events to one connected socket. */
-export function attachCallSignalling(io: Server, socket: Socket, grants: RoomGrants): void {
-  const data = socket.data as SocketData;
+/** A handler of one client event: the socket it came from and the event's arguments (ack last). */
+export type SocketHandler = (socket: Socket, args: unknown[]) => Promise<void> | void;
+
+/**
+ * The call events, made once per server: handlers shared by every socket (the socket comes as an
+ * argument), so a connected socket carries no listeners or closures of its own (plugin.ts).
+ */
+export function callSignalling(io: Server, grants: RoomGrants): { handlers: Record<string, SocketHandler>; onDisconnecting: (socket: Socket) => void } {
   const refuse = (ack: Ack | undefined, code: string) => ack?.({ ok: false, code });
 
-  const leave = async (room: string) => {
+  const leave = async (socket: Socket, room: string) => {
     if (!socket.rooms.has(callRoom(room))) return;
     await socket.leave(callRoom(room));
+    const data = socket.data as SocketData;
     if (data.calls) delete data.calls[room];
     io.to(callRoom(room)).emit(CALL_EVENTS.peerLeft, { room, peerId: socket.id });
   };
 
-  socket.on(CALL_EVENTS.join, async (...args: unknown[]) => {
-    const ack = ackOf(args);
-    const input = joinSchema.safeParse(args[0]);
-    if (!input.success) return refuse(ack, 'invalidInput');
-    const grant = await grants.verify(input.data.token);
-    // A forged, expired or someone else's grant: the same answer, nothing said about which.
-    if (!grant || grant.userId !== data.userId) return refuse(ack, 'forbidden');
-    const peers = (await peersOf(io, grant.room)).filter((p) => p.peerId !== socket.id);
-    data.calls = { ...data.calls, [grant.room]: grant.name };
-    await socket.join(callRoom(grant.room));
-    socket.to(callRoom(grant.room)).emit(CALL_EVENTS.peerJoined, { room: grant.room, peerId: socket.id, userId: data.userId, name: grant.name });
-    ack?.({ ok: true, room: grant.room, self: socket.id, peers });
-  });
+  const handlers: Record<string, SocketHandler> = {
+    [CALL_EVENTS.join]: async (socket, args) => {
+      const data = socket.data as SocketData;
+      const ack = ackOf(args);
+      const input = joinSchema.safeParse(args[0]);
+      if (!input.success) return refuse(ack, 'invalidInput');
+      const grant = await grants.verify(input.data.token);
+      // A forged, expired or someone else's grant: the same answer, nothing said about which.
+      if (!grant || grant.userId !== data.userId) return refuse(ack, 'forbidden');
+      const peers = (await peersOf(io, grant.room)).filter((p) => p.peerId !== socket.id);
+      data.calls = { ...data.calls, [grant.room]: grant.name };
+      await socket.join(callRoom(grant.room));
+      socket.to(callRoom(grant.room)).emit(CALL_EVENTS.peerJoined, { room: grant.room, peerId: socket.id, userId: data.userId, name: grant.name });
+      ack?.({ ok: true, room: grant.room, self: socket.id, peers });
+    },
 
-  socket.on(CALL_EVENTS.leave, async (...args: unknown[]) => {
-    const ack = ackOf(args);
-    const input = leaveSchema.safeParse(args[0]);
-    if (!input.success) return refuse(ack, 'invalidInput');
-    await leave(input.data.room);
-    ack?.({ ok: true });
-  });
+    [CALL_EVENTS.leave]: async (socket, args) => {
+      const ack = ackOf(args);
+      const input = leaveSchema.safeParse(args[0]);
+      if (!input.success) return refuse(ack, 'invalidInput');
+      await leave(socket, input.data.room);
+      ack?.({ ok: true });
+    },
 
-  socket.on(CALL_EVENTS.signal, async (...args: unknown[]) => {
-    const ack = ackOf(args);
-    const input = signalSchema.safeParse(args[0]);
-    if (!input.success) return refuse(ack, 'invalidInput');
-    const { room, to, description, candidate } = input.data;
-    // Only between two sockets of the same call: the sender's membership is local, the
-    // target's may be on another process.
-    if (!socket.rooms.has(callRoom(room))) return refuse(ack, 'forbidden');
-    const peers = await peersOf(io, room);
-    if (!peers.some((p) => p.peerId === to)) return refuse(ack, 'peerGone');
-    io.to(to).emit(CALL_EVENTS.signal, { room, from: socket.id, userId: data.userId, description, candidate });
-    ack?.({ ok: true });
-  });
+    [CALL_EVENTS.signal]: async (socket, args) => {
+      const ack = ackOf(args);
+      const input = signalSchema.safeParse(args[0]);
+      if (!input.success) return refuse(ack, 'invalidInput');
+      const { room, to, description, candidate } = input.data;
+      // Only between two sockets of the same call: the sender's membership is local, the
+      // target's may be on another process.
+      if (!socket.rooms.has(callRoom(room))) return refuse(ack, 'forbidden');
+      const peers = await peersOf(io, room);
+      if (!peers.some((p) => p.peerId === to)) return refuse(ack, 'peerGone');
+      io.to(to).emit(CALL_EVENTS.signal, { room, from: socket.id, userId: (socket.data as SocketData).userId, description, candidate });
+      ack?.({ ok: true });
+    },
+  };
 
-  socket.on('disconnecting', () => {
-    for (const room of Object.keys(data.calls ?? {})) {
+  const onDisconnecting = (socket: Socket) => {
+    for (const room of Object.keys((socket.data as SocketData).calls ?? {})) {
       io.to(callRoom(room)).except(socket.id).emit(CALL_EVENTS.peerLeft, { room, peerId: socket.id });
     }
-  });
+  };
+
+  return { handlers, onDisconnecting };
 }

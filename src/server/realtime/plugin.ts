@@ -4,13 +4,14 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { resolveSite, SITES, type SiteConfig } from '../../common/sites';
 import { resolveApiToken } from '../auth/sessions';
-import { attachCallSignalling } from './call-signalling';
+import { callSignalling, type SocketHandler } from './call-signalling';
 import { ALL_NOTICES, EVENTS, type RoomNotice } from './events';
 import { inviteStore } from './invites';
 import { broadcastSchema, chatMessageSchema, joinRoomSchema, MAX_PACKET_BYTES, parseJsonOrObject } from './payloads';
 import { channelNameOf, prefixRoom, userRoom } from './room-names';
 import { createRoomGrants, type RoomGrants } from './room-grant';
 import { mayJoin, maySend } from './room-rules';
+import { sharedLookups } from './token-check';
 
 /** How long a dropped client's rooms and missed packets are kept for it (connection state recovery). */
 const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
@@ -109,14 +110,16 @@ export const realtimePlugin = fp(
       );
     }
 
+    // Only the user's id is read from the lookup; the rest of the row is not kept with the socket.
+    const userOfToken = sharedLookups(async (token: string) => (await resolveApiToken(app.db, token))?.user.id ?? null);
     io.use((socket, next) => {
       const token = socket.handshake.query.token;
       const fail = () => next(Object.assign(new Error('signInRequired'), { data: { code: 'signInRequired' } }));
       if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{10,200}$/.test(token)) return fail();
-      resolveApiToken(app.db, token).then(
-        (resolved) => {
-          if (!resolved) return fail();
-          socket.data.userId = resolved.user.id;
+      userOfToken(token).then(
+        (userId) => {
+          if (!userId) return fail();
+          socket.data.userId = userId;
           socket.data.site = resolveSite(SITES, socket.handshake.headers.host, { defaultSite: app.env.DEFAULT_SITE });
           next();
         },
@@ -141,43 +144,44 @@ export const realtimePlugin = fp(
       io.to(room).emit(`${ALL_NOTICES}${room}`, { kind, payload });
     };
 
+    const userOf = (socket: Socket) => (socket.data as SocketData).userId;
     const refuse = (socket: Socket, event: string, code: string, ack: Ack | undefined) => {
       if (ack) ack({ ok: false, code });
       else socket.emit(EVENTS.error, { event, code });
     };
 
-    io.on('connection', (socket) => {
-      const userId = socket.data.userId;
-      // A recovered socket is back in its rooms already; a new one joins its user's room.
-      if (!socket.recovered) void socket.join(userRoom(userId));
-      attachCallSignalling(io as unknown as Server, socket as unknown as Socket, grants);
-
-      socket.on(EVENTS.joinRoom, async (...args: unknown[]) => {
+    // The handlers are made once and shared by every socket (the socket comes as an argument):
+    // a socket carries one catch-all listener and one disconnecting listener, both shared, instead
+    // of a closure and a listener entry per event (memory per socket; see the bench in README).
+    const handlers: Record<string, SocketHandler> = {
+      [EVENTS.joinRoom]: async (socket, args) => {
         const ack = ackOf(args);
         const name = joinRoomSchema.safeParse(args[0]);
         if (!name.success) return refuse(socket, EVENTS.joinRoom, 'invalidInput', ack);
         const room = prefixRoom(name.data);
+        const userId = userOf(socket);
         if (!(await mayJoin(userId, room, invites.isInvited))) return refuse(socket, EVENTS.joinRoom, 'forbidden', ack);
         await socket.join(room);
         notice(room, 'REMITER_', { userId });
         ack?.({ ok: true, room });
-      });
+      },
 
-      socket.on(EVENTS.leaveRoom, async (...args: unknown[]) => {
+      [EVENTS.leaveRoom]: async (socket, args) => {
         const name = joinRoomSchema.safeParse(args[0]);
         if (!name.success) return;
         const room = prefixRoom(name.data);
         if (!socket.rooms.has(room)) return;
         await socket.leave(room);
-        notice(room, 'EEMITER_', { userId });
+        notice(room, 'EEMITER_', { userId: userOf(socket) });
         ackOf(args)?.({ ok: true, room });
-      });
+      },
 
-      socket.on(EVENTS.broadcast, async (...args: unknown[]) => {
+      [EVENTS.broadcast]: async (socket, args) => {
         const ack = ackOf(args);
         const input = parseJsonOrObject(broadcastSchema, args[0]);
         if (!input) return refuse(socket, EVENTS.broadcast, 'invalidInput', ack);
         const room = prefixRoom(input.SocketIOUniqueChannelName);
+        const userId = userOf(socket);
         if (!(await maySend(userId, room, invites.isInvited))) return refuse(socket, EVENTS.broadcast, 'forbidden', ack);
         const envelope = {
           SocketIOUniqueChannelName: channelNameOf(room),
@@ -190,24 +194,59 @@ export const realtimePlugin = fp(
         io.to(room).emit(EVENTS.roomMessageLog, envelope);
         notice(room, 'BEMITER_', { from: userId, wrapperId: envelope.wrapperId });
         ack?.({ ok: true, room, wrapperId: envelope.wrapperId });
-        relayed({ from: userId, site: socket.data.site, channel: envelope.SocketIOUniqueChannelName, data: input.data });
-      });
+        relayed({ from: userId, site: (socket.data as SocketData).site, channel: envelope.SocketIOUniqueChannelName, data: input.data });
+      },
 
-      socket.on(EVENTS.chatMessage, async (...args: unknown[]) => {
+      [EVENTS.chatMessage]: async (socket, args) => {
         const ack = ackOf(args);
         const input = parseJsonOrObject(chatMessageSchema, args[0]);
         if (!input) return refuse(socket, EVENTS.chatMessage, 'invalidInput', ack);
         const room = prefixRoom(input.room);
+        const userId = userOf(socket);
         if (!(await maySend(userId, room, invites.isInvited))) return refuse(socket, EVENTS.chatMessage, 'forbidden', ack);
         const message = { room, data: input.data, wrapperId: input.wrapperId ?? randomUUID(), from: userId };
         io.to(room).emit(EVENTS.chatMessage, message);
         notice(room, 'EMITER_', { from: userId, wrapperId: message.wrapperId });
         ack?.({ ok: true, room, wrapperId: message.wrapperId });
-      });
+      },
+    };
+    const calls = callSignalling(io as unknown as Server, grants);
+    Object.assign(handlers, calls.handlers);
 
-      socket.on('disconnecting', () => {
-        for (const room of socket.rooms) if (room !== socket.id && room !== userRoom(userId)) notice(room, 'EEMITER_', { userId });
-      });
+    const upgradeResponses = new WeakMap<object, object>();
+
+    // socket.io calls catch-all listeners with the socket as `this` and the event name first.
+    function onEvent(this: Socket, event: unknown, ...args: unknown[]) {
+      const handler = typeof event === 'string' && Object.hasOwn(handlers, event) ? handlers[event] : undefined;
+      if (!handler) return;
+      Promise.resolve()
+        .then(() => handler(this, args))
+        .catch((err: unknown) => app.log.error({ err, event }, 'a live channel event failed'));
+    }
+    function onDisconnecting(this: Socket) {
+      const userId = userOf(this);
+      for (const room of this.rooms) if (room !== this.id && room !== userRoom(userId)) notice(room, 'EEMITER_', { userId });
+      calls.onDisconnecting(this);
+    }
+
+    // engine.io's stand-in response for an upgrade keeps the request until the connection closes
+    // (a close listener on the TCP socket holds it): note it, to let go of both below.
+    io.engine.use((req: object, res: object, next: () => void) => {
+      upgradeResponses.set(req, res);
+      next();
+    });
+
+    io.on('connection', (socket) => {
+      // The handshake (headers, query) was copied from the upgrade request when the socket was
+      // made and the token check is done: the request object itself is not needed any more.
+      const request = socket.conn.request as object | null;
+      const response = request && upgradeResponses.get(request);
+      if (response && 'req' in response) response.req = null;
+      (socket.conn as unknown as { request: unknown }).request = null;
+      // A recovered socket is back in its rooms already; a new one joins its user's room.
+      if (!socket.recovered) void socket.join(userRoom(socket.data.userId));
+      socket.onAny(onEvent);
+      socket.on('disconnecting', onDisconnecting);
     });
 
     const realtime: Realtime = {

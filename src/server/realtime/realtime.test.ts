@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { App } from '../app';
+import { users } from '../db/schema';
 import { registerUser, type TestUser } from '../test/accounts';
 import { buildTestApp } from '../test/build-test-app';
 import { EVENTS } from './events';
@@ -38,6 +40,21 @@ describe('live channels (socket.io against the real app)', () => {
     await expect(socketOf({ ...alice, apiToken: 'not-a-real-token-at-all' })).rejects.toMatchObject({ message: 'signInRequired' });
     // The access token is for HTTP; live channels take the apiToken only.
     await expect(socketOf({ ...alice, apiToken: alice.accessToken })).rejects.toMatchObject({ message: 'signInRequired' });
+  });
+
+  it('refuses the apiToken of a signed-out session or a suspended user, even to many handshakes at once', async () => {
+    const [dave, erin] = await Promise.all([registerUser(app), registerUser(app)]);
+    // Many at once share one token lookup (token-check.ts): all of them get in while it is good...
+    await Promise.all(Array.from({ length: 20 }, () => socketOf(dave)));
+    const signedOut = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: dave.headers });
+    expect(signedOut.statusCode).toBe(200);
+    // ...and none of them once it is revoked, from the very next handshake on.
+    const after = await Promise.allSettled(Array.from({ length: 20 }, () => socketOf(dave)));
+    expect(after.every((r) => r.status === 'rejected' && (r.reason as Error).message === 'signInRequired')).toBe(true);
+
+    await socketOf(erin);
+    await app.db.update(users).set({ status: 'suspended' }).where(eq(users.id, erin.id));
+    await expect(socketOf(erin)).rejects.toMatchObject({ message: 'signInRequired' });
   });
 
   it("lets a user into their own personal room, by id or prefixed name, and not into another's", async () => {
