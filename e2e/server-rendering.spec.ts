@@ -121,6 +121,26 @@ test.describe('hydration', () => {
     });
   }
 
+  test('a page sent again from the kept copy (gzip made once around the nonce) decodes and runs its scripts', async ({ page }) => {
+    const problems = watchConsole(page);
+    const url = siteUrl('korepetycje.lol', '/index?from=kept-copy');
+    // The first visit renders and keeps the page; the second is the kept copy with a new nonce.
+    await page.goto(url);
+    await appReady(page);
+    const again = await page.goto(url);
+    expect(again?.headers()['content-encoding']).toBe('gzip');
+    const csp = again?.headers()['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    await appReady(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Each inline script carries this response's nonce, so Chromium ran them (no CSP report).
+    const nonces = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => (s as HTMLScriptElement).nonce));
+    expect(nonces.length).toBeGreaterThan(0);
+    expect(new Set(nonces)).toEqual(new Set([nonce]));
+    expect(problems).toEqual([]);
+  });
+
   test('a link clicked after hydration navigates in the page, without reloading it', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/index');

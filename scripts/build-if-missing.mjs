@@ -1,6 +1,9 @@
-// `npm start` builds the web app only when there is no build yet; `npm run build` rebuilds it.
+// `npm start` builds the web app only when there is no build yet (`npm run build` rebuilds it),
+// and the server bundle every time (half a second; scripts/build-server.mjs): a `git pull` then
+// never starts yesterday's server.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 
 const dist = process.env.WEB_DIST_DIR ?? 'dist/web';
 // The server renderer (dist/ssr) came later: a build from before it is rebuilt too.
@@ -10,3 +13,5 @@ if (!existsSync(`${dist}/index.html`) || !existsSync(ssr)) {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+const server = spawnSync(process.execPath, [path.join(import.meta.dirname, 'build-server.mjs')], { stdio: 'inherit' });
+if (server.status !== 0) process.exit(server.status ?? 1);

@@ -1,6 +1,7 @@
-// The production server as the bench runs it: one node process (node --import tsx, so the pid is
-// the server itself, not a wrapper), on loopback, with its own DATA_DIR.
-import { spawn } from 'node:child_process';
+// The production server as the bench runs it: the command `npm start` ends with (package.json
+// "start": node dist/server/main.js, ADR 0017), one node process (so the pid is the server
+// itself, not a wrapper), on loopback, with its own DATA_DIR. The server bundle is rebuilt first.
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 
 const MB = 1024 * 1024;
@@ -36,6 +37,22 @@ function serverPid(pid) {
 // BENCH_NODE_FLAGS=--max-semi-space-size=4 (ADR 0017).
 const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 
+/**
+ * `npm start`'s server command, from package.json: its last `&&` part, `VAR=value ... node
+ * <flags> <file>`. Read, not copied, so the bench measures what a user runs.
+ */
+export function startCommand() {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+  const words = pkg.scripts.start.split('&&').at(-1).trim().split(/\s+/);
+  const env = {};
+  while (/^[A-Z_]+=/.test(words[0])) {
+    const [name, ...value] = words.shift().split('=');
+    env[name] = value.join('=');
+  }
+  if (words.shift() !== 'node') throw new Error(`package.json start does not end with a node command: ${pkg.scripts.start}`);
+  return { env, args: words };
+}
+
 export async function startServer({ port, dataDir, env = {} }) {
   // A server left over on the port would answer the health check below and be measured instead.
   const leftover = await fetch(`http://127.0.0.1:${port}/api/health`).then(
@@ -43,8 +60,11 @@ export async function startServer({ port, dataDir, env = {} }) {
     () => false,
   );
   if (leftover) throw new Error(`something already answers on port ${port}: stop it or set BENCH_PORT`);
-  const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('could not build the server (scripts/build-server.mjs)');
+  const command = startCommand();
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...command.args], {
+    env: { ...process.env, ...command.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
     // Its own process group, so stopping it stops anything it started too.
     detached: true,

@@ -10,8 +10,9 @@ import { SITES } from '../../common/sites';
 import { googleClientIdFor } from '../auth/google-client-id';
 import type { PageRenderer } from '../../common/ssr';
 import { readPageEntries, resolvePage } from '../web/page-access';
-import { compressHtml, pickEncoding } from '../web/compress-html';
-import { RenderedPageCache } from '../web/rendered-page-cache';
+import { compressHtml, pickEncoding, pickEncodingForReuse } from '../web/compress-html';
+import { gzipWithNonce, joinWithNonce } from '../web/gzip-around-nonce';
+import { RenderedPageCache, type ReusablePage } from '../web/rendered-page-cache';
 import { loadBuiltRenderer, renderOnServer } from '../web/server-render';
 import { resolvePageHead } from '../web/page-head';
 import { pagePatternsBySite } from '../web/page-patterns';
@@ -123,8 +124,7 @@ export const webPlugin = fp<WebPluginOptions>(
       };
     };
 
-    const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, html: string) => {
-      const { body, encoding } = compressHtml(html, pickEncoding(request.headers['accept-encoding']));
+    const sendBody = (reply: FastifyReply, status: number, body: Buffer | string, encoding: string | null) => {
       reply
         .code(status)
         .header('cache-control', REVALIDATE)
@@ -132,6 +132,19 @@ export const webPlugin = fp<WebPluginOptions>(
         .type('text/html; charset=utf-8');
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(body);
+    };
+
+    const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, html: string) => {
+      const { body, encoding } = compressHtml(html, pickEncoding(request.headers['accept-encoding']));
+      return sendBody(reply, status, body, encoding);
+    };
+
+    /** A kept page with this response's nonce: compressed once at keeping (gzip-around-nonce.ts). */
+    const sendReused = (request: FastifyRequest, reply: FastifyReply, reused: ReusablePage, nonce: string) => {
+      const encoding = pickEncodingForReuse(request.headers['accept-encoding']);
+      if (encoding === 'gzip') return sendBody(reply, reused.status, gzipWithNonce(reused.page, nonce), 'gzip');
+      // No gzip (or brotli only): the document itself, compressed for this response if asked.
+      return sendHtml(request, reply, reused.status, joinWithNonce(reused.page, nonce).toString());
     };
 
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -149,14 +162,14 @@ export const webPlugin = fp<WebPluginOptions>(
       const access = resolvePage(pageEntries, site, request.url).entry?.access ?? 'public';
       const rendersHere = access !== 'private';
       const cacheKey = `${request.host} ${request.url} ${JSON.stringify(bootstrap)}`;
-      const reused = renderer && rendersHere ? pageCache.get(cacheKey, nonce) : null;
-      if (reused) return sendHtml(request, reply, reused.status, reused.html);
+      const reused = renderer && rendersHere ? pageCache.get(cacheKey) : null;
+      if (reused) return sendReused(request, reply, reused, nonce);
       const pending = renderer && rendersHere ? inFlight.get(cacheKey) : undefined;
       if (pending) {
         await pending;
         // Missing when that render failed or was not kept: this request then renders for itself.
-        const shared = pageCache.get(cacheKey, nonce);
-        if (shared) return sendHtml(request, reply, shared.status, shared.html);
+        const shared = pageCache.get(cacheKey);
+        if (shared) return sendReused(request, reply, shared, nonce);
       }
       // No await between looking for a render under way and registering this one.
       const turn = renderer && rendersHere ? rendering(cacheKey) : null;
@@ -202,7 +215,7 @@ export const webPlugin = fp<WebPluginOptions>(
       });
       const status = !found ? 404 : (rendered?.status ?? 200);
       // Only a page rendered here is kept: the shell sent after a failed render is not.
-      if (rendered) pageCache.set(cacheKey, nonce, { html, status });
+      if (rendered) return sendReused(request, reply, pageCache.set(cacheKey, nonce, { html, status }), nonce);
       return sendHtml(request, reply, status, html);
     };
 

@@ -5,19 +5,36 @@ const MIN_BYTES = 1024;
 
 export type HtmlEncoding = 'br' | 'gzip';
 
-/** The encoding to use for a client, from its Accept-Encoding (brotli first; `;q=0` refuses one). */
-export function pickEncoding(acceptEncoding: string | undefined): HtmlEncoding | null {
-  if (!acceptEncoding) return null;
+/** The encodings a client takes, from its Accept-Encoding (`;q=0` refuses one). */
+function acceptedEncodings(acceptEncoding: string | undefined): Set<string> {
   const accepted = new Set<string>();
+  if (!acceptEncoding) return accepted;
   for (const item of acceptEncoding.split(',')) {
     const [name = '', ...params] = item.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     if (q && Number(q.slice(2)) <= 0) continue;
     accepted.add(name.trim());
   }
+  return accepted;
+}
+
+/** The encoding to use for a client, from its Accept-Encoding (brotli first). */
+export function pickEncoding(acceptEncoding: string | undefined): HtmlEncoding | null {
+  const accepted = acceptedEncodings(acceptEncoding);
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return null;
+}
+
+/**
+ * The encoding for a page compressed ahead (gzip-around-nonce.ts): gzip whenever the client takes
+ * it, brotli too (every browser that sends `br` sends `gzip`): the page's gzip, made once at the
+ * best level, is no bigger than brotli at the quality a per-response compression can afford.
+ */
+export function pickEncodingForReuse(acceptEncoding: string | undefined): HtmlEncoding | null {
+  const accepted = acceptedEncodings(acceptEncoding);
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return accepted.has('br') ? 'br' : null;
 }
 
 /**
