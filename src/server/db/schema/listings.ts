@@ -60,6 +60,8 @@ export const listings = pgTable(
   (t) => [
     index('listings_search_gin').using('gin', t.search),
     index('listings_site_status_published').on(t.site, t.status, t.publishedAt),
+    // The dashboards' "published per day" counts every status of a site by publication time.
+    index('listings_site_published').on(t.site, t.publishedAt),
     // A kind filter with a price sort (the search page's "cheapest first"), and the kind filter
     // alone, are read in order from here instead of sorting a scan of the whole site (ADR 0017).
     index('listings_site_status_kind_price').on(t.site, t.status, t.kind, t.priceMinor),
