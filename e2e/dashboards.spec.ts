@@ -51,6 +51,33 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+test('the CRM dashboard does not move while its figures replace the skeletons: cumulative layout shift under 0.02 on a phone', async ({ page }) => {
+  test.slow();
+  // A phone's width, where the period arriving under the title once pushed the whole page down (CLS 0.23).
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signInAs(page, ['admin2']);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/dashboards/crm');
+  for (const id of ['stat-published', 'stat-signups', 'stat-conversations', 'stat-contact'])
+    await expect(page.getByTestId(`${id}-value`)).toBeVisible({ timeout: FIRST_RENDER });
+  await expect(page.getByTestId('dashboard-period')).toContainText('·');
+  await expect(page.getByTestId('chart-published').locator('.apexcharts-svg')).toBeVisible({ timeout: FIRST_RENDER });
+  await expect(page.getByTestId('chart-share').locator('.apexcharts-svg')).toBeVisible();
+  await expect(page.getByTestId('top-listings').locator('table, [data-testid="dashboard-empty"]')).toBeVisible();
+  // Every card has drawn; the shifts are reported as they happen, read once more after a frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const cls = await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((a, b) => a + b, 0));
+  console.log(`CRM dashboard CLS on a phone: ${cls.toFixed(4)}`);
+  expect(cls).toBeLessThan(0.02);
+});
+
 test("a member's newly published listing raises the CRM's published figure after a reload", async ({ page, request, makeUser }) => {
   test.slow();
   await signInAs(page, ['admin2']);

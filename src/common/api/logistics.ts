@@ -1,5 +1,5 @@
 import { dashboardQuerySchema } from '../schemas/dashboards';
-import { fleetQuerySchema, fleetSchema, logisticsDashboardSchema } from '../schemas/logistics';
+import { fleetQuerySchema, fleetSchema, logisticsDashboardSchema, logisticsDispatchSchema } from '../schemas/logistics';
 import { defineEndpoint, errorResponses } from './endpoint';
 
 /** The logistics dashboard's figures (server: modules/logistics; browser: features/logistics). Scope admin2 only. */
@@ -23,4 +23,17 @@ export const logisticsFleet = defineEndpoint({
   summary: "The fleet's vehicles with status, position, route and progress (administrators, scope admin2)",
   query: fleetQuerySchema,
   responses: { 200: fleetSchema, ...errorResponses(400, 401, 403) },
+});
+
+/**
+ * The dispatcher's figures of this site now (the /apps/logistics/dashboard2 variant): any
+ * signed-in user (scope internal) reads them; they hold no history, money or other site.
+ */
+export const logisticsDispatch = defineEndpoint({
+  tags: ['logistics'],
+  auth: 'bearer',
+  method: 'GET',
+  path: '/logistics/dispatch',
+  summary: "This site's vehicles and open shipments now, for dispatchers (signed-in users, scope internal)",
+  responses: { 200: logisticsDispatchSchema, ...errorResponses(401, 403) },
 });

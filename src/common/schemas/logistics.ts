@@ -101,3 +101,30 @@ export const logisticsDashboardSchema = z.object({
   countries: z.array(labelCountSchema),
 });
 export type LogisticsDashboard = z.infer<typeof logisticsDashboardSchema>;
+
+/**
+ * The dispatcher's view (/apps/logistics/dashboard2, scope internal): this site's fleet and the
+ * parcels still on their way, now. No history, no other site, no delivery record: those stay
+ * on the administrators' dashboard.
+ */
+export const logisticsDispatchSchema = z.object({
+  site: z.string(),
+  vehicles: z.object({
+    total: z.int(),
+    byStatus: byVehicleStatus,
+    /** Every vehicle of the site, on-route ones first (furthest along first), then by name. */
+    list: z.array(fleetVehicleSchema),
+  }),
+  shipments: z.object({
+    /** Not delivered or returned yet, by where they are. */
+    pending: z.int(),
+    inTransit: z.int(),
+    outForDelivery: z.int(),
+    /** Open ones already past their expected time. */
+    overdue: z.int(),
+    /** Open ones expected today (UTC), and those delivered today. */
+    dueToday: z.int(),
+    deliveredToday: z.int(),
+  }),
+});
+export type LogisticsDispatch = z.infer<typeof logisticsDispatchSchema>;

@@ -17,6 +17,8 @@ export const BUILT_DASHBOARDS: readonly string[] = [
   '/dashboards/ecommerce',
   '/apps/academy/dashboard',
   '/apps/logistics/dashboard',
+  '/apps/logistics/dashboard0',
+  '/apps/logistics/dashboard2',
 ];
 
 /**

@@ -23,6 +23,8 @@ export const PATHS = {
   myMessages: '/my-messages',
   /** SPEC.md "Home": the CRM dashboard where a site's own landing dashboard is not built yet. */
   crmDashboard: '/dashboards/crm',
+  /** SPEC.md "Home", the variant for scope internal: the dispatcher's logistics dashboard. */
+  dispatchDashboard: '/apps/logistics/dashboard2',
 } as const;
 
 /** The public page of one offer, in an interface language (SPEC.md: /:lang/offer/:offerid). */
@@ -69,4 +71,18 @@ export function landingPath(ability: AppAbility, site: SiteConfig, hasPage: (pat
     if (ability.can('manage', 'User')) return PATHS.userList;
   }
   return accountSettingsPath();
+}
+
+/**
+ * Where the menu's Home leads this user (SPEC.md "Home: logistics dashboard variants or CRM
+ * dashboard; one needs scope admin2, one variant needs internal"): an administrator to the site's
+ * landing admin page (landingPath's rule), anyone else with scope internal to the dispatcher's
+ * logistics dashboard, the variant made for them. Who sees Home at all is the site's entry's scope.
+ */
+export function homePath(ability: AppAbility, site: SiteConfig, hasPage: (path: string) => boolean): string {
+  if (hasScope(ability, 'admin2')) {
+    const home = site.configuration.DefaultLandingAdminPage;
+    return hasPage(home) ? home : PATHS.crmDashboard;
+  }
+  return PATHS.dispatchDashboard;
 }

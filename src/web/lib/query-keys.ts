@@ -40,6 +40,8 @@ export const queryKeys = {
   logistics: {
     dashboard: <Q>(query: Q) => ['logistics', 'dashboard', query] as const,
     fleet: <Q>(query: Q) => ['logistics', 'fleet', query] as const,
+    /** The dispatcher's view of this site now (no range, no scope). */
+    dispatch: ['logistics', 'dispatch'] as const,
   },
   /** The member's missed video calls (the bell); a live missed-call event invalidates it. */
   calls: {

@@ -1,5 +1,7 @@
 import { scopeRule } from '@common/permissions/scopes';
+import { siteById } from '@common/sites';
 import { standardNavigation } from '@common/sites/defaults';
+import { homePath } from '@web/lib/paths';
 import { abilityFromRules, type PlainRule } from '@web/lib/ability';
 import type { RouteMeta } from '@web/lib/route-meta';
 import { describe, expect, it } from 'vitest';
@@ -60,6 +62,31 @@ describe('visibleMenu', () => {
     expect(paths([])).toEqual(['/apps/academy/dashboard']);
   });
 
+  it("Home leads an admin to the site's landing page and a member to the dispatcher's logistics dashboard", () => {
+    // korepetycje: Home is open to scope internal, its landing admin page the logistics dashboard.
+    const site = siteById('korepetycje');
+    const has = () => true;
+    const homeOf = (rules: PlainRule[]) => {
+      const ability = createMongoAbility(rules);
+      const seen = flattenLinks(visibleMenu(fullMenu(site.navigation, homePath(ability, site, has)), ability, built));
+      return seen.find((f) => f.link.title === 'nav.home')?.link.to;
+    };
+    expect(homeOf(admin)).toBe('/apps/logistics/dashboard');
+    expect(homeOf([scopeRule('internal')])).toBe('/apps/logistics/dashboard2');
+    // Where Home needs admin2 (the CRM sites), a member has none.
+    const crm = siteById('generic');
+    const member = createMongoAbility([scopeRule('internal')]);
+    const memberMenu = visibleMenu(fullMenu(crm.navigation, homePath(member, crm, has)), member, built);
+    expect(flattenLinks(memberMenu).map((f) => f.link.title)).not.toContain('nav.home');
+    // An admin on a site whose landing page is not built gets the CRM dashboard.
+    expect(homePath(createMongoAbility(admin), site, (p) => p !== '/apps/logistics/dashboard')).toBe('/dashboards/crm');
+  });
+
+  it('the logistics variants are in the admin menu; a member sees neither there', () => {
+    expect(paths(admin)).toEqual(expect.arrayContaining(['/apps/logistics/dashboard0', '/apps/logistics/dashboard2']));
+    expect(paths([scopeRule('internal')])).not.toContain('/apps/logistics/dashboard0');
+  });
+
   it("the access-control entry also needs its page's CASL rule", () => {
     expect(paths([scopeRule('admin2')])).not.toContain('/access-control');
     expect(paths([scopeRule('admin2'), { action: 'read', subject: 'AclDemo' }])).toContain('/access-control');
@@ -88,6 +115,15 @@ describe('active entries', () => {
     expect(isLinkActive(invoiceList, route)).toBe(true);
     expect(isGroupActive(invoice, route)).toBe(true);
     expect(isGroupActive(invoice, { pathname: '/apps/chat' })).toBe(false);
+  });
+
+  it("SPEC.md's dashboards-logistics names the Logistics dashboard entry, lit on its variants", () => {
+    const group = menu.find((i) => i.title === 'nav.dashboards') as NavGroupItem;
+    const names = group.children.map((c) => (c.kind === 'link' ? c.name : undefined));
+    expect(names).toEqual(['dashboards-crm', 'dashboards-analytics', 'dashboards-ecommerce', 'dashboards-academy', 'dashboards-logistics']);
+    const logistics = group.children.find((c) => c.kind === 'link' && c.name === 'dashboards-logistics') as NavLinkItem;
+    expect(logistics).toMatchObject({ title: 'nav.logistics', to: '/apps/logistics/dashboard' });
+    expect(isLinkActive(logistics, { pathname: '/apps/logistics/dashboard2', navActiveLink: 'dashboards-logistics' })).toBe(true);
   });
 });
 

@@ -30,10 +30,14 @@ const SITE_COUNTERS: Record<string, NavCounter> = {
   'nav.myMessages': 'unreadMessages',
 };
 
-/** The site's own entries (SPEC.md section 2 "Navigation entries") first, then the admin template's. */
-export function fullMenu(siteNavigation: readonly NavEntry[]): NavItem[] {
+/**
+ * The site's own entries (SPEC.md section 2 "Navigation entries") first, then the admin
+ * template's. `home`, when given, is where Home leads this user (paths.ts homePath): the
+ * site's entry names the admin's landing page, a member's Home is another variant.
+ */
+export function fullMenu(siteNavigation: readonly NavEntry[], home?: string): NavItem[] {
   const site = siteNavigation.map((e) =>
-    link(e.title, e.to, {
+    link(e.title, e.title === 'nav.home' && home !== undefined ? home : e.to, {
       icon: SITE_ICONS[e.title],
       counter: SITE_COUNTERS[e.title],
       requiredScope: e.requiredScope,
@@ -108,7 +112,7 @@ export interface ActiveRoute {
 export function isLinkActive(item: NavLinkItem, route: ActiveRoute): boolean {
   const to = item.to.split('?')[0];
   if (to === route.pathname) return true;
-  return route.navActiveLink !== undefined && routeNameOf(item.to) === route.navActiveLink;
+  return route.navActiveLink !== undefined && (item.name ?? routeNameOf(item.to)) === route.navActiveLink;
 }
 
 /** A group is open and highlighted while any entry inside it is the current page. */

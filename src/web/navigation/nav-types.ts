@@ -19,6 +19,8 @@ export interface NavLinkItem extends NavAccess {
   /** Translation key. */
   title: string;
   to: string;
+  /** The route name the navigation knows it by (SPEC.md's dashboards-*), where it is not the path's own. */
+  name?: string | undefined;
   icon?: NavIcon | undefined;
   counter?: NavCounter | undefined;
   /**

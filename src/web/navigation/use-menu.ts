@@ -1,5 +1,6 @@
 import type { RouteMeta } from '@web/lib/route-meta';
 import { useSession } from '@web/lib/session-context';
+import { homePath } from '@web/lib/paths';
 import { useSite } from '@web/lib/site-context';
 import { useMemo } from 'react';
 import { useLocation, useMatches } from 'react-router';
@@ -10,7 +11,10 @@ import type { NavItem } from './nav-types';
 export function useMenu(): NavItem[] {
   const { site, pageMeta } = useSite();
   const { ability } = useSession();
-  return useMemo(() => visibleMenu(fullMenu(site.navigation), ability, pageMeta), [site, ability, pageMeta]);
+  return useMemo(() => {
+    const home = homePath(ability, site, (path) => pageMeta(path) !== undefined);
+    return visibleMenu(fullMenu(site.navigation, home), ability, pageMeta);
+  }, [site, ability, pageMeta]);
 }
 
 /** The current path and the page's navActiveLink, for highlighting menu entries. */

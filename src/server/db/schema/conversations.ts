@@ -53,7 +53,11 @@ export const conversationMessages = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('conversation_messages_history').on(t.conversationId, t.createdAt)],
+  (t) => [
+    index('conversation_messages_history').on(t.conversationId, t.createdAt),
+    // The dashboards count messages of a date range across conversations.
+    index('conversation_messages_created').on(t.createdAt),
+  ],
 );
 
 export type Conversation = typeof conversations.$inferSelect;

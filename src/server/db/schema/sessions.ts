@@ -22,7 +22,12 @@ export const sessions = pgTable(
     /** Sliding: pushed forward on use. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_sign_in_idx').on(t.signInId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_sign_in_idx').on(t.signInId),
+    // The Analytics dashboard's active sessions: those used since a moment.
+    index('sessions_last_used_idx').on(t.lastUsedAt),
+  ],
 );
 
 export type SessionRow = typeof sessions.$inferSelect;

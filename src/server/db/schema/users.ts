@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationPreferences } from '../../../common/schemas/account';
 
 export const users = pgTable(
@@ -32,6 +32,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_subject_unique').on(t.googleSubject),
+    // The dashboards' sign-ups of a date range.
+    index('users_created_idx').on(t.createdAt),
   ],
 );
 

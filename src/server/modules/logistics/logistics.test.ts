@@ -232,7 +232,7 @@ describeDialects('logistics API, on %s', (dialect) => {
     expect(all.vehicles).toHaveLength(everyone!);
   });
 
-  it('is for administrators only: 401 signed out, 403 for a member', async () => {
+  it('the dashboard and fleet are for administrators only: 401 signed out, 403 for a member', async () => {
     for (const path of [`/api/logistics/dashboard${RANGE}`, '/api/logistics/fleet']) {
       expect((await get(path, HOSTS.naszdom, null)).statusCode).toBe(401);
       const refused = await get(path, HOSTS.naszdom, member);
@@ -257,5 +257,79 @@ describeDialects('logistics API, on %s', (dialect) => {
       to: 'dashboardRangeTooLong',
     });
     expect(await codes('/api/logistics/fleet?scope=everything')).toEqual({ scope: 'dashboardScopeInvalid' });
+  });
+
+  it("gives a member (scope internal) the dispatcher's view of this site now, as hand-written SQL counts it", async () => {
+    // Today's parcels: one due later today, one delivered an hour ago, both of this site.
+    const now = Date.now();
+    const hour = 3_600_000;
+    const endOfToday = new Date(`${new Date(now).toISOString().slice(0, 10)}T23:59:00Z`);
+    const [truck] = await app.db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(sql`name = 'Test truck'`);
+    const today = {
+      site: 'naszdom',
+      vehicleId: truck!.id,
+      origin: 'Warszawa',
+      destination: 'Łódź',
+      destinationCountry: 'PL',
+      weightKg: 1,
+    };
+    await app.db.insert(shipments).values([
+      { ...today, status: 'out_for_delivery', createdAt: new Date(now - 2 * hour), expectedAt: endOfToday },
+      {
+        ...today,
+        status: 'delivered',
+        createdAt: new Date(now - 3 * hour),
+        expectedAt: endOfToday,
+        deliveredAt: new Date(now - hour),
+      },
+    ]);
+
+    const res = await get('/api/logistics/dispatch', HOSTS.naszdom, member);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.site).toBe('naszdom');
+    // No history, delivery record, countries or other sites: those are the administrators'.
+    expect(Object.keys(body).sort()).toEqual(['shipments', 'site', 'vehicles']);
+
+    const site = sql`site = 'naszdom'`;
+    const open = sql`${site} and status not in ('delivered', 'returned')`;
+    const byStatus = async (status: string) =>
+      one(sql`select count(*) as n from logistics_shipments where ${site} and status = ${status}`);
+    expect(body.shipments).toEqual({
+      pending: await byStatus('pending'),
+      inTransit: await byStatus('in_transit'),
+      outForDelivery: await byStatus('out_for_delivery'),
+      overdue: await one(sql`select count(*) as n from logistics_shipments where ${open} and expected_at < now()`),
+      dueToday: await one(
+        sql`select count(*) as n from logistics_shipments where ${open} and (expected_at at time zone 'UTC')::date = (now() at time zone 'UTC')::date`,
+      ),
+      deliveredToday: await one(
+        sql`select count(*) as n from logistics_shipments where ${site} and status = 'delivered' and (delivered_at at time zone 'UTC')::date = (now() at time zone 'UTC')::date`,
+      ),
+    });
+    expect(body.shipments.dueToday).toBeGreaterThanOrEqual(1);
+    expect(body.shipments.deliveredToday).toBeGreaterThanOrEqual(1);
+
+    const total = await one(sql`select count(*) as n from logistics_vehicles where ${site}`);
+    expect(body.vehicles.total).toBe(total);
+    expect(body.vehicles.list).toHaveLength(total!);
+    for (const status of ['on_route', 'loading', 'idle', 'maintenance'] as const)
+      expect(body.vehicles.byStatus[status], status).toBe(
+        await one(sql`select count(*) as n from logistics_vehicles where ${site} and status = ${status}`),
+      );
+    // On-route first, the furthest along leading.
+    expect(body.vehicles.list[0]).toMatchObject({ name: 'Test truck', status: 'on_route', progress: 100 });
+
+    // Always the request's site: asking for every site changes nothing; another host gets its own.
+    expect((await get('/api/logistics/dispatch?scope=all', HOSTS.naszdom, member)).json()).toEqual(body);
+    const games = (await get('/api/logistics/dispatch', HOSTS.bestgame, member)).json();
+    expect(games.site).toBe('bestgame');
+    expect(games.vehicles.list.every((v: { site: string }) => v.site === 'bestgame')).toBe(true);
+    // An administrator holds scope internal too.
+    expect((await get('/api/logistics/dispatch', HOSTS.naszdom, admin)).statusCode).toBe(200);
+    expect((await get('/api/logistics/dispatch', HOSTS.naszdom, null)).statusCode).toBe(401);
   });
 });

@@ -5,10 +5,11 @@ import {
   type DashboardScope,
   type DayCount,
   type PeriodFigure,
+  todayUtc,
 } from '../../../common/schemas/dashboards';
-import type { Fleet, FleetVehicle, LogisticsDashboard } from '../../../common/schemas/logistics';
+import type { Fleet, FleetVehicle, LogisticsDashboard, LogisticsDispatch } from '../../../common/schemas/logistics';
 import type { Db } from '../../db/client';
-import { dayOf, inBothPeriods, inRange, instant, windowOf, type DayWindow } from '../../db/day-ranges';
+import { between, dayOf, inBothPeriods, inRange, instant, windowOf, type DayWindow } from '../../db/day-ranges';
 import { shipments, vehicles } from '../../db/schema';
 
 /*
@@ -30,7 +31,6 @@ export interface LogisticsRequest {
   to?: string | undefined;
   now?: Date;
 }
-
 
 /** Rows in the range and in the period before it, split by one column's time. */
 const periodCounts = (column: PgColumn, w: DayWindow) => ({
@@ -64,6 +64,9 @@ const vehicleColumns = {
   routeTo: vehicles.routeTo,
   progress: vehicles.progress,
 };
+
+/** Where the fleet list puts a vehicle: on a route first, then loading, parked, in the workshop. */
+const fleetOrder = sql`case ${vehicles.status} when 'on_route' then 0 when 'loading' then 1 when 'idle' then 2 else 3 end`;
 
 /** Hours between sending and delivery, as a number with one decimal; null when nothing was delivered. */
 const hours = (value: string | number | null | undefined): number | null =>
@@ -202,10 +205,56 @@ export async function logisticsFleet(db: Db, request: Pick<LogisticsRequest, 'si
     .select(vehicleColumns)
     .from(vehicles)
     .where(one ? eq(vehicles.site, request.site) : undefined)
-    .orderBy(
-      sql`case ${vehicles.status} when 'on_route' then 0 when 'loading' then 1 when 'idle' then 2 else 3 end`,
-      vehicles.site,
-      vehicles.name,
-    );
+    .orderBy(fleetOrder, vehicles.site, vehicles.name);
   return { scope: request.scope, site: one ? request.site : null, vehicles: rows };
+}
+
+/**
+ * The dispatcher's view of one site now (scope internal): its vehicles and the parcels still on
+ * their way. Only the request's site, and nothing of the past beyond today: no trends, delivery
+ * record, exceptions or countries, which are the administrators' (logisticsDashboard).
+ */
+export async function logisticsDispatch(db: Db, site: string, now = new Date()): Promise<LogisticsDispatch> {
+  const today = todayUtc(now);
+  const open = and(eq(shipments.site, site), notInArray(shipments.status, ['delivered', 'returned']));
+  const [list, [counts], [delivered]] = await Promise.all([
+    db
+      .select(vehicleColumns)
+      .from(vehicles)
+      .where(eq(vehicles.site, site))
+      .orderBy(fleetOrder, desc(vehicles.progress), vehicles.name),
+    db
+      .select({
+        pending: sql<number>`count(*) filter (where ${shipments.status} = 'pending')`.mapWith(Number),
+        inTransit: sql<number>`count(*) filter (where ${shipments.status} = 'in_transit')`.mapWith(Number),
+        outForDelivery: sql<number>`count(*) filter (where ${shipments.status} = 'out_for_delivery')`.mapWith(Number),
+        overdue:
+          sql<number>`count(*) filter (where ${shipments.expectedAt} < ${now.toISOString()}::timestamptz)`.mapWith(
+            Number,
+          ),
+        dueToday: sql<number>`count(*) filter (where ${between(shipments.expectedAt, today, today)})`.mapWith(Number),
+      })
+      .from(shipments)
+      .where(open),
+    db
+      .select({ n: count() })
+      .from(shipments)
+      .where(
+        and(eq(shipments.site, site), eq(shipments.status, 'delivered'), between(shipments.deliveredAt, today, today)),
+      ),
+  ]);
+  const byStatus = { on_route: 0, loading: 0, idle: 0, maintenance: 0 };
+  for (const v of list) byStatus[v.status] += 1;
+  return {
+    site,
+    vehicles: { total: list.length, byStatus, list },
+    shipments: {
+      pending: counts?.pending ?? 0,
+      inTransit: counts?.inTransit ?? 0,
+      outForDelivery: counts?.outForDelivery ?? 0,
+      overdue: counts?.overdue ?? 0,
+      dueToday: counts?.dueToday ?? 0,
+      deliveredToday: delivered?.n ?? 0,
+    },
+  };
 }

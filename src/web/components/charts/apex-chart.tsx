@@ -42,7 +42,9 @@ export function ApexChart({ type, series, options, height, label }: ApexChartPro
   return (
     // A figure, not an img: ApexCharts draws a clickable legend inside, and an img may hold nothing
     // interactive (axe nested-interactive).
-    <div role="figure" aria-label={label} style={{ minHeight: height }}>
+    // Exactly `height` tall: ApexCharts gives its own element a min-height 6 to 16 px above the
+    // drawing, empty space that would make a card grow once the chart replaces its skeleton.
+    <div role="figure" aria-label={label} style={{ height, overflow: 'hidden' }}>
       <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
         <ReactApexChart key={key} type={type} series={series} options={merged} height={height} width="100%" />
       </Suspense>

@@ -17,7 +17,7 @@ interface DashboardCardProps {
   state: CardState;
   /** No data in the range: a sentence instead of an empty chart. */
   empty?: boolean;
-  /** The height the content takes once loaded, kept while loading so nothing jumps. */
+  /** The body's height in every state (skeleton, error, empty, content): the content is drawn to fit it. */
   height: number;
   testId?: string;
   /** Controls at the header's end. */
@@ -49,34 +49,46 @@ export function DashboardCard({
         slotProps={{ title: { variant: 'h6', component: 'h2' }, subheader: { variant: 'body2' } }}
         sx={{ pb: 0 }}
       />
+      {/*
+        The body keeps the one height in every state (skeleton, error, empty note, content), so
+        nothing below or beside the card moves when the figures arrive (CLS). Content taller
+        than planned scrolls inside the card instead of pushing the page.
+      */}
       <CardContent>
-        {state.error ? (
-          <Alert
-            severity="error"
-            sx={{ minHeight: Math.min(height, 120) }}
-            action={
-              <Button color="inherit" size="small" onClick={state.onRetry}>
-                {t('dashboards.retry')}
-              </Button>
-            }
-          >
-            {t('dashboards.loadFailed')}
-          </Alert>
-        ) : state.pending ? (
-          <Skeleton variant="rounded" height={height} aria-label={t('dashboards.loading')} />
-        ) : empty ? (
-          <Box
-            sx={{ height, display: 'grid', placeItems: 'center', textAlign: 'center', color: 'text.secondary' }}
-            data-testid="dashboard-empty"
-          >
-            <div>
-              <EmptyIcon size={40} stroke={1.25} aria-hidden />
-              <Typography>{t('dashboards.empty')}</Typography>
-            </div>
-          </Box>
-        ) : (
-          children()
-        )}
+        <Box sx={{ height, overflowY: 'auto' }} data-card-body>
+          {state.error ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={state.onRetry}>
+                  {t('dashboards.retry')}
+                </Button>
+              }
+            >
+              {t('dashboards.loadFailed')}
+            </Alert>
+          ) : state.pending ? (
+            <Skeleton variant="rounded" height="100%" aria-label={t('dashboards.loading')} />
+          ) : empty ? (
+            <Box
+              sx={{
+                height: '100%',
+                display: 'grid',
+                placeItems: 'center',
+                textAlign: 'center',
+                color: 'text.secondary',
+              }}
+              data-testid="dashboard-empty"
+            >
+              <div>
+                <EmptyIcon size={40} stroke={1.25} aria-hidden />
+                <Typography>{t('dashboards.empty')}</Typography>
+              </div>
+            </Box>
+          ) : (
+            children()
+          )}
+        </Box>
       </CardContent>
     </Card>
   );

@@ -22,9 +22,13 @@ interface AcademyCardProps {
   /** Nothing to show: a sentence instead of an empty chart or list. */
   empty?: boolean;
   emptyText?: string;
-  /** The content's height once loaded, kept while loading so nothing jumps. */
+  /** The body's height in every state (skeleton, error, empty, content): the content is drawn to fit it. */
   height: number;
   testId?: string;
+  /** The whole card's least height per breakpoint, where its loaded form is laid out otherwise (the welcome card). */
+  minHeight?: { xs: number; sm?: number; md?: number; lg?: number };
+  /** A list that may grow past `height` (the learner's catalogue and courses) instead of scrolling inside it. */
+  grow?: boolean;
   action?: ReactNode;
   children: () => ReactNode;
 }
@@ -38,12 +42,14 @@ export function AcademyCard({
   emptyText,
   height,
   testId,
+  grow = false,
+  minHeight,
   action,
   children,
 }: AcademyCardProps) {
   const { t } = useTranslation();
   return (
-    <Card data-testid={testId} sx={{ height: '100%' }}>
+    <Card data-testid={testId} sx={{ height: '100%', minHeight }}>
       <CardHeader
         title={title}
         subheader={subtitle}
@@ -51,38 +57,41 @@ export function AcademyCard({
         slotProps={{ title: { variant: 'h6', component: 'h2' }, subheader: { variant: 'body2' } }}
         sx={{ pb: 0 }}
       />
+      {/* One body height in every state, as DashboardCard's: nothing moves when the figures arrive (CLS). */}
       <CardContent>
-        {state.error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={state.onRetry}>
-                {t('academy.retry')}
-              </Button>
-            }
-          >
-            {t('academy.loadFailed')}
-          </Alert>
-        ) : state.pending ? (
-          <Skeleton variant="rounded" height={height} aria-label={t('academy.loading')} />
-        ) : empty ? (
-          <Box
-            sx={{
-              minHeight: Math.min(height, 160),
-              display: 'grid',
-              placeItems: 'center',
-              textAlign: 'center',
-              color: 'text.secondary',
-            }}
-          >
-            <div>
-              <IconSchool size={40} stroke={1.25} aria-hidden />
-              <Typography>{emptyText ?? t('academy.empty')}</Typography>
-            </div>
-          </Box>
-        ) : (
-          children()
-        )}
+        <Box sx={grow ? { minHeight: height } : { height, overflowY: 'auto' }} data-card-body>
+          {state.error ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={state.onRetry}>
+                  {t('academy.retry')}
+                </Button>
+              }
+            >
+              {t('academy.loadFailed')}
+            </Alert>
+          ) : state.pending ? (
+            <Skeleton variant="rounded" height={height} aria-label={t('academy.loading')} />
+          ) : empty ? (
+            <Box
+              sx={{
+                height,
+                display: 'grid',
+                placeItems: 'center',
+                textAlign: 'center',
+                color: 'text.secondary',
+              }}
+            >
+              <div>
+                <IconSchool size={40} stroke={1.25} aria-hidden />
+                <Typography>{emptyText ?? t('academy.empty')}</Typography>
+              </div>
+            </Box>
+          ) : (
+            children()
+          )}
+        </Box>
       </CardContent>
     </Card>
   );

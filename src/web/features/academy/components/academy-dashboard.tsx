@@ -44,7 +44,8 @@ function InstructorsCard({ data, state }: { data: Figures | undefined; state: Ca
       subtitle={t('academy.instructors.subtitle')}
       state={state}
       empty={data?.instructors.length === 0}
-      height={280}
+      // The list's own height, so the skeleton holds its place (CLS).
+      height={352}
       testId="academy-instructors"
     >
       {() => (
@@ -152,7 +153,9 @@ export function AcademyDashboard() {
   );
   return (
     <>
-      <DashboardToolbar texts="academy" defaultPreset={ACADEMY_DEFAULT_PRESET}
+      <DashboardToolbar
+        texts="academy"
+        defaultPreset={ACADEMY_DEFAULT_PRESET}
         title={t('academy.dashboard.title')}
         period={periodText(i18n.language, data, t('academy.scope.all'))}
       />
@@ -203,7 +206,8 @@ export function AcademyDashboard() {
             subtitle={t('academy.table.subtitle')}
             state={state}
             empty={data?.topCourses.length === 0}
-            height={320}
+            // The table of TOP_COURSES rows at its own height, so the skeleton holds its place (CLS).
+            height={980}
             testId="academy-course-table"
           >
             {() => <CourseTable rows={data!.topCourses} />}

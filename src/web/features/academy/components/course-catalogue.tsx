@@ -30,6 +30,7 @@ export function CourseCatalogue() {
         emptyText={t('academy.catalogue.empty')}
         height={300}
         testId="course-catalogue"
+        grow
       >
         {() => (
           <Grid container spacing={3}>

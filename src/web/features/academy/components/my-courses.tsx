@@ -124,6 +124,7 @@ export function MyCourses({ heading = true }: { heading?: boolean }) {
         emptyText={t('academy.my.empty')}
         height={260}
         testId="my-courses"
+        grow
         action={
           <Button component={RouterLink} to={ACADEMY_PATHS.courseDetails} size="small">
             {t('academy.browse')}

@@ -57,6 +57,13 @@ function Figure({
 }
 
 /**
+ * The loaded card's height per breakpoint (measured: 701 px on a 412 px phone, 557 at 700 px,
+ * 340 at 1000 px; beside the topics card from lg on). The skeleton card takes it too, so the
+ * figures replace it without moving the cards below (CLS).
+ */
+const WELCOME_MIN_HEIGHT = { xs: 704, sm: 560, md: 344 };
+
+/**
  * The dashboard's welcome card: hours learnt, new enrolments, courses finished and active learners
  * against the period before, beside the completion rate of the period's intake.
  */
@@ -87,6 +94,7 @@ export function WelcomeCard({ data, state }: { data: AcademyDashboard | undefine
         title={t('academy.welcome.title')}
         state={state.error ? state : { ...state, pending: true }}
         height={220}
+        minHeight={WELCOME_MIN_HEIGHT}
         testId="academy-welcome"
       >
         {() => null}
@@ -95,7 +103,7 @@ export function WelcomeCard({ data, state }: { data: AcademyDashboard | undefine
   }
   const where = data.site ? siteLabel(data.site) : t('academy.scope.all');
   return (
-    <Card sx={{ height: '100%' }} data-testid="academy-welcome">
+    <Card sx={{ height: '100%', minHeight: WELCOME_MIN_HEIGHT }} data-testid="academy-welcome">
       <CardContent>
         <Grid container spacing={2} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 8 }}>

@@ -25,6 +25,9 @@ export interface StatCardProps {
   testId: string;
 }
 
+/** The figure's line (h4 is 38 px tall): the skeleton, the error and the figure all take it. */
+const VALUE_HEIGHT = 40;
+
 /** One figure with its trend against the previous period of the same length. */
 export function StatCard({ title, icon: Icon, tone, state, value, caption, testId }: StatCardProps) {
   const { t, i18n } = useTranslation();
@@ -46,33 +49,36 @@ export function StatCard({ title, icon: Icon, tone, state, value, caption, testI
           <Typography variant="body2" color="text.secondary" component="h2">
             {title}
           </Typography>
-          {state.error ? (
-            <Typography color="error" variant="body2">
-              {t('dashboards.loadFailedShort')}
-            </Typography>
-          ) : state.pending || number === undefined ? (
-            <Skeleton width={80} height={40} />
-          ) : (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="h4" component="p" data-testid={`${testId}-value`}>
-                {number.toLocaleString(i18n.language)}
+          {/* One height for the skeleton, the error and the figure with its chip: nothing moves when it loads. */}
+          <Box sx={{ height: VALUE_HEIGHT, display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+            {state.error ? (
+              <Typography color="error" variant="body2">
+                {t('dashboards.loadFailedShort')}
               </Typography>
-              {trend !== undefined && (
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color={{ up: 'success' as const, flat: 'default' as const, down: 'error' as const }[direction]}
-                  icon={<TrendIcon size={16} aria-hidden />}
-                  label={
-                    trend === null
-                      ? t('dashboards.trend.new')
-                      : t('dashboards.trend.percent', { value: trend > 0 ? `+${trend}` : String(trend) })
-                  }
-                  title={t('dashboards.trend.hint')}
-                />
-              )}
-            </Box>
-          )}
+            ) : state.pending || number === undefined ? (
+              <Skeleton width={80} height={VALUE_HEIGHT} />
+            ) : (
+              <>
+                <Typography variant="h4" component="p" noWrap data-testid={`${testId}-value`}>
+                  {number.toLocaleString(i18n.language)}
+                </Typography>
+                {trend !== undefined && (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={{ up: 'success' as const, flat: 'default' as const, down: 'error' as const }[direction]}
+                    icon={<TrendIcon size={16} aria-hidden />}
+                    label={
+                      trend === null
+                        ? t('dashboards.trend.new')
+                        : t('dashboards.trend.percent', { value: trend > 0 ? `+${trend}` : String(trend) })
+                    }
+                    title={t('dashboards.trend.hint')}
+                  />
+                )}
+              </>
+            )}
+          </Box>
           {caption && (
             <Typography variant="caption" color="text.secondary">
               {caption}

@@ -76,7 +76,8 @@ export function CountriesCard({ state, data }: Props) {
       subtitle={t('ecommerce.countries.subtitle')}
       state={state}
       empty={data?.byCountry.length === 0}
-      height={300}
+      // Six countries' rows: the list's own height, so the skeleton holds its place (CLS).
+      height={424}
       testId="sales-countries"
     >
       {() => (

@@ -100,7 +100,8 @@ export function RecentOrdersCard({ state, data }: Props) {
       subtitle={t('ecommerce.recent.subtitle')}
       state={state}
       empty={data?.recent.length === 0}
-      height={320}
+      // The table of the recent orders at its own height, so the skeleton holds its place (CLS).
+      height={552}
       testId="recent-orders"
     >
       {() => (

@@ -47,6 +47,11 @@ export function TrendChip({ current, previous }: { current: number; previous: nu
   );
 }
 
+/** The greeting's body: three lines of best seller, the revenue and its trend. */
+const CONGRATS_HEIGHT = 150;
+/** One statistic: its icon beside a figure and a label of up to two lines. */
+const STATISTIC_HEIGHT = 72;
+
 /** The greeting card of the template: the period's revenue and its best seller. */
 export function CongratulationsCard({ state, data }: { state: CardState; data: EcommerceDashboard | undefined }) {
   const { t, i18n } = useTranslation();
@@ -57,30 +62,42 @@ export function CongratulationsCard({ state, data }: { state: CardState; data: E
         <Typography variant="h5" component="h2">
           {t('ecommerce.congrats.title')}
         </Typography>
-        {state.error ? (
-          <Failed state={state} />
-        ) : state.pending || !data ? (
-          <>
-            <Skeleton width="80%" />
-            <Skeleton width={140} height={56} />
-            <Skeleton width={100} />
-          </>
-        ) : (
-          <>
-            <Typography color="text.secondary" sx={{ minHeight: 48 }}>
-              {best ? t('ecommerce.congrats.best', { name: best.name }) : t('ecommerce.congrats.none')}
-            </Typography>
-            <Typography variant="h4" component="p" color="primary" sx={{ mt: 1 }} data-testid="stat-revenue-value">
-              {money(data.revenue.current, data.currency, i18n.language)}
-            </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
-              <Typography variant="body2" color="text.secondary">
-                {t('ecommerce.congrats.revenue')}
+        {/* One height loading or loaded (the best seller's name kept to three lines): nothing moves (CLS). */}
+        <Box sx={{ height: CONGRATS_HEIGHT, overflow: 'hidden' }}>
+          {state.error ? (
+            <Failed state={state} />
+          ) : state.pending || !data ? (
+            <>
+              <Skeleton width="80%" />
+              <Skeleton width={140} height={56} />
+              <Skeleton width={100} />
+            </>
+          ) : (
+            <>
+              <Typography
+                color="text.secondary"
+                sx={{
+                  height: 72,
+                  display: '-webkit-box',
+                  WebkitLineClamp: 3,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                }}
+              >
+                {best ? t('ecommerce.congrats.best', { name: best.name }) : t('ecommerce.congrats.none')}
               </Typography>
-              <TrendChip {...data.revenue} />
-            </Box>
-          </>
-        )}
+              <Typography variant="h4" component="p" color="primary" sx={{ mt: 1 }} data-testid="stat-revenue-value">
+                {money(data.revenue.current, data.currency, i18n.language)}
+              </Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {t('ecommerce.congrats.revenue')}
+                </Typography>
+                <TrendChip {...data.revenue} />
+              </Box>
+            </>
+          )}
+        </Box>
       </CardContent>
       <Box
         aria-hidden
@@ -119,7 +136,10 @@ function Statistic({
   testId: string;
 }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }} data-testid={testId}>
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', gap: 2, height: STATISTIC_HEIGHT, overflow: 'hidden' }}
+      data-testid={testId}
+    >
       <Avatar variant="rounded" sx={{ bgcolor: `${tone}.main`, color: `${tone}.contrastText`, width: 42, height: 42 }}>
         <Icon size={24} />
       </Avatar>
@@ -190,7 +210,7 @@ export function StatisticsCard({ state, data }: { state: CardState; data: Ecomme
             {items.map((item) => (
               <Grid key={item.testId} size={{ xs: 12, sm: 6, md: 3 }}>
                 {state.pending || !data ? (
-                  <Skeleton variant="rounded" height={48} />
+                  <Skeleton variant="rounded" height={STATISTIC_HEIGHT} />
                 ) : (
                   <Statistic
                     icon={item.icon}

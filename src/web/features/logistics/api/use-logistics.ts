@@ -26,3 +26,11 @@ export function useFleet() {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The dispatcher's figures of this site now (/apps/logistics/dashboard2, any signed-in user). */
+export function useLogisticsDispatch() {
+  return useQuery({
+    queryKey: queryKeys.logistics.dispatch,
+    queryFn: ({ signal }) => callApi(api.logisticsDispatch, { signal }),
+  });
+}

@@ -29,7 +29,8 @@ export function OnRouteCard({
       subtitle={t('logistics.onRoute.subtitle')}
       state={state}
       empty={rows?.length === 0}
-      height={330}
+      // The table of ON_ROUTE_LIMIT vehicles at its own height, so the skeleton holds its place (CLS).
+      height={464}
       testId="on-route-vehicles"
     >
       {() => (

@@ -54,17 +54,20 @@ export function StatCard({
           >
             <Icon size={22} aria-hidden />
           </Avatar>
-          {state.error ? (
-            <Typography color="error" variant="body2">
-              {t('dashboards.loadFailedShort')}
-            </Typography>
-          ) : state.pending || value === undefined ? (
-            <Skeleton width={80} height={40} />
-          ) : (
-            <Typography variant="h4" component="p" data-testid={`${testId}-value`}>
-              {value}
-            </Typography>
-          )}
+          {/* One height for the skeleton, the error and the figure: nothing moves when it loads. */}
+          <Box sx={{ height: 40, display: 'flex', alignItems: 'center', minWidth: 0 }}>
+            {state.error ? (
+              <Typography color="error" variant="body2">
+                {t('dashboards.loadFailedShort')}
+              </Typography>
+            ) : state.pending || value === undefined ? (
+              <Skeleton width={80} height={40} />
+            ) : (
+              <Typography variant="h4" component="p" noWrap data-testid={`${testId}-value`}>
+                {value}
+              </Typography>
+            )}
+          </Box>
         </Box>
         <Typography variant="body1" component="h2">
           {title}

@@ -16,7 +16,7 @@ export function VehicleOverviewCard({
   data,
 }: {
   state: CardState;
-  data: LogisticsDashboard['vehicles'] | undefined;
+  data: Pick<LogisticsDashboard['vehicles'], 'total' | 'byStatus'> | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const total = data?.total ?? 0;

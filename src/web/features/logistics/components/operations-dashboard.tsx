@@ -1,0 +1,116 @@
+import Grid from '@mui/material/Grid';
+import { IconPackage, IconRosetteDiscountCheck, IconTruck, IconTruckDelivery } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { cardState } from '@web/components/dashboard/card-state';
+import { DashboardCard } from '@web/components/dashboard/dashboard-card';
+import { DashboardToolbar } from '@web/components/dashboard/dashboard-toolbar';
+import { useLogisticsDashboard } from '../api/use-logistics';
+import { onTimeRate } from '../lib/range';
+import { DeliveryPerformanceCard } from './delivery-performance-card';
+import { percentText, periodText } from './labels';
+import { ShipmentsChart } from './shipments-chart';
+import { StatCard } from './stat-card';
+import { VehicleListCard } from './vehicle-list-card';
+import { VehicleOverviewCard } from './vehicle-overview-card';
+
+/**
+ * /apps/logistics/dashboard0, the operations overview (administrators, scope admin2): what is on
+ * its way, how deliveries go and the vehicles on a route, on the logistics dashboard's figures
+ * (the same request, range and scope) without its share charts and country list.
+ */
+export function OperationsDashboard() {
+  const { t, i18n } = useTranslation();
+  const query = useLogisticsDashboard();
+  const state = cardState(query);
+  const data = query.data;
+  const n = (v: number | undefined) => (v === undefined ? undefined : v.toLocaleString(i18n.language));
+  const rate = data ? onTimeRate(data.performance.onTime.current, data.performance.late.current) : undefined;
+  return (
+    <>
+      <DashboardToolbar title={t('logistics.operations.title')} period={periodText(t, i18n.language, data)} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard
+            testId="stat-open"
+            title={t('logistics.performance.open')}
+            icon={IconPackage}
+            tone="primary"
+            state={state}
+            value={n(data?.shipments.openNow)}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard
+            testId="stat-in-transit"
+            title={t('logistics.shipmentStatus.in_transit')}
+            icon={IconTruckDelivery}
+            tone="info"
+            state={state}
+            value={n(data?.shipments.byStatus.in_transit)}
+            caption={t('logistics.operations.sentInPeriod')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard
+            testId="stat-on-time"
+            title={t('logistics.stat.onTime')}
+            icon={IconRosetteDiscountCheck}
+            tone="success"
+            state={state}
+            value={rate === undefined ? undefined : percentText(i18n.language, rate)}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard
+            testId="stat-on-route"
+            title={t('logistics.stat.onRoute')}
+            icon={IconTruck}
+            tone="warning"
+            state={state}
+            value={n(data?.vehicles.byStatus.on_route)}
+          />
+        </Grid>
+
+        <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+          <DeliveryPerformanceCard state={state} data={data} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+          <VehicleListCard
+            testId="on-route-list"
+            title={t('logistics.onRoute.title')}
+            subtitle={t('logistics.onRoute.subtitle')}
+            state={state}
+            rows={data?.vehicles.onRoute}
+            height={330}
+          />
+        </Grid>
+
+        <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+          <VehicleOverviewCard state={state} data={data?.vehicles} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+          <DashboardCard
+            title={t('logistics.shipments.title')}
+            subtitle={t('logistics.shipments.subtitle')}
+            state={state}
+            empty={
+              !data?.shipments.createdPerDay.some((d) => d.count > 0) &&
+              !data?.shipments.deliveredPerDay.some((d) => d.count > 0)
+            }
+            height={280}
+            testId="shipment-statistics"
+          >
+            {() => (
+              <ShipmentsChart
+                created={data!.shipments.createdPerDay}
+                delivered={data!.shipments.deliveredPerDay}
+                height={280}
+                label={t('logistics.shipments.title')}
+              />
+            )}
+          </DashboardCard>
+        </Grid>
+      </Grid>
+    </>
+  );
+}
