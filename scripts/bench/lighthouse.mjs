@@ -13,11 +13,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-args.mjs';
 
 const PUBLIC_TARGET = { performance: 0.95, accessibility: 0.95, lcpMs: 1500, cls: 0.02 };
 const DASHBOARD_TARGET = { performance: 0.85 };
-const ADMIN = { email: 'admin@demo.test', password: 'demo-admin-password' };
+export const ADMIN = { email: 'admin@demo.test', password: 'demo-admin-password' };
 
 /** One seeded offer of korepetycje.lol, from the public list. The Host header names the site, and
  *  fetch() may not set it (a forbidden header), so this asks with node:http. */
-function offerPath(port) {
+export function offerPath(port) {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port, path: '/api/listings?pageSize=1', headers: { host: `korepetycje.lol:${port}` } }, (res) => {
       let body = '';
