@@ -7,7 +7,7 @@ import { cardState } from '@web/components/dashboard/card-state';
 import { DashboardCard } from '@web/components/dashboard/dashboard-card';
 import { DashboardToolbar } from '@web/components/dashboard/dashboard-toolbar';
 import { useLogisticsDispatch } from '../api/use-logistics';
-import { SHIPMENT_TONE, siteLabel } from './labels';
+import { SHIPMENT_TONE, siteLabel, countText } from './labels';
 import { ShareDonut } from './shipments-chart';
 import { StatCard } from './stat-card';
 import { VEHICLE_ROW_HEIGHT, VehicleListCard } from './vehicle-list-card';
@@ -31,7 +31,7 @@ export function DispatchDashboard() {
   const query = useLogisticsDispatch();
   const state = cardState(query);
   const data = query.data;
-  const n = (v: number | undefined) => (v === undefined ? undefined : v.toLocaleString(i18n.language));
+  const n = (v: number | undefined) => countText(i18n.language, v);
   const openRows = useMemo(
     () =>
       data

@@ -55,5 +55,9 @@ export function durationText(t: TFunction, language: string, hours: number | nul
   return t('logistics.days', { value: (hours / 24).toLocaleString(language, { maximumFractionDigits: 1 }) });
 }
 
+/** A count in the page's language, or nothing while it is loading. */
+export const countText = (language: string, value: number | undefined) =>
+  value === undefined ? undefined : value.toLocaleString(language);
+
 export const percentText = (language: string, value: number | null) =>
   value === null ? '—' : `${value.toLocaleString(language, { maximumFractionDigits: 1 })}%`;

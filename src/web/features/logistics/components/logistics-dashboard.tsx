@@ -9,11 +9,12 @@ import { onTimeRate } from '../lib/range';
 import { cardState } from '@web/components/dashboard/card-state';
 import { CountriesCard } from './countries-card';
 import { DeliveryPerformanceCard } from './delivery-performance-card';
-import { periodText, percentText, SHIPMENT_TONE } from './labels';
+import { periodText, percentText, SHIPMENT_TONE, countText } from './labels';
 import { DashboardCard } from '@web/components/dashboard/dashboard-card';
 import { DashboardToolbar } from '@web/components/dashboard/dashboard-toolbar';
 import { OnRouteCard } from './on-route-card';
-import { ShareDonut, ShipmentsChart } from './shipments-chart';
+import { ShareDonut } from './shipments-chart';
+import { ShipmentStatisticsCard } from './shipment-statistics-card';
 import { StatCard } from './stat-card';
 import { VehicleOverviewCard } from './vehicle-overview-card';
 
@@ -27,7 +28,7 @@ export function LogisticsDashboard() {
   const query = useLogisticsDashboard();
   const state = cardState(query);
   const data = query.data;
-  const n = (v: number | undefined) => (v === undefined ? undefined : v.toLocaleString(i18n.language));
+  const n = (v: number | undefined) => countText(i18n.language, v);
   const rate = data ? onTimeRate(data.performance.onTime.current, data.performance.late.current) : undefined;
   const rateBefore = data ? onTimeRate(data.performance.onTime.previous, data.performance.late.previous) : null;
 
@@ -113,26 +114,7 @@ export function LogisticsDashboard() {
           <VehicleOverviewCard state={state} data={data?.vehicles} />
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
-          <DashboardCard
-            title={t('logistics.shipments.title')}
-            subtitle={t('logistics.shipments.subtitle')}
-            state={state}
-            empty={
-              !data?.shipments.createdPerDay.some((d) => d.count > 0) &&
-              !data?.shipments.deliveredPerDay.some((d) => d.count > 0)
-            }
-            height={280}
-            testId="shipment-statistics"
-          >
-            {() => (
-              <ShipmentsChart
-                created={data!.shipments.createdPerDay}
-                delivered={data!.shipments.deliveredPerDay}
-                height={280}
-                label={t('logistics.shipments.title')}
-              />
-            )}
-          </DashboardCard>
+          <ShipmentStatisticsCard state={state} data={data} />
         </Grid>
 
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>

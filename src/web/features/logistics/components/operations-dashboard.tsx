@@ -2,13 +2,12 @@ import Grid from '@mui/material/Grid';
 import { IconPackage, IconRosetteDiscountCheck, IconTruck, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { cardState } from '@web/components/dashboard/card-state';
-import { DashboardCard } from '@web/components/dashboard/dashboard-card';
 import { DashboardToolbar } from '@web/components/dashboard/dashboard-toolbar';
 import { useLogisticsDashboard } from '../api/use-logistics';
 import { onTimeRate } from '../lib/range';
 import { DeliveryPerformanceCard } from './delivery-performance-card';
-import { percentText, periodText } from './labels';
-import { ShipmentsChart } from './shipments-chart';
+import { percentText, periodText, countText } from './labels';
+import { ShipmentStatisticsCard } from './shipment-statistics-card';
 import { StatCard } from './stat-card';
 import { VehicleListCard } from './vehicle-list-card';
 import { VehicleOverviewCard } from './vehicle-overview-card';
@@ -23,7 +22,7 @@ export function OperationsDashboard() {
   const query = useLogisticsDashboard();
   const state = cardState(query);
   const data = query.data;
-  const n = (v: number | undefined) => (v === undefined ? undefined : v.toLocaleString(i18n.language));
+  const n = (v: number | undefined) => countText(i18n.language, v);
   const rate = data ? onTimeRate(data.performance.onTime.current, data.performance.late.current) : undefined;
   return (
     <>
@@ -89,26 +88,7 @@ export function OperationsDashboard() {
           <VehicleOverviewCard state={state} data={data?.vehicles} />
         </Grid>
         <Grid size={{ xs: 12, md: 7, lg: 8 }}>
-          <DashboardCard
-            title={t('logistics.shipments.title')}
-            subtitle={t('logistics.shipments.subtitle')}
-            state={state}
-            empty={
-              !data?.shipments.createdPerDay.some((d) => d.count > 0) &&
-              !data?.shipments.deliveredPerDay.some((d) => d.count > 0)
-            }
-            height={280}
-            testId="shipment-statistics"
-          >
-            {() => (
-              <ShipmentsChart
-                created={data!.shipments.createdPerDay}
-                delivered={data!.shipments.deliveredPerDay}
-                height={280}
-                label={t('logistics.shipments.title')}
-              />
-            )}
-          </DashboardCard>
+          <ShipmentStatisticsCard state={state} data={data} />
         </Grid>
       </Grid>
     </>
