@@ -14,7 +14,7 @@ import { useConversations, useMarkRead, useUnreadMessages } from '@web/lib/conve
 import { initials } from '@web/lib/initials';
 import { useMarkCallsSeen, useMissedCalls } from '@web/lib/missed-calls';
 import { callUserPath, conversationPath, PATHS } from '@web/lib/paths';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -28,6 +28,7 @@ export function NotificationsMenu() {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
   const unread = useUnreadMessages();
   const open = anchor !== null;
   const conversations = useConversations(open);
@@ -49,7 +50,12 @@ export function NotificationsMenu() {
   return (
     <>
       <Tooltip title={t('navbar.notifications')}>
-        <IconButton aria-label={label} aria-haspopup="dialog" onClick={(e) => setAnchor(e.currentTarget)} data-testid="notifications-bell">
+        <IconButton
+          aria-label={label}
+          aria-haspopup="dialog"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          data-testid="notifications-bell"
+        >
           <Badge color="error" badgeContent={unread + unseenCalls} max={99}>
             <IconBell size={22} stroke={1.75} aria-hidden />
           </Badge>
@@ -63,8 +69,25 @@ export function NotificationsMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: 340, mt: 0.5 } } }}
       >
-        <Box sx={{ px: 2.5, py: 2, borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
+        <Box
+          sx={{
+            px: 2.5,
+            py: 2,
+            borderBottom: 1,
+            borderColor: 'divider',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+          }}
+        >
+          <Typography
+            id={titleId}
+            ref={title}
+            tabIndex={-1}
+            variant="h6"
+            component="h2"
+            sx={{ flex: 1, outline: 'none' }}
+          >
             {t('navbar.notifications')}
           </Typography>
           {!empty && (
@@ -76,6 +99,8 @@ export function NotificationsMenu() {
                 for (const c of waiting) markRead.mutate(c.id);
                 // Only the calls shown: one missed meanwhile stays new until it is seen.
                 if (missed.length > 0) markSeen.mutate(missed.map((c) => c.id));
+                // The button goes with the last item: focus stays in the dialog (Escape still closes it).
+                title.current?.focus();
               }}
             >
               {t('notifications.markAllRead')}
@@ -85,7 +110,9 @@ export function NotificationsMenu() {
         {empty ? (
           <Stack spacing={1} sx={{ alignItems: 'center', py: 4, color: 'text.secondary' }}>
             <IconBellOff size={32} stroke={1.5} aria-hidden />
-            <Typography variant="body2">{conversations.isPending && unread > 0 ? t('notifications.loading') : t('notifications.empty')}</Typography>
+            <Typography variant="body2">
+              {conversations.isPending && unread > 0 ? t('notifications.loading') : t('notifications.empty')}
+            </Typography>
           </Stack>
         ) : (
           <List disablePadding sx={{ maxHeight: 360, overflowY: 'auto' }}>
