@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { localeTablesPlugin } from './scripts/vite-locale-tables';
 import { pageMetaPlugin } from './scripts/vite-page-meta';
 
 export default defineConfig({
   // The route table imports page metas as the build does (scripts/vite-page-meta.ts).
-  plugins: [pageMetaPlugin()],
+  plugins: [pageMetaPlugin(), localeTablesPlugin(path.resolve(import.meta.dirname, 'src/web/locales'))],
   resolve: {
     alias: {
       '@common': path.resolve(import.meta.dirname, 'src/common'),

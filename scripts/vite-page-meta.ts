@@ -12,7 +12,8 @@ const META_QUERY = '?meta';
  */
 export function pageMetaOnly(code: string, file: string): string {
   const meta = metaLineOf(code);
-  if (meta === null) throw new Error(`${file}: export const meta: RouteMeta = { ... }; on one line, please (read at build time)`);
+  if (meta === null)
+    throw new Error(`${file}: export const meta: RouteMeta = { ... }; on one line, please (read at build time)`);
   return `export const meta = ${meta};\n`;
 }
 

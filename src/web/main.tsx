@@ -19,6 +19,7 @@ import { defaultSettings } from './core/settings/settings-types';
 import { loadRtlCache } from './core/theme/style-cache';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
+import { loadAbility } from './lib/ability';
 import { readSession } from './lib/session';
 
 function safeLocalStorage(): Storage | undefined {
@@ -57,8 +58,13 @@ async function start() {
    * reader with a session, another saved language or a customised direction gets the page
    * rendered afresh instead, which never mismatches (ADR 0014).
    */
-  const hydrating = ssr !== null && readSession() === null && lang === bootstrap.lang && dir === bootstrap.dir;
-  const i18n = await initI18n(site, lang, hydrating ? ssr.i18n : undefined);
+  const session = readSession();
+  const hydrating = ssr !== null && session === null && lang === bootstrap.lang && dir === bootstrap.dir;
+  // A signed-in reader's permissions (CASL) load with the first language, not after the first render.
+  const [i18n] = await Promise.all([
+    initI18n(site, lang, hydrating ? ssr.i18n : undefined),
+    session?.userAbilityRules.length ? loadAbility() : null,
+  ]);
   document.documentElement.dir = dir;
   // Mirrored styles load before the first render, so a right-to-left page never paints left-to-right.
   if (dir === 'rtl') await loadRtlCache();
@@ -72,7 +78,13 @@ async function start() {
   if (!root) throw new Error('index.html has no #root');
   const app = (
     <StrictMode>
-      <AppProviders site={site} runtime={bootstrap.runtime} i18n={i18n} queryClient={queryClient} firstRender={{ direction: dir }}>
+      <AppProviders
+        site={site}
+        runtime={bootstrap.runtime}
+        i18n={i18n}
+        queryClient={queryClient}
+        firstRender={{ direction: dir }}
+      >
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

@@ -2,6 +2,7 @@ import { languageOf, type LangCode } from '@common/i18n/languages';
 import type { SiteConfig } from '@common/sites';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import localeTables, { areas as areaNames } from 'virtual:locale-tables';
 
 type Messages = Record<string, string>;
 
@@ -9,26 +10,32 @@ type Messages = Record<string, string>;
  * Strings live in locales/<lang>/<area>.json (flat keys, prefixed by area, unique across areas).
  * Each area is an i18next namespace and each (language, area) file a lazy chunk: a visitor
  * downloads the areas every page needs at start, and a page's own areas (its meta.i18n) when the
- * router opens it. mail.json is for the server only.
+ * router opens it. A language's table of those chunks is a small chunk too, loaded with its first
+ * area (scripts/vite-locale-tables.ts). mail.json is for the server only.
  */
-const localeLoaders = import.meta.glob<Messages>(['../locales/*/*.json', '!../locales/*/mail.json'], {
-  import: 'default',
-});
-const FILE = /\/locales\/([^/]+)\/([^/]+)\.json$/;
-const loaders = new Map<string, () => Promise<Messages>>();
-for (const [file, load] of Object.entries(localeLoaders)) {
-  const match = FILE.exec(file);
-  if (match) loaders.set(`${match[1]}/${match[2]}`, load);
+const tables = new Map<string, Promise<Record<string, () => Promise<Messages>>>>();
+
+/** The loader of one area's file in one language; undefined when that file does not exist. */
+async function loaderOf(lang: string, area: string): Promise<(() => Promise<Messages>) | undefined> {
+  const loadTable = localeTables[lang];
+  if (!loadTable) return undefined;
+  let table = tables.get(lang);
+  if (!table) {
+    table = loadTable();
+    tables.set(lang, table);
+    // A failed fetch (offline, a chunk gone after a deploy) may be retried by the next route.
+    table.catch(() => tables.delete(lang));
+  }
+  return (await table)[area];
 }
 
 /** Every area, from the English file list: a new locales/en/<area>.json is picked up by itself. */
-export const AREAS: readonly string[] = [...loaders.keys()]
-  .filter((k) => k.startsWith('en/'))
-  .map((k) => k.slice('en/'.length))
-  .sort();
+export const AREAS: readonly string[] = areaNames;
 
 /** Areas the chrome and the global widgets use on every page, loaded before the first render. */
-export const START_AREAS: readonly string[] = ['common', 'chrome', 'errors', 'widgets'].filter((a) => AREAS.includes(a));
+export const START_AREAS: readonly string[] = ['common', 'chrome', 'errors', 'widgets'].filter((a) =>
+  AREAS.includes(a),
+);
 
 /** The site's own strings for the visitor's language; looked up first, so they win over any area. */
 const SITE_NS = 'site';
@@ -76,7 +83,7 @@ function once(state: State, id: string, run: () => Promise<void>): Promise<void>
 /** One area in one language, added as its namespace; English also feeds the fallback when it is on. */
 function loadArea(instance: i18n, state: State, lang: LangCode, area: string): Promise<void> {
   return once(state, `${lang}/${area}`, async () => {
-    const load = loaders.get(`${lang}/${area}`);
+    const load = await loaderOf(lang, area);
     if (!load) return;
     instance.addResourceBundle(lang, area, await load(), true, true);
   });
@@ -88,7 +95,7 @@ function loadFallback(instance: i18n, state: State, lang: LangCode, areas: Itera
   return Promise.all(
     [...areas].map((area) =>
       once(state, `${lang}/fallback/${area}`, async () => {
-        const load = loaders.get(`en/${area}`);
+        const load = await loaderOf('en', area);
         const base = load ? await load() : {};
         // Adding to the store emits 'added', which re-renders the texts (react.bindI18nStore).
         instance.addResourceBundle(lang, FALLBACK_NS, { ...base, ...english }, true, true);

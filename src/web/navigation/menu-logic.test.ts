@@ -2,11 +2,23 @@ import { scopeRule } from '@common/permissions/scopes';
 import { siteById } from '@common/sites';
 import { standardNavigation } from '@common/sites/defaults';
 import { homePath } from '@web/lib/paths';
-import { abilityFromRules, type PlainRule } from '@web/lib/ability';
+import { abilityFromRules, loadAbility, type PlainRule } from '@web/lib/ability';
 import type { RouteMeta } from '@web/lib/route-meta';
 import { describe, expect, it } from 'vitest';
-import { flattenLinks, fullMenu, horizontalBar, isGroupActive, isLinkActive, matchesQuery, routeNameOf, visibleMenu } from './menu-logic';
+import {
+  flattenLinks,
+  fullMenu,
+  horizontalBar,
+  isGroupActive,
+  isLinkActive,
+  matchesQuery,
+  routeNameOf,
+  visibleMenu,
+} from './menu-logic';
 import type { NavGroupItem, NavLinkItem } from './nav-types';
+
+// The browser loads CASL for signed-in users only (lib/ability.ts); these abilities are theirs.
+await loadAbility();
 
 const menu = fullMenu(standardNavigation('/dashboards/crm'));
 /**
@@ -36,7 +48,16 @@ describe('visibleMenu', () => {
   it('shows an admin the built pages only, never a planned one', () => {
     const seen = paths(admin);
     expect(seen).toEqual(
-      expect.arrayContaining(['/apps/user/list', '/apps/roles', '/apps/permissions', '/pages/typography', '/components/button', '/dashboards/crm', '/dashboards/ecommerce', '/charts/chartjs']),
+      expect.arrayContaining([
+        '/apps/user/list',
+        '/apps/roles',
+        '/apps/permissions',
+        '/pages/typography',
+        '/components/button',
+        '/dashboards/crm',
+        '/dashboards/ecommerce',
+        '/charts/chartjs',
+      ]),
     );
     // The logistics dashboard and fleet are built (issue #17).
     expect(seen).toEqual(expect.arrayContaining(['/apps/logistics/dashboard', '/apps/logistics/fleet']));
@@ -58,7 +79,12 @@ describe('visibleMenu', () => {
 
   it('a member (internal) or a visitor sees no admin entry, and no planned marketplace entry', () => {
     // Add new, My items and My messages are built for a member; the Academy needs no scope.
-    expect(paths([scopeRule('internal')])).toEqual(['/add-new', '/my-items', '/my-messages', '/apps/academy/dashboard']);
+    expect(paths([scopeRule('internal')])).toEqual([
+      '/add-new',
+      '/my-items',
+      '/my-messages',
+      '/apps/academy/dashboard',
+    ]);
     expect(paths([])).toEqual(['/apps/academy/dashboard']);
   });
 
@@ -120,10 +146,18 @@ describe('active entries', () => {
   it("SPEC.md's dashboards-logistics names the Logistics dashboard entry, lit on its variants", () => {
     const group = menu.find((i) => i.title === 'nav.dashboards') as NavGroupItem;
     const names = group.children.map((c) => (c.kind === 'link' ? c.name : undefined));
-    expect(names).toEqual(['dashboards-crm', 'dashboards-analytics', 'dashboards-ecommerce', 'dashboards-academy', 'dashboards-logistics']);
+    expect(names).toEqual([
+      'dashboards-crm',
+      'dashboards-analytics',
+      'dashboards-ecommerce',
+      'dashboards-academy',
+      'dashboards-logistics',
+    ]);
     const logistics = group.children.find((c) => c.kind === 'link' && c.name === 'dashboards-logistics') as NavLinkItem;
     expect(logistics).toMatchObject({ title: 'nav.logistics', to: '/apps/logistics/dashboard' });
-    expect(isLinkActive(logistics, { pathname: '/apps/logistics/dashboard2', navActiveLink: 'dashboards-logistics' })).toBe(true);
+    expect(
+      isLinkActive(logistics, { pathname: '/apps/logistics/dashboard2', navActiveLink: 'dashboards-logistics' }),
+    ).toBe(true);
   });
 });
 
@@ -138,7 +172,13 @@ describe('matchesQuery', () => {
 describe('horizontalBar', () => {
   it('for an admin, folds every section into a group, one line of them', () => {
     const bar = horizontalBar(visibleMenu(menu, createMongoAbility(admin), built));
-    expect(bar.map((i) => i.title)).toEqual(['nav.section.marketplace', 'nav.dashboards', 'nav.section.appsPages', 'nav.section.uiElements', 'nav.section.chartsMisc']);
+    expect(bar.map((i) => i.title)).toEqual([
+      'nav.section.marketplace',
+      'nav.dashboards',
+      'nav.section.appsPages',
+      'nav.section.uiElements',
+      'nav.section.chartsMisc',
+    ]);
     expect(bar.every((i) => i.kind === 'group')).toBe(true);
   });
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { abilityFromRules } from '@web/lib/ability';
+import { abilityFromRules, loadAbility } from '@web/lib/ability';
 import { decideAccess } from './decide-access';
+
+// The browser loads CASL for signed-in users only (lib/ability.ts); these abilities are theirs.
+await loadAbility();
 
 const nobody = abilityFromRules([]);
 const aclReader = abilityFromRules([{ action: 'read', subject: 'AclDemo' }]);

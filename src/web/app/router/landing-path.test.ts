@@ -2,8 +2,11 @@ import { scopeRule } from '@common/permissions/scopes';
 import { SITES, siteById } from '@common/sites';
 import { pageChecker, siteRouteTable } from './site-route-table';
 import { describe, expect, it } from 'vitest';
-import { abilityFromRules } from '@web/lib/ability';
+import { abilityFromRules, loadAbility } from '@web/lib/ability';
 import { landingPath } from '@web/lib/paths';
+
+// The browser loads CASL for signed-in users only (lib/ability.ts); these abilities are theirs.
+await loadAbility();
 
 const admin = abilityFromRules([scopeRule('admin2'), scopeRule('internal'), { action: 'manage', subject: 'User' }]);
 const adminWithoutUsers = abilityFromRules([scopeRule('admin2'), scopeRule('internal')]);
@@ -39,6 +42,7 @@ describe('landingPath', () => {
 
   it.each(SITES.map((s) => [s.id, s] as const))('%s: every landing is a page of the site', (_id, site) => {
     const hasPage = pageChecker(siteRouteTable(site));
-    for (const ability of [admin, adminWithoutUsers, member, fullAdmin]) expect(hasPage(landingPath(ability, site, hasPage))).toBe(true);
+    for (const ability of [admin, adminWithoutUsers, member, fullAdmin])
+      expect(hasPage(landingPath(ability, site, hasPage))).toBe(true);
   });
 });

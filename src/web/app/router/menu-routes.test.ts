@@ -1,6 +1,6 @@
 import { scopeRule } from '@common/permissions/scopes';
 import { SITES, siteById, type SiteConfig } from '@common/sites';
-import { abilityFromRules, type AppAbility } from '@web/lib/ability';
+import { abilityFromRules, loadAbility, type AppAbility } from '@web/lib/ability';
 import { PATHS } from '@web/lib/paths';
 import { flattenLinks, fullMenu, horizontalBar, visibleMenu } from '@web/navigation/menu-logic';
 import { link, planned, type NavItem, type NavLinkItem } from '@web/navigation/nav-types';
@@ -9,11 +9,23 @@ import { describe, expect, it } from 'vitest';
 import { decideAccess } from '../guards/decide-access';
 import { pageMetaLookup, siteRouteTable, type SiteRouteTable } from './site-route-table';
 
+// The browser loads CASL for signed-in users only (lib/ability.ts); these abilities are theirs.
+await loadAbility();
+
 const adminScopes = [scopeRule('admin2'), scopeRule('internal')];
 /** The users the menu is tried with: who sees an entry must be let in by its page. */
 const USERS = {
-  admin: abilityFromRules([...adminScopes, { action: 'manage', subject: 'User' }, { action: 'manage', subject: 'Role' }, { action: 'manage', subject: 'Permission' }]),
-  adminWithoutUsers: abilityFromRules([...adminScopes, { action: 'manage', subject: 'Role' }, { action: 'manage', subject: 'Permission' }]),
+  admin: abilityFromRules([
+    ...adminScopes,
+    { action: 'manage', subject: 'User' },
+    { action: 'manage', subject: 'Role' },
+    { action: 'manage', subject: 'Permission' },
+  ]),
+  adminWithoutUsers: abilityFromRules([
+    ...adminScopes,
+    { action: 'manage', subject: 'Role' },
+    { action: 'manage', subject: 'Permission' },
+  ]),
   everything: abilityFromRules([...adminScopes, { action: 'manage', subject: 'all' }]),
   bareAdmin2: abilityFromRules(adminScopes),
   member: abilityFromRules([scopeRule('internal'), { action: 'read', subject: 'Listing' }]),
@@ -91,7 +103,8 @@ describe('menu entries and routes', () => {
       for (const route of siteRouteTable(site).pages) {
         const own = (await route.load()).meta;
         // A route declared in code (a site's front page) has no meta up front; its module's rules.
-        if (route.meta !== undefined && JSON.stringify(route.meta) !== JSON.stringify(own ?? {})) differ.push(route.path);
+        if (route.meta !== undefined && JSON.stringify(route.meta) !== JSON.stringify(own ?? {}))
+          differ.push(route.path);
       }
       expect(differ).toEqual([]);
     },
@@ -104,14 +117,18 @@ describe('menu entries and routes', () => {
       const pageMeta = pageMetaLookup(siteRouteTable(site));
       for (const ability of Object.values(USERS)) {
         for (const { link: entry } of flattenLinks(visibleMenu(fullMenu(site.navigation), ability, pageMeta)))
-          expect({ to: entry.to, access: decideAccess(pageMeta(entry.to) ?? {}, true, ability).kind }).toEqual({ to: entry.to, access: 'allow' });
+          expect({ to: entry.to, access: decideAccess(pageMeta(entry.to) ?? {}, true, ability).kind }).toEqual({
+            to: entry.to,
+            access: 'allow',
+          });
       }
     },
   );
 
   it('an admin2 user sees Users only with "manage User", from the user list page\'s own meta', () => {
     const pageMeta = pageMetaLookup(siteRouteTable(siteById('generic')));
-    const seen = (ability: AppAbility) => flattenLinks(visibleMenu(fullMenu([]), ability, pageMeta)).map((f) => f.link.to);
+    const seen = (ability: AppAbility) =>
+      flattenLinks(visibleMenu(fullMenu([]), ability, pageMeta)).map((f) => f.link.to);
     expect(seen(USERS.admin)).toContain(PATHS.userList);
     expect(seen(USERS.adminWithoutUsers)).not.toContain(PATHS.userList);
     // The group went with its only entry; Roles & permissions stays for the admin who manages them.

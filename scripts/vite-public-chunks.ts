@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+
+/*
+ * How the browser build cuts its modules into files for the pages a new visitor opens most: a
+ * front page, sign-in and an offer page (issue #12's 180 KB budget; ADR 0021).
+ *
+ * The bundler's default puts a module shared by a different set of lazy routes into a file of its
+ * own, so a front page fetched about 75 files, most under 2 KB. Each file is compressed alone and
+ * repeats its imports and exports, so those files cost about a tenth more bytes than the same code
+ * in one file. `npm run build` therefore builds twice (scripts/build-web.ts): the first build, with
+ * the default cut and nothing written, says which modules each of those pages really loads (after
+ * tree-shaking, which a module graph read from the sources cannot tell: a feature's index.ts
+ * names all of its parts); the second puts every module the entry or all three pages load into
+ * the entry file, and what two of them share, or one alone, into one file per such set. Modules
+ * only other pages load keep the default cut.
+ */
+
+/** The environment variable that names the plan file for the second build. */
+export const PLAN_ENV = 'PUBLIC_CHUNK_PLAN';
+
+const FRONT_LAYOUT = /[\\/]src[\\/]web[\\/]layouts[\\/]front-layout\.tsx$/;
+const FRONT_PAGE = /[\\/]src[\\/]web[\\/]sites[\\/][\w-]+[\\/](front-page|sites-index)\.tsx$/;
+const SIGN_IN = /[\\/]src[\\/]web[\\/]pages[\\/]login\.tsx$/;
+const OFFER = /[\\/]src[\\/]web[\\/]pages[\\/]\[lang\][\\/]offer[\\/]\[offerid\]\.tsx$/;
+
+/** What the plan needs of a built file (a subset of Rolldown's output chunk). */
+export interface BuiltChunk {
+  fileName: string;
+  isEntry: boolean;
+  moduleIds: readonly string[];
+  /** Files this one imports statically: they load with it. */
+  imports: readonly string[];
+}
+
+/** Chunk name per module id; a module not named keeps the bundler's default. */
+export type ChunkPlan = Record<string, string>;
+
+/** The files that load when `roots` load: the roots and what they import, statically. */
+function loadedWith(byFile: Map<string, BuiltChunk>, roots: readonly BuiltChunk[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = roots.map((c) => c.fileName);
+  while (stack.length) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return seen;
+}
+
+/** The plan for the second build, from the files of the first. */
+export function planChunks(chunks: readonly BuiltChunk[]): ChunkPlan {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const holding = (pattern: RegExp) => chunks.filter((c) => c.moduleIds.some((id) => pattern.test(id)));
+  const entry = loadedWith(
+    byFile,
+    chunks.filter((c) => c.isEntry),
+  );
+  const frontLayout = loadedWith(byFile, holding(FRONT_LAYOUT));
+  // One site's front page alone does not make a file "the front page's": it would load on every
+  // site's front page. The layout, or two sites' pages sharing it, do.
+  const frontPages = holding(FRONT_PAGE).map((c) => loadedWith(byFile, [c]));
+  const signIn = loadedWith(byFile, holding(SIGN_IN));
+  // The offer page opens in the front layout.
+  const offer = new Set([...loadedWith(byFile, holding(OFFER)), ...frontLayout]);
+  const plan: ChunkPlan = {};
+  for (const chunk of chunks) {
+    const file = chunk.fileName;
+    let name: string | null;
+    if (entry.has(file)) name = 'index';
+    else {
+      const front = frontLayout.has(file) || frontPages.filter((loaded) => loaded.has(file)).length >= 2;
+      const pages = [front && 'front', signIn.has(file) && 'sign-in', offer.has(file) && 'offer'].filter(Boolean);
+      name = pages.length === 3 ? 'index' : pages.length ? `public-${pages.join('-')}` : null;
+    }
+    if (name) for (const id of chunk.moduleIds) plan[id] = name;
+  }
+  return plan;
+}
+
+/** The number of the three pages a planned file serves ('index' all of them). */
+function pagesServed(name: string): number {
+  return name === 'index' ? 3 : name.split('-').length - 1 - (name.includes('sign-in') ? 1 : 0);
+}
+
+/**
+ * The second build's code-splitting option; undefined (the bundler's default) without a plan.
+ * A group takes its modules' imports along, so the groups that serve more pages go first: what a
+ * module imports is loaded by at least the pages that load the module, and was already placed.
+ */
+export function publicChunking():
+  { groups: { name: string; test: (id: string) => boolean; priority: number }[] } | undefined {
+  const file = process.env[PLAN_ENV];
+  if (!file) return undefined;
+  const plan = JSON.parse(readFileSync(file, 'utf8')) as ChunkPlan;
+  const names = [...new Set(Object.values(plan))];
+  return {
+    groups: names.map((name) => ({ name, test: (id: string) => plan[id] === name, priority: pagesServed(name) })),
+  };
+}
