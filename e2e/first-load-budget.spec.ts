@@ -25,10 +25,10 @@ import { siteUrl } from './support/sites';
  */
 const KB = 1024;
 const PAGES = [
-  { name: 'front page (korepetycje.lol)', url: siteUrl('korepetycje.lol', '/index'), target: 180, ceiling: 174 },
-  { name: 'front page (generic)', url: '/index', target: 180, ceiling: 174 },
-  { name: 'front page, Arabic', url: '/index?lang=ar', target: 180, ceiling: 179 },
-  { name: 'sign-in', url: '/login', target: 180, ceiling: 179 },
+  { name: 'front page (korepetycje.lol)', url: siteUrl('korepetycje.lol', '/index'), target: 180, ceiling: 176 },
+  { name: 'front page (generic)', url: '/index', target: 180, ceiling: 176 },
+  { name: 'front page, Arabic', url: '/index?lang=ar', target: 180, ceiling: 180 },
+  { name: 'sign-in', url: '/login', target: 180, ceiling: 180 },
   { name: 'search', url: siteUrl('korepetycje.lol', '/search?q=matematyka'), target: 350, ceiling: 350 },
   { name: 'all sites', url: '/sites', target: 350, ceiling: 350 },
   { name: 'not found', url: '/no/such/page', target: 350, ceiling: 350 },

@@ -12,7 +12,7 @@ function chunksOf(result: Awaited<ReturnType<typeof build>>): BuiltChunk[] {
   return outputs
     .flatMap((o) => o.output)
     .filter((o): o is Rollup.OutputChunk => o.type === 'chunk')
-    .map((c) => ({ fileName: c.fileName, isEntry: c.isEntry, moduleIds: c.moduleIds, imports: c.imports }));
+    .map((c) => ({ fileName: c.fileName, isEntry: c.isEntry, moduleIds: c.moduleIds, imports: c.imports, size: c.code.length }));
 }
 
 delete process.env[PLAN_ENV];

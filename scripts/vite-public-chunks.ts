@@ -22,6 +22,9 @@ const FRONT_LAYOUT = /[\\/]src[\\/]web[\\/]layouts[\\/]front-layout\.tsx$/;
 const FRONT_PAGE = /[\\/]src[\\/]web[\\/]sites[\\/][\w-]+[\\/](front-page|sites-index)\.tsx$/;
 const SIGN_IN = /[\\/]src[\\/]web[\\/]pages[\\/]login\.tsx$/;
 const OFFER = /[\\/]src[\\/]web[\\/]pages[\\/]\[lang\][\\/]offer[\\/]\[offerid\]\.tsx$/;
+const SIGNED_IN_SHELL = /[\\/]src[\\/]web[\\/]layouts[\\/]default-layout\.tsx$/;
+/** The parts of a planned file's name: which pages load it. */
+const PAGES = ['front', 'sign-in', 'offer', 'shell'] as const;
 
 /** What the plan needs of a built file (a subset of Rolldown's output chunk). */
 export interface BuiltChunk {
@@ -30,7 +33,12 @@ export interface BuiltChunk {
   moduleIds: readonly string[];
   /** Files this one imports statically: they load with it. */
   imports: readonly string[];
+  /** Its code's length in characters (minified). */
+  size: number;
 }
+
+/** A planned file smaller than this, loaded by two of the three pages, joins the entry file. */
+const SMALL = 4096;
 
 /** Chunk name per module id; a module not named keeps the bundler's default. */
 export type ChunkPlan = Record<string, string>;
@@ -63,24 +71,40 @@ export function planChunks(chunks: readonly BuiltChunk[]): ChunkPlan {
   const signIn = loadedWith(byFile, holding(SIGN_IN));
   // The offer page opens in the front layout.
   const offer = new Set([...loadedWith(byFile, holding(OFFER)), ...frontLayout]);
+  // The signed-in pages' layout: what it shares with one of the three goes into a file of its
+  // own, so a dashboard does not download the sign-in form with the form library.
+  const shell = loadedWith(byFile, holding(SIGNED_IN_SHELL));
   const plan: ChunkPlan = {};
+  const sizes = new Map<string, number>();
   for (const chunk of chunks) {
     const file = chunk.fileName;
     let name: string | null;
     if (entry.has(file)) name = 'index';
     else {
       const front = frontLayout.has(file) || frontPages.filter((loaded) => loaded.has(file)).length >= 2;
-      const pages = [front && 'front', signIn.has(file) && 'sign-in', offer.has(file) && 'offer'].filter(Boolean);
-      name = pages.length === 3 ? 'index' : pages.length ? `public-${pages.join('-')}` : null;
+      const [inSignIn, inOffer] = [signIn.has(file), offer.has(file)];
+      const pages = [front && 'front', inSignIn && 'sign-in', inOffer && 'offer', shell.has(file) && 'shell'].filter(
+        Boolean,
+      );
+      if (front && inSignIn && inOffer) name = 'index';
+      // What only the signed-in pages load keeps the default cut.
+      else name = front || inSignIn || inOffer ? `public-${pages.join('-')}` : null;
     }
     if (name) for (const id of chunk.moduleIds) plan[id] = name;
+    if (name) sizes.set(name, (sizes.get(name) ?? 0) + chunk.size);
+  }
+  // A file of a few hundred bytes costs its own headers and a request; two of the three pages
+  // needing it, the third may as well have it too.
+  for (const [name, size] of sizes) {
+    const served = ['front', 'sign-in', 'offer'].filter((page) => name.includes(page)).length;
+    if (size < SMALL && served >= 2) for (const id of Object.keys(plan)) if (plan[id] === name) plan[id] = 'index';
   }
   return plan;
 }
 
-/** The number of the three pages a planned file serves ('index' all of them). */
+/** How many of the pages a planned file serves ('index' all of them). */
 function pagesServed(name: string): number {
-  return name === 'index' ? 3 : name.split('-').length - 1 - (name.includes('sign-in') ? 1 : 0);
+  return name === 'index' ? PAGES.length : PAGES.filter((page) => name.includes(page)).length;
 }
 
 /**

@@ -34,6 +34,8 @@ export interface SsrData {
   i18n: Record<string, Record<string, string>>;
   /** The query cache, dehydrated (TanStack Query). */
   queries: unknown;
+  /** Texts the page formatted with Intl, by their inputs (FirstRender.formatted). */
+  formatted?: Record<string, string>;
 }
 
 export type PageRenderer = (request: RenderRequest) => Promise<RenderResult>;

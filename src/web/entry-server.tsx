@@ -62,13 +62,14 @@ export const renderPage: PageRenderer = (request) =>
     const styleCache = rtl
       ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
       : createCache({ key: 'mui' });
+    const formatted = new Map<string, string>();
     const app = (
       <AppProviders
         site={site}
         runtime={bootstrap.runtime}
         i18n={i18n}
         queryClient={queryClient}
-        firstRender={{ direction: bootstrap.dir, styleCache }}
+        firstRender={{ direction: bootstrap.dir, styleCache, formatted }}
       >
         <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
       </AppProviders>
@@ -83,6 +84,10 @@ export const renderPage: PageRenderer = (request) =>
       status: context.statusCode,
       html,
       styles,
-      data: { i18n: readLoadedResources(i18n), queries: dehydrate(queryClient) },
+      data: {
+        i18n: readLoadedResources(i18n),
+        queries: dehydrate(queryClient),
+        formatted: Object.fromEntries(formatted),
+      },
     };
   });

@@ -42,7 +42,16 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * Ends the current task; the rest runs in a new one. Taking a page over is several steps (the
+ * scripts' own start, the first language, the routes, hydration): as one task it kept a phone
+ * from answering a tap for half a second (Lighthouse's total blocking time), as several it
+ * answers between them.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
+  await nextTask();
   const bootstrap = readBootstrap();
   const site = siteById(bootstrap.siteId);
   const ssr = readSsrData();
@@ -66,6 +75,7 @@ async function start() {
     session?.userAbilityRules.length ? loadAbility() : null,
   ]);
   document.documentElement.dir = dir;
+  await nextTask();
   // Mirrored styles load before the first render, so a right-to-left page never paints left-to-right.
   if (dir === 'rtl') await loadRtlCache();
   // The server's query cache: the page's data is there, whatever way the page renders.
@@ -83,13 +93,14 @@ async function start() {
         runtime={bootstrap.runtime}
         i18n={i18n}
         queryClient={queryClient}
-        firstRender={{ direction: dir }}
+        firstRender={{ direction: dir, formatted: new Map(Object.entries(ssr?.formatted ?? {})) }}
       >
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );
   if (hydrating) {
+    await nextTask();
     hydrateRoot(root, app, {
       onRecoverableError: (error) => console.error('Hydration mismatch', error),
     });

@@ -9,6 +9,7 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], is
   isEntry,
   moduleIds,
   imports,
+  size: 10_000,
 });
 
 describe('the browser build cut for the pages a new visitor opens most (scripts/vite-public-chunks.ts)', () => {
@@ -18,7 +19,7 @@ describe('the browser build cut for the pages a new visitor opens most (scripts/
     chunk('front-layout.js', [`${web}/layouts/front-layout.tsx`], ['button.js', 'card.js']),
     chunk('generic-front.js', [`${web}/sites/generic/front-page.tsx`], ['card.js', 'art.js']),
     chunk('kore-front.js', [`${web}/sites/korepetycje/front-page.tsx`], ['art.js', 'kore-only.js']),
-    chunk('login.js', [`${web}/pages/login.tsx`], ['button.js', 'form.js']),
+    chunk('login.js', [`${web}/pages/login.tsx`], ['button.js', 'form.js', 'field.js']),
     chunk('offer.js', [`${web}/pages/[lang]/offer/[offerid].tsx`], ['card.js', 'tooltip.js']),
     chunk('button.js', ['/repo/node_modules/mui/Button.js']),
     chunk('card.js', ['/repo/node_modules/mui/Card.js']),
@@ -27,6 +28,8 @@ describe('the browser build cut for the pages a new visitor opens most (scripts/
     chunk('form.js', ['/repo/node_modules/forms/index.js']),
     chunk('tooltip.js', ['/repo/node_modules/mui/Tooltip.js']),
     chunk('admin.js', [`${web}/pages/admin.tsx`], ['button.js', 'chart.js']),
+    chunk('shell.js', [`${web}/layouts/default-layout.tsx`], ['button.js', 'field.js']),
+    chunk('field.js', ['/repo/node_modules/mui/TextField.js']),
     chunk('chart.js', ['/repo/node_modules/charts/index.js']),
   ];
   const plan = planChunks(chunks);
@@ -44,6 +47,33 @@ describe('the browser build cut for the pages a new visitor opens most (scripts/
     expect(plan['/repo/node_modules/mui/Tooltip.js']).toBe('public-offer');
     // Two sites' front pages share it: every front page's.
     expect(plan[`${web}/components/art.tsx`]).toBe('public-front');
+  });
+
+  it('puts a small file two of the three pages load into the entry file', () => {
+    const small = planChunks(
+      [
+        ...chunks,
+        chunk('tiny.js', ['/repo/node_modules/mui/Divider.js']),
+        chunk('login2.js', [`${web}/pages/login.tsx`], ['tiny.js']),
+      ].map((c) => (c.fileName === 'tiny.js' ? { ...c, size: 300 } : c)),
+    );
+    expect(small['/repo/node_modules/mui/Divider.js']).toBe('public-sign-in');
+    const shared = planChunks(
+      chunks.map((c) =>
+        c.fileName === 'tooltip.js'
+          ? { ...c, size: 300 }
+          : c.fileName === 'login.js'
+            ? { ...c, imports: [...c.imports, 'tooltip.js'] }
+            : c,
+      ),
+    );
+    expect(shared['/repo/node_modules/mui/Tooltip.js']).toBe('index');
+  });
+
+  it('keeps what the signed-in layout shares with sign-in apart from the sign-in form', () => {
+    expect(plan['/repo/node_modules/mui/TextField.js']).toBe('public-sign-in-shell');
+    expect(plan['/repo/node_modules/forms/index.js']).toBe('public-sign-in');
+    expect(plan[`${web}/layouts/default-layout.tsx`]).toBeUndefined();
   });
 
   it("leaves one site's own parts and other pages' modules to the default cut", () => {

@@ -1,20 +1,35 @@
 import { isLangCode, languageOf } from '@common/i18n/languages';
 import type { ListingView } from '@common/schemas/listings';
+import { useFirstRender } from '@web/core/theme/first-render';
 import { formatDuration, formatPrice } from '@web/lib/listing-format';
 import { useTranslation } from 'react-i18next';
 
 /**
  * The reader's words for a listing's price and duration. Intl needs a BCP 47 tag, and our
- * codes "cn" and "br" are not ones, so the language's htmlLang is used.
+ * codes "cn" and "br" are not ones, so the language's htmlLang is used. The server records what it
+ * formatted and the browser reads those texts back (FirstRender.formatted): taking a server page
+ * over then starts no Intl formatter, the costliest step of it on a phone.
  */
 export function useListingText() {
   const { t, i18n } = useTranslation();
+  const known = useFirstRender()?.formatted;
   const code = isLangCode(i18n.language) ? i18n.language : 'en';
   const locale = languageOf(code).htmlLang;
+  const remembered = (key: string, format: () => string | null): string | null => {
+    const text = known?.get(key);
+    if (text !== undefined) return text;
+    const made = format();
+    // Only the server records: a browser reading many pages would keep every price it met.
+    if (made !== null && known && typeof window === 'undefined') known.set(key, made);
+    return made;
+  };
   return {
     lang: code,
-    price: (listing: Pick<ListingView, 'priceMinor' | 'currency'>) =>
-      formatPrice(listing.priceMinor, listing.currency, locale) ?? t('common.free'),
-    duration: (listing: Pick<ListingView, 'duration'>) => formatDuration(listing.duration, locale),
+    price: ({ priceMinor, currency }: Pick<ListingView, 'priceMinor' | 'currency'>) =>
+      remembered(`${locale}|price|${priceMinor}|${currency}`, () => formatPrice(priceMinor, currency, locale)) ??
+      t('common.free'),
+    duration: ({ duration }: Pick<ListingView, 'duration'>) =>
+      duration &&
+      remembered(`${locale}|duration|${duration.amount}|${duration.unit}`, () => formatDuration(duration, locale)),
   };
 }
