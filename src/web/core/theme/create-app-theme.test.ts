@@ -1,6 +1,6 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { composite } from './on-tint';
+import { composite, shadesOf } from './on-tint';
 import { createAppTheme } from './create-app-theme';
 import { TEXT_CONTRAST } from './readable-color';
 
@@ -45,6 +45,15 @@ describe('createAppTheme', () => {
     for (const vars of [light, dark]) {
       const tinted = composite(vars['--mui-palette-primary-main']!, 0.24, vars['--mui-palette-background-paper']!);
       expect(getContrastRatio(vars['--mui-palette-onTint-primary']!, tinted)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    }
+  });
+
+  it("works out the tinted colours' shades exactly as MUI derives them for the theme", () => {
+    for (const vars of [light, dark]) {
+      for (const color of ['primary', 'secondary', 'success', 'info', 'warning', 'error']) {
+        const ours = shadesOf(vars[`--mui-palette-${color}-main`]!);
+        expect([ours.light, ours.dark]).toEqual([vars[`--mui-palette-${color}-light`], vars[`--mui-palette-${color}-dark`]]);
+      }
     }
   });
 

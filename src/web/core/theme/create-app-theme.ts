@@ -3,7 +3,7 @@ import type { TextDirection } from '@common/i18n/languages';
 import type { Skin } from '@common/sites';
 import { createTheme, type PaletteOptions, type Theme } from '@mui/material/styles';
 import { componentOverrides } from './overrides';
-import { onTintColors, type TintColors } from './on-tint';
+import { onTintColors, shadesOf, type TintColors } from './on-tint';
 import { readableColor, TEXT_CONTRAST } from './readable-color';
 import { createShadows } from './shadows';
 import { FONT_FAMILY, ink, RADIUS, STATUS_COLORS, SURFACES, type PaletteMode } from './tokens';
@@ -41,16 +41,37 @@ export interface AppThemeOptions {
 function schemePalette(mode: PaletteMode, skin: Skin, primary: string): PaletteOptions {
   const surfaces = SURFACES[mode][skin];
   const readable = (color: string) => readableColor(color, [surfaces.default, surfaces.paper], mode);
-  const palette: PaletteOptions = {
+  const main = {
+    primary: readable(primary),
+    secondary: readable(STATUS_COLORS.secondary[mode]),
+    success: readable(STATUS_COLORS.success[mode]),
+    info: readable(STATUS_COLORS.info[mode]),
+    warning: readable(STATUS_COLORS.warning[mode]),
+    error: readable(STATUS_COLORS.error[mode]),
+  };
+  // The tinted-text colours need the light and dark shades MUI derives from each main colour;
+  // worked out here with MUI's rule rather than by building a whole theme per scheme for them
+  // (two createTheme calls, a good part of the app's start on a slow phone).
+  const onTint = onTintColors({
+    mode,
+    background: surfaces,
+    primary: shadesOf(main.primary),
+    secondary: shadesOf(main.secondary),
+    success: shadesOf(main.success),
+    info: shadesOf(main.info),
+    warning: shadesOf(main.warning),
+    error: shadesOf(main.error),
+  });
+  return {
     mode,
     // Text on a coloured button (white or ink) is picked for AA contrast, not by MUI's default 3:1.
     contrastThreshold: TEXT_CONTRAST,
-    primary: { main: readable(primary) },
-    secondary: { main: readable(STATUS_COLORS.secondary[mode]) },
-    success: { main: readable(STATUS_COLORS.success[mode]) },
-    info: { main: readable(STATUS_COLORS.info[mode]) },
-    warning: { main: readable(STATUS_COLORS.warning[mode]) },
-    error: { main: readable(STATUS_COLORS.error[mode]) },
+    primary: { main: main.primary },
+    secondary: { main: main.secondary },
+    success: { main: main.success },
+    info: { main: main.info },
+    warning: { main: main.warning },
+    error: { main: main.error },
     background: surfaces,
     text: { primary: ink(mode, 0.9), secondary: ink(mode, 0.7), disabled: ink(mode, 0.4) },
     divider: ink(mode, 0.12),
@@ -62,9 +83,8 @@ function schemePalette(mode: PaletteMode, skin: Skin, primary: string): PaletteO
       disabledBackground: ink(mode, 0.16),
       focus: ink(mode, 0.1),
     },
+    onTint,
   };
-  // The tinted-text colours need the derived light/dark shades, known once MUI has built the palette.
-  return { ...palette, onTint: onTintColors(createTheme({ palette }).palette) };
 }
 
 /**

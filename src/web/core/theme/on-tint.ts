@@ -1,4 +1,4 @@
-import { decomposeColor, recomposeColor, type Palette, type Theme } from '@mui/material/styles';
+import { darken, decomposeColor, lighten, recomposeColor, type Theme } from '@mui/material/styles';
 import { readableColor } from './readable-color';
 
 const TINTED = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;
@@ -16,13 +16,27 @@ export function composite(color: string, opacity: number, surface: string): stri
 /** The strongest tint the chrome puts behind coloured text (a hovered chosen entry). */
 const MAX_TINT = 0.24;
 
+/** The shades MUI derives from a main colour (createPalette's default tonal offset, 0.2). */
+export function shadesOf(main: string): Shades {
+  return { main, light: lighten(main, 0.2), dark: darken(main, 0.3) };
+}
+
+interface Shades {
+  main: string;
+  light: string;
+  dark: string;
+}
+
+/** What the tinted-text colours depend on: a scheme's tinted colours with their shades, and its paper. */
+export type TintInput = { mode: 'light' | 'dark'; background: { paper: string } } & Record<PaletteColor, Shades>;
+
 /**
  * Text colour on a background tinted with the same colour (a chosen menu entry, a tonal button):
  * the tint lowers contrast, so the text takes a darker shade on light and a lighter on dark, as
  * far as it needs to stay readable. Worked out per scheme when the theme is built, and read in
  * styles as `theme.vars.palette.onTint.<colour>` so it follows the scheme in CSS.
  */
-export function onTintColors(palette: Palette): TintColors {
+export function onTintColors(palette: TintInput): TintColors {
   const { mode } = palette;
   const entry = (color: PaletteColor) => {
     const shade = mode === 'dark' ? palette[color].light : palette[color].dark;

@@ -17,8 +17,14 @@ export const shadowInk = (mode: PaletteMode, opacity: number) => `rgba(${SHADOW_
 
 /** Background and surface per scheme and skin: the bordered skin draws on one flat surface. */
 export const SURFACES: Record<PaletteMode, Record<Skin, { default: string; paper: string }>> = {
-  light: { default: { default: BG.light.default, paper: '#FFFFFF' }, bordered: { default: BG.light.bordered, paper: '#FFFFFF' } },
-  dark: { default: { default: BG.dark.default, paper: '#2F3349' }, bordered: { default: BG.dark.bordered, paper: '#2F3349' } },
+  light: {
+    default: { default: BG.light.default, paper: '#FFFFFF' },
+    bordered: { default: BG.light.bordered, paper: '#FFFFFF' },
+  },
+  dark: {
+    default: { default: BG.dark.default, paper: '#2F3349' },
+    bordered: { default: BG.dark.bordered, paper: '#2F3349' },
+  },
 };
 
 /** The template's status colours; createAppTheme makes them readable as text on each scheme. */

@@ -2,25 +2,33 @@ import type { ListingView } from '@common/schemas/listings';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { styled } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListingCard, ListingCardSkeleton } from './listing-card';
+import { ListingCard, ListingCardSkeleton, listingCardStyles } from './listing-card';
 
-const gridSx = {
+/** The grid of cards, with every card's styles (listing-card.tsx): one style rule set per page. */
+const CardList = styled('ul')(({ theme }) => ({
   display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-} as const;
+  gap: theme.spacing(3),
+  gridTemplateColumns: '1fr',
+  [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  ...listingCardStyles(theme),
+}));
 
 /** Placeholder cards while the first page loads. */
 export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
   const { t } = useTranslation();
   return (
-    <Box sx={gridSx} role="status" aria-label={t('common.loading')}>
+    <CardList as="div" role="status" aria-label={t('common.loading')}>
       {Array.from({ length: count }, (_, i) => (
         <ListingCardSkeleton key={i} />
       ))}
-    </Box>
+    </CardList>
   );
 }
 
@@ -59,13 +67,13 @@ export function ListingGrid({ listings, hasMore, loadingMore, onLoadMore }: List
 
   return (
     <>
-      <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
+      <CardList>
         {listings.map((listing) => (
-          <Box component="li" key={listing.id}>
+          <li key={listing.id}>
             <ListingCard listing={listing} />
-          </Box>
+          </li>
         ))}
-      </Box>
+      </CardList>
       <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', mt: 3, minHeight: 1 }}>
         {hasMore && (
           <Button

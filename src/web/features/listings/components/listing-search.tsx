@@ -1,4 +1,10 @@
-import { LISTING_KINDS, LISTING_SORTS, SITE_LISTING_KIND, type ListingKind, type ListingSort } from '@common/schemas/listings';
+import {
+  LISTING_KINDS,
+  LISTING_SORTS,
+  SITE_LISTING_KIND,
+  type ListingKind,
+  type ListingSort,
+} from '@common/schemas/listings';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -97,7 +103,9 @@ export function ListingSearch() {
   else if (query.isError && listings.length === 0) results = <ListingsLoadError onRetry={() => void query.refetch()} />;
   else if (listings.length === 0)
     results = (
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 8, color: 'text.secondary' }}>
+      <Box
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 8, color: 'text.secondary' }}
+      >
         <IconFileSearch size={56} stroke={1.25} aria-hidden />
         <Typography role="status" variant="h5" component="p" color="text.primary">
           {t('listings.search.noResult')}
@@ -170,7 +178,11 @@ export function ListingSearch() {
           label={t('listings.search.maxPrice')}
           slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', name: 'max' } }}
         />
-        <TextField {...field('location')} label={t('listings.search.location')} slotProps={{ htmlInput: { maxLength: 200, name: 'location' } }} />
+        <TextField
+          {...field('location')}
+          label={t('listings.search.location')}
+          slotProps={{ htmlInput: { maxLength: 200, name: 'location' } }}
+        />
         <TextField
           select
           label={t('listings.search.sort')}

@@ -17,7 +17,15 @@ import { useListingText } from '../use-listing-text';
 import { OfferGallery } from './offer-gallery';
 
 /** A button of a feature a later release brings: seen, not usable, and says so on hover and focus. */
-function ComingSoon({ icon, children, variant }: { icon: ReactNode; children: ReactNode; variant: 'contained' | 'outlined' }) {
+function ComingSoon({
+  icon,
+  children,
+  variant,
+}: {
+  icon: ReactNode;
+  children: ReactNode;
+  variant: 'contained' | 'outlined';
+}) {
   const { t } = useTranslation();
   return (
     <Tooltip title={t('listings.offer.comingSoon')}>
@@ -61,7 +69,10 @@ export function OfferDetails({
   const price = text.price(listing);
   const duration = text.duration(listing);
   return (
-    <Box component="article" sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }}>
+    <Box
+      component="article"
+      sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }}
+    >
       <OfferGallery images={listing.images} name={listing.name} />
       <Stack spacing={2.5}>
         <Typography component="h1" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
@@ -123,7 +134,13 @@ export function OfferDetails({
               overflowWrap: 'anywhere',
               '& img': { maxWidth: '100%', height: 'auto' },
               '& :where(p, ul, ol, blockquote)': { mt: 0, mb: 1.5 },
-              '& blockquote': { borderInlineStart: 4, borderColor: 'divider', paddingInlineStart: 2, mx: 0, color: 'text.secondary' },
+              '& blockquote': {
+                borderInlineStart: 4,
+                borderColor: 'divider',
+                paddingInlineStart: 2,
+                mx: 0,
+                color: 'text.secondary',
+              },
             }}
           />
         </Box>

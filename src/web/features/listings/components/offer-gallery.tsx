@@ -21,8 +21,7 @@ export function OfferGallery({ images, name }: { images: readonly ListingImageVi
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const current = ordered[Math.min(index, ordered.length - 1)];
 
-  if (!current)
-    return <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'action.hover', borderRadius: 2 }} aria-hidden />;
+  if (!current) return <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'action.hover', borderRadius: 2 }} aria-hidden />;
 
   const show = (next: number) => {
     const wrapped = (next + ordered.length) % ordered.length;
@@ -83,7 +82,13 @@ export function OfferGallery({ images, name }: { images: readonly ListingImageVi
                 '&.Mui-focusVisible': { outlineColor: 'primary.dark', opacity: 1 },
               }}
             >
-              <Box component="img" src={image.thumb} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              <Box
+                component="img"
+                src={image.thumb}
+                alt=""
+                loading="lazy"
+                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
             </ButtonBase>
           ))}
         </Box>
