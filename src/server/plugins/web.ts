@@ -150,16 +150,16 @@ export const webPlugin = fp<WebPluginOptions>(
           .send('The web app is not built yet. Run `npm run build`, or `npm run dev` for development.');
       }
       const bootstrap = await bootstrapFor(request);
-      const site = request.site;
       const nonce = cspNonceOf(request.raw);
+      const cacheKey = `${request.host} ${request.url} ${JSON.stringify(bootstrap)}`;
+      // Only pages rendered here are ever kept, so a kept one needs no look at the page's access.
+      const reused = renderer ? pageCache.get(cacheKey) : null;
+      if (reused) return sendReused(request, reply, reused, nonce);
       // Public and signed-out pages, and the not-found page, are rendered here; a private page
       // needs the session, which only the browser has.
-      const access = resolvePage(pageEntries, site, request.url).entry?.access ?? 'public';
+      const access = resolvePage(pageEntries, request.site, request.url).entry?.access ?? 'public';
       const rendersHere = access !== 'private';
-      const cacheKey = `${request.host} ${request.url} ${JSON.stringify(bootstrap)}`;
       const reuses = Boolean(renderer) && rendersHere;
-      const reused = reuses ? pageCache.get(cacheKey) : null;
-      if (reused) return sendReused(request, reply, reused, nonce);
       const generation = pageCache.generation;
       const pending = reuses ? inFlight.get(cacheKey) : undefined;
       if (pending && pending.generation === generation) {
