@@ -71,10 +71,11 @@ export const webPlugin = fp<WebPluginOptions>(
         },
       };
     };
-    // A listing created, changed or removed: the pages that show listings must show it at once
-    // (told before the write is answered: plugins/api-writes.ts).
+    // A listing created, changed or removed, also with its owner's account (an admin deleting a
+    // user deletes their listings): the pages that show listings must show it at once (told
+    // before the write is answered: plugins/api-writes.ts).
     app.apiWrites.subscribe((url) => {
-      if (url.startsWith('/api/listings')) pageCache.clear();
+      if (url.startsWith('/api/listings') || url.startsWith('/api/admin/users')) pageCache.clear();
     });
     const renderer =
       options.renderer === undefined ? template && (await loadBuiltRenderer(root, app.log)) : options.renderer;
