@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/routes';
 import { listingsRoutes } from './modules/listings/listings-routes';
 import { messagesRoutes } from './modules/messages/messages-routes';
 import { videoRoutes } from './modules/video/video-routes';
+import { notifyApiWrites } from './plugins/api-writes';
 import { publicOrigin } from './public-origin';
 
 /**
@@ -34,6 +35,9 @@ import { publicOrigin } from './public-origin';
  * built once here, and shared code lives in src/server/auth (ADR 0010).
  */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Writes that succeed drop what the server keeps from the database (rendered pages, the demo
+  // admin's state) before they are answered; in this scope, so page requests skip the hook.
+  app.addHook('onSend', notifyApiWrites);
   await app.register(healthRoutes);
   const mailer = createMailer({
     smtpUrl: app.env.SMTP_URL,

@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { PageRenderer } from '../common/ssr';
 import { apiRoutes } from './api';
+import { apiWritesPlugin } from './plugins/api-writes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
@@ -57,6 +58,7 @@ export async function buildApp({ env, database, logger, renderer }: BuildAppOpti
   await app.register(nulBytesPlugin);
   await app.register(redisPlugin);
   await app.register(securityPlugin);
+  await app.register(apiWritesPlugin);
   await app.register(dbPlugin, { database });
   await app.register(sitePlugin);
   await app.register(authPlugin);

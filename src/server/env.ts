@@ -75,6 +75,11 @@ export const envSchema = z.object({
       }
     })
     .pipe(z.array(iceServer)),
+  /**
+   * How soon the demo notice goes after the demo admin is changed outside the API (SQL, another
+   * server process): its state is read again at most this often (db/seed/demo-admin-watch.ts).
+   */
+  DEMO_ADMIN_RECHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** How long a call invitation rings before it is missed (SPEC.md section 9: 30 s); tests shorten it. */
   CALL_INVITATION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(INVITATION_POPUP_TIMEOUT_MS),
   /**

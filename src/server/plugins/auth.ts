@@ -45,17 +45,20 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('ability', null as unknown as AppAbility);
     app.decorateRequest('auth', null);
-    app.addHook('onRequest', async (request) => {
-      request.ability = NOBODY;
-      if (!request.url.startsWith('/api/')) return;
-      const token = bearerOf(request);
-      if (!token) return;
+    const signIn = async (request: FastifyRequest, token: string) => {
       const resolved = await resolveToken(app.db, token, 'access');
       if (!resolved) return;
       const authz = await authorizationFor(app.db, resolved.user.id);
       request.user = resolved.user;
       request.ability = authz.ability;
       request.auth = { user: resolved.user, signInId: resolved.signInId, roles: authz.roles, scopes: authz.scopes, rules: authz.rules };
+    };
+    // A callback hook: pages and anonymous calls (most requests) go on without a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.ability = NOBODY;
+      const token = request.url.startsWith('/api/') ? bearerOf(request) : null;
+      if (!token) return done();
+      signIn(request, token).then(() => done(), done);
     });
   },
   { name: 'auth', dependencies: ['db'] },

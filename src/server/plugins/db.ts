@@ -41,8 +41,10 @@ export const dbPlugin = fp<DbPluginOptions>(
     if (seededDemo) {
       app.log.warn({ accounts: DEMO_USERS.map((u) => u.email) }, 'seeded the demo accounts into the empty database');
     }
-    const demoAdmin = await watchDemoAdmin(database.db);
+    const demoAdmin = await watchDemoAdmin(database.db, { recheckMs: app.env.DEMO_ADMIN_RECHECK_MS });
     app.decorate('demoAdmin', demoAdmin);
+    // A password change, a new e-mail or a deleted account through the API: asked again at once.
+    app.apiWrites.subscribe(() => demoAdmin.recheck());
     if (await demoAdmin.untouched()) {
       app.log.warn(
         { email: DEMO_USERS[0].email },
@@ -52,5 +54,5 @@ export const dbPlugin = fp<DbPluginOptions>(
     }
     app.log.info({ dialect: database.dialect }, 'database ready');
   },
-  { name: 'db' },
+  { name: 'db', dependencies: ['api-writes'] },
 );

@@ -28,15 +28,17 @@ export function findNul(value: unknown, at: string[] = [], depth = 0): string[] 
 
 export const nulBytesPlugin = fp(
   async (app) => {
-    app.addHook('preValidation', async (request, reply) => {
+    // A callback hook: nothing to wait for, so no promise per request.
+    app.addHook('preValidation', (request, reply, done) => {
       const parts = { params: request.params, querystring: request.query, body: request.body } as const;
       for (const [where, value] of Object.entries(parts)) {
         const found = findNul(value);
         if (!found) continue;
         const field = found.length > 0 ? found.join('.') : where;
-        return reply.code(400).send(apiError(400, 'invalidInput', { [field]: 'nulCharacter' }));
+        reply.code(400).send(apiError(400, 'invalidInput', { [field]: 'nulCharacter' }));
+        return;
       }
-      return undefined;
+      done();
     });
   },
   { name: 'nul-bytes' },

@@ -30,6 +30,37 @@ describe('content security policy', () => {
     await configured?.close();
   });
 
+  it('sends the same security headers on pages, API answers and errors, each with its own nonce', async () => {
+    const nonces = new Set<string>();
+    for (const url of ['/index', '/api/health', '/api/no-such-route', '/assets/missing-123.js']) {
+      const res = await plain.inject({ method: 'GET', url });
+      // What Helmet 8 sends by default (this server used it until it sent them itself).
+      expect(res.headers, url).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      const csp = String(res.headers['content-security-policy']);
+      const nonce = /'nonce-([A-Za-z0-9+/]+=*)'/.exec(csp)?.[1] ?? '';
+      expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+      expect(csp.replace(nonce, 'N')).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';" +
+          "img-src 'self' data: blob:;object-src 'none';script-src 'self' 'nonce-N';script-src-attr 'none';" +
+          "style-src 'self' 'unsafe-inline';connect-src 'self';frame-src 'self';media-src 'self' blob:",
+      );
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(4);
+  });
+
   it('lets the page connect to its own origin only, not to any ws:/wss: host', async () => {
     expect(await connectSrc(plain)).toEqual(["'self'"]);
   });

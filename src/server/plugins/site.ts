@@ -6,10 +6,12 @@ export const sitePlugin = fp(
   async (app) => {
     const overrideAllowed = app.env.NODE_ENV !== 'production';
     app.decorateRequest('site', null as never);
-    app.addHook('onRequest', async (request) => {
+    // A callback hook: nothing to wait for, so no promise per request.
+    app.addHook('onRequest', (request, _reply, done) => {
       const query = request.query as Record<string, unknown> | undefined;
       const override = overrideAllowed && typeof query?.site === 'string' ? query.site : null;
       request.site = resolveSite(SITES, request.headers.host, { defaultSite: app.env.DEFAULT_SITE, override });
+      done();
     });
   },
   { name: 'site' },

@@ -57,29 +57,25 @@ export const webPlugin = fp<WebPluginOptions>(
     const pageEntries = readPageEntries();
     const pageCache = new RenderedPageCache();
     // The renders under way, by cache key: when a reused page runs out under load, the requests
-    // that arrive meanwhile wait for the one render instead of each rendering the same page.
-    const inFlight = new Map<string, Promise<void>>();
-    const rendering = (key: string) => {
+    // that arrive meanwhile get its last copy (or, with none, wait for the one render) instead of
+    // each rendering the same page. A render begun before the cache was cleared is not waited for.
+    const inFlight = new Map<string, { promise: Promise<void>; generation: number }>();
+    const rendering = (key: string, generation: number) => {
       let done = () => {};
-      const promise = new Promise<void>((resolve) => (done = resolve));
-      inFlight.set(key, promise);
+      const entry = { promise: new Promise<void>((resolve) => (done = resolve)), generation };
+      inFlight.set(key, entry);
       return {
         done: () => {
-          if (inFlight.get(key) === promise) inFlight.delete(key);
+          if (inFlight.get(key) === entry) inFlight.delete(key);
           done();
         },
       };
     };
-    // A listing created, changed or removed: the pages that show listings must show it at once.
-    app.addHook('onResponse', async (request, reply) => {
-      if (
-        request.method !== 'GET' &&
-        request.method !== 'HEAD' &&
-        reply.statusCode < 400 &&
-        request.url.startsWith('/api/listings')
-      ) {
-        pageCache.clear();
-      }
+    // A listing created, changed or removed, also with its owner's account (an admin deleting a
+    // user deletes their listings): the pages that show listings must show it at once (told
+    // before the write is answered: plugins/api-writes.ts).
+    app.apiWrites.subscribe((url) => {
+      if (url.startsWith('/api/listings') || url.startsWith('/api/admin/users')) pageCache.clear();
     });
     const renderer =
       options.renderer === undefined ? template && (await loadBuiltRenderer(root, app.log)) : options.renderer;
@@ -155,26 +151,31 @@ export const webPlugin = fp<WebPluginOptions>(
           .send('The web app is not built yet. Run `npm run build`, or `npm run dev` for development.');
       }
       const bootstrap = await bootstrapFor(request);
-      const site = request.site;
       const nonce = cspNonceOf(request.raw);
+      const cacheKey = `${request.host} ${request.url} ${JSON.stringify(bootstrap)}`;
+      // Only pages rendered here are ever kept, so a kept one needs no look at the page's access.
+      const reused = renderer ? pageCache.get(cacheKey) : null;
+      if (reused) return sendReused(request, reply, reused, nonce);
       // Public and signed-out pages, and the not-found page, are rendered here; a private page
       // needs the session, which only the browser has.
-      const access = resolvePage(pageEntries, site, request.url).entry?.access ?? 'public';
+      const access = resolvePage(pageEntries, request.site, request.url).entry?.access ?? 'public';
       const rendersHere = access !== 'private';
-      const cacheKey = `${request.host} ${request.url} ${JSON.stringify(bootstrap)}`;
-      const reused = renderer && rendersHere ? pageCache.get(cacheKey) : null;
-      if (reused) return sendReused(request, reply, reused, nonce);
-      const pending = renderer && rendersHere ? inFlight.get(cacheKey) : undefined;
-      if (pending) {
-        await pending;
+      const reuses = Boolean(renderer) && rendersHere;
+      const generation = pageCache.generation;
+      const pending = reuses ? inFlight.get(cacheKey) : undefined;
+      if (pending && pending.generation === generation) {
+        // Its replacement is being rendered: the copy that just ran out, if there is one.
+        const stale = pageCache.getStale(cacheKey);
+        if (stale) return sendReused(request, reply, stale, nonce);
+        await pending.promise;
         // Missing when that render failed or was not kept: this request then renders for itself.
         const shared = pageCache.get(cacheKey);
         if (shared) return sendReused(request, reply, shared, nonce);
       }
       // No await between looking for a render under way and registering this one.
-      const turn = renderer && rendersHere ? rendering(cacheKey) : null;
+      const turn = reuses ? rendering(cacheKey, generation) : null;
       try {
-        return await renderAndSend(request, reply, { bootstrap, nonce, rendersHere, cacheKey });
+        return await renderAndSend(request, reply, { bootstrap, nonce, rendersHere, cacheKey, generation });
       } finally {
         turn?.done();
       }
@@ -188,7 +189,8 @@ export const webPlugin = fp<WebPluginOptions>(
         nonce,
         rendersHere,
         cacheKey,
-      }: { bootstrap: Bootstrap; nonce: string; rendersHere: boolean; cacheKey: string },
+        generation,
+      }: { bootstrap: Bootstrap; nonce: string; rendersHere: boolean; cacheKey: string; generation: number },
     ) => {
       if (!template) throw new Error('renderAndSend without a template');
       const site = request.site;
@@ -215,7 +217,7 @@ export const webPlugin = fp<WebPluginOptions>(
       });
       const status = !found ? 404 : (rendered?.status ?? 200);
       // Only a page rendered here is kept: the shell sent after a failed render is not.
-      if (rendered) return sendReused(request, reply, pageCache.set(cacheKey, nonce, { html, status }), nonce);
+      if (rendered) return sendReused(request, reply, pageCache.set(cacheKey, nonce, { html, status }, generation), nonce);
       return sendHtml(request, reply, status, html);
     };
 

@@ -47,4 +47,34 @@ describe('the cache of rendered pages', () => {
     expect(cache.get('big')).toBeNull();
     expect(htmlOf(cache, 'd', 'n')?.length).toBe(1000);
   });
+
+  it('does not keep a page whose render began before a clear, but still gives it to its request', () => {
+    const cache = new RenderedPageCache();
+    const began = cache.generation;
+    cache.clear(); // a listing changed while the page was rendering
+    const sent = cache.set('k', 'n', { html: '<p>old listings</p>', status: 200 }, began);
+    expect(joinWithNonce(sent.page, 'n').toString()).toBe('<p>old listings</p>');
+    expect(cache.get('k')).toBeNull();
+    expect(cache.getStale('k')).toBeNull();
+    // A render begun after the clear is kept.
+    cache.set('k', 'n', { html: '<p>new listings</p>', status: 200 }, cache.generation);
+    expect(htmlOf(cache, 'k', 'n')).toBe('<p>new listings</p>');
+  });
+
+  it('offers a page past its time only as stale, for a while, and never after a clear', () => {
+    let now = 0;
+    const cache = new RenderedPageCache(1000, () => now, 1024 * 1024, 500);
+    cache.set('k', 'N0', { html: '<script nonce="N0">A</script>', status: 200 });
+    now = 1200;
+    expect(cache.get('k')).toBeNull();
+    const stale = cache.getStale('k');
+    // Stale, it still takes each response's own nonce.
+    expect(stale && joinWithNonce(stale.page, 'fresh').toString()).toBe('<script nonce="fresh">A</script>');
+    now = 1500;
+    expect(cache.getStale('k')).toBeNull();
+    cache.set('k', 'n', { html: 'B', status: 200 });
+    now = 2600;
+    cache.clear();
+    expect(cache.getStale('k')).toBeNull();
+  });
 });
