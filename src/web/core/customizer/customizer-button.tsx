@@ -10,13 +10,21 @@ const spin = keyframes`from { transform: rotate(0deg); } to { transform: rotate(
  * would sit over the page's buttons ("Add new user"), and the navbar, always shown on narrow
  * screens, has the same button.
  */
-export function CustomizerButton({ onClick }: { onClick: () => void }) {
+export function CustomizerButton({
+  onClick,
+  onReach,
+}: {
+  onClick: () => void;
+  /** The pointer or focus is on it: time to fetch the drawer. */ onReach?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <ButtonBase
       className="no-print"
       aria-label={t('customizer.open')}
       onClick={onClick}
+      onPointerEnter={onReach}
+      onFocus={onReach}
       sx={(theme) => ({
         position: 'fixed',
         display: { xs: 'none', sm: 'inline-flex' },
