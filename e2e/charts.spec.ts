@@ -34,6 +34,7 @@ async function expectChartjsDrawn(page: Page) {
   const cards = page.getByTestId('chart-card');
   await expect(cards).toHaveCount(CARDS, { timeout: 45_000 });
   for (let i = 0; i < CARDS; i++) {
+    await cards.nth(i).scrollIntoViewIfNeeded();
     const canvas = cards.nth(i).locator('canvas[role="img"]');
     await expect(canvas).toBeVisible({ timeout: 45_000 });
     await expect(async () => {
