@@ -59,10 +59,10 @@ for (const p of [...PAGES, OFFER]) {
 
 /*
  * The CRM dashboard signed in as the demo admin, issue #17: target 250 KB (a chart dashboard,
- * DESIGN.md section 6), and 350 KB for any page (issue #12), met since its charts are drawn with
- * Chart.js instead of ApexCharts; 250 KB is not met yet (ADR 0021 says where it goes). Measured in the default 1280x720 window,
- * where the sign-ups and share charts are in view and drawn (charts below the window are drawn
- * when scrolled to).
+ * DESIGN.md section 6), and 350 KB for any page (issue #12), met since its charts are drawn
+ * with Chart.js instead of ApexCharts; 250 KB is not met yet (ADR 0021 says where it goes).
+ * Measured in the default 1280x720 window, where the sign-ups and share charts are in view and
+ * drawn (charts below the window are drawn when scrolled to).
  */
 const CRM = { name: 'CRM dashboard (signed in)', url: '/dashboards/crm', target: 250, ceiling: 335 };
 

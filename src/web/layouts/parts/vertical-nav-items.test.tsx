@@ -12,9 +12,7 @@ import { VerticalNavItems } from './vertical-nav-items';
 
 const LONG = 'Rollen und Berechtigungen verwalten';
 const i18n = i18next.createInstance();
-void i18n
-  .use(initReactI18next)
-  .init({ lng: 'de', resources: { de: { translation: { 'nav.roles': LONG } } }, keySeparator: false });
+void i18n.use(initReactI18next).init({ lng: 'de', resources: { de: { translation: { 'nav.roles': LONG } } }, keySeparator: false });
 
 function entry(wrap: boolean, mini = false): HTMLAnchorElement {
   const container = document.createElement('div');
@@ -23,12 +21,7 @@ function entry(wrap: boolean, mini = false): HTMLAnchorElement {
       <I18nextProvider i18n={i18n}>
         <MemoryRouter>
           <ul>
-            <VerticalNavItems
-              items={[link('nav.roles', '/apps/roles')]}
-              route={{ pathname: '/' }}
-              mini={mini}
-              wrap={wrap}
-            />
+            <VerticalNavItems items={[link('nav.roles', '/apps/roles')]} route={{ pathname: '/' }} mini={mini} wrap={wrap} />
           </ul>
         </MemoryRouter>
       </I18nextProvider>,
