@@ -23,7 +23,13 @@ export interface StoredSession {
  * visitor or, with `session`, as that signed-in user opening the page in a fresh tab. The bytes
  * are the same on every run, so a budget on them is a fair test.
  */
-export async function measureFirstLoad(browser: Browser, url: string, session?: StoredSession): Promise<FirstLoad> {
+export async function measureFirstLoad(
+  browser: Browser,
+  url: string,
+  session?: StoredSession,
+  /** What must be on screen before the count ends (a chart drawn after the figures arrive). */
+  readySelector?: string,
+): Promise<FirstLoad> {
   const context = await browser.newContext();
   if (session)
     await context.addInitScript((s) => {
@@ -40,6 +46,12 @@ export async function measureFirstLoad(browser: Browser, url: string, session?: 
     pending.push(res.body().then((body) => ({ type, path: new URL(res.url()).pathname, gzip: gzipSync(body).length })));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // On a busy machine the network can be quiet for a moment between the figures' answer and the
+  // chart's chunk being asked for: wait for the chart, then for quiet again.
+  if (readySelector) {
+    await page.locator(readySelector).first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+  }
   const files = await Promise.all(pending);
   await context.close();
   const sum = (type: string) => files.filter((f) => f.type === type).reduce((s, f) => s + f.gzip, 0);
