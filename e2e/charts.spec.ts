@@ -22,7 +22,11 @@ async function expectApexDrawn(page: Page) {
   const cards = page.getByTestId('chart-card');
   await expect(cards).toHaveCount(CARDS, { timeout: 45_000 });
   // The chart library is a lazy chunk: on a loaded machine it can take a while to arrive.
-  for (let i = 0; i < CARDS; i++) await expect(cards.nth(i).locator('svg.apexcharts-svg')).toBeVisible({ timeout: 45_000 });
+  // A chart is drawn once it comes into the window (ADR 0021): scrolled to, as a reader would.
+  for (let i = 0; i < CARDS; i++) {
+    await cards.nth(i).scrollIntoViewIfNeeded();
+    await expect(cards.nth(i).locator('svg.apexcharts-svg')).toBeVisible({ timeout: 45_000 });
+  }
 }
 
 /** Every card holds a Chart.js canvas with a size, named for screen readers. */
@@ -30,6 +34,7 @@ async function expectChartjsDrawn(page: Page) {
   const cards = page.getByTestId('chart-card');
   await expect(cards).toHaveCount(CARDS, { timeout: 45_000 });
   for (let i = 0; i < CARDS; i++) {
+    await cards.nth(i).scrollIntoViewIfNeeded();
     const canvas = cards.nth(i).locator('canvas[role="img"]');
     await expect(canvas).toBeVisible({ timeout: 45_000 });
     await expect(async () => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiSignIn, DEMO_ADMIN } from './support/accounts';
 import { measureFirstLoad } from './support/first-load';
 import { siteUrl } from './support/sites';
 
@@ -57,3 +58,28 @@ for (const p of [...PAGES, OFFER]) {
     expect(load.css / KB, `CSS (KB gzip):\n${detail}`).toBeLessThanOrEqual(CSS_TARGET);
   });
 }
+
+/*
+ * The CRM dashboard signed in as the demo admin, issue #17: target 250 KB (a chart dashboard,
+ * DESIGN.md section 6), and 350 KB for any page (issue #12), met since its charts are drawn
+ * with Chart.js instead of ApexCharts; 250 KB is not met yet (ADR 0021 says where it goes).
+ * Measured in the default 1280x720 window, where the sign-ups and share charts are in view and
+ * drawn (charts below the window are drawn when scrolled to).
+ */
+/** The charts in the window drawn: the sign-ups chart (or its empty note) and the share donut. */
+const CRM_DRAWN = '[data-testid="chart-share"] canvas, [data-testid="chart-share"] .apexcharts-svg';
+const CRM = { name: 'CRM dashboard (signed in)', url: '/dashboards/crm', target: 250, ceiling: 335 };
+
+test(`${CRM.name}: first load within its ceiling`, async ({ browser, request }) => {
+  const session = await apiSignIn(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const load = await measureFirstLoad(browser, CRM.url, session, CRM_DRAWN);
+  const js = load.js / KB;
+  const detail = load.files.map((f) => `${(f.gzip / KB).toFixed(1)} KB ${f.path}`).join('\n');
+  // The dashboard itself, not a redirect to the sign-in page or the landing page.
+  expect(load.files.some((f) => /\/crm-[\w-]+\.js$/.test(f.path)), `the CRM page's chunk:\n${detail}`).toBe(true);
+  if (js > CRM.target) {
+    test.info().annotations.push({ type: 'over target', description: `${js.toFixed(1)} KB of JavaScript, target ${CRM.target} KB` });
+  }
+  expect(js, `JavaScript (KB gzip):\n${detail}`).toBeLessThanOrEqual(CRM.ceiling);
+  expect(load.css / KB, `CSS (KB gzip):\n${detail}`).toBeLessThanOrEqual(CSS_TARGET);
+});

@@ -39,6 +39,7 @@ for (const scheme of ['light', 'dark'] as const) {
     // The demo fleet has vehicles on the road: the compact list names them with their progress.
     await expect(page.getByTestId('on-route-list').getByRole('listitem').first()).toBeVisible();
     await expect(page.getByTestId('on-route-list').getByRole('progressbar').first()).toBeVisible();
+    await page.getByTestId('shipment-statistics').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('shipment-statistics').locator('.apexcharts-svg')).toBeVisible({ timeout: FIRST_RENDER });
     // Same figures as the logistics dashboard: its range and scope buttons are here too.
     await expect(page.getByRole('button', { name: 'All sites' })).toBeVisible();
@@ -64,6 +65,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const fleet = page.getByTestId('fleet-list').getByRole('listitem');
     expect(await fleet.count()).toBeGreaterThanOrEqual(10);
     await expect(fleet.first()).toContainText('On route');
+    await page.getByTestId('open-parcels').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('open-parcels').locator('.apexcharts-svg, [data-testid="dashboard-empty"]')).toBeVisible({
       timeout: FIRST_RENDER,
     });

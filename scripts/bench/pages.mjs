@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-args.mjs';
 import { ADMIN, offerPath } from './lighthouse.mjs';
 
 const KB = 1024;
-// [label, host, path, JS budget KB, signed in]: issue #12's budgets (180 KB front page, sign-in
+// [label, host, path, JS budget KB, signed in, ready]: issue #12's budgets (180 KB front page, sign-in
 // and offer page; 350 KB any page) and issue #17's (250 KB the CRM dashboard, signed in as the
 // demo admin). e2e/first-load-budget.spec.ts holds the ceilings that fail the build.
 const PAGES = [
@@ -18,7 +18,9 @@ const PAGES = [
   ['search', 'korepetycje.lol', '/search', 350],
   ['not found', 'localhost', '/no/such/page', 350],
   ['offer page', 'korepetycje.lol', 'offer', 180],
-  ['CRM dashboard (signed in)', 'localhost', '/dashboards/crm', 250, true],
+  // Counted once the donut in the window is drawn: on a busy machine the network can fall quiet
+  // between the figures' answer and the chart's chunk.
+  ['CRM dashboard (signed in)', 'localhost', '/dashboards/crm', 250, true, '[data-testid="chart-share"] :is(canvas, .apexcharts-svg)'],
 ];
 
 /** The demo admin's session as the browser keeps it (localStorage, ADR 0005). */
@@ -33,7 +35,7 @@ async function adminSession(port) {
 }
 const CSS_BUDGET_KB = 40;
 
-async function measure(browser, port, host, pathname, session) {
+async function measure(browser, port, host, pathname, session, ready) {
   const context = await browser.newContext();
   if (session)
     await context.addInitScript((s) => {
@@ -50,6 +52,10 @@ async function measure(browser, port, host, pathname, session) {
       bodies.push(res.body().then((b) => [type, gzipSync(b).length, new URL(res.url()).pathname]));
   });
   await page.goto(`http://${host}:${port}${pathname}`, { waitUntil: 'networkidle' });
+  if (ready) {
+    await page.locator(ready).first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+  }
   const sizes = await Promise.all(bodies);
   await context.close();
   const sum = (t) => sizes.filter(([type]) => type === t).reduce((s, [, n]) => s + n, 0);
@@ -66,9 +72,9 @@ export async function runPages({ port, detail = false }) {
   console.log('page'.padEnd(32), 'JS'.padStart(9), 'budget'.padStart(8), 'CSS'.padStart(8), ' result');
   let over = 0;
   try {
-    for (const [label, host, where, budget, signedIn] of PAGES) {
+    for (const [label, host, where, budget, signedIn, ready] of PAGES) {
       const pathname = where === 'offer' ? await offerPath(port) : where;
-      const m = await measure(browser, port, host, pathname, signedIn ? await adminSession(port) : undefined);
+      const m = await measure(browser, port, host, pathname, signedIn ? await adminSession(port) : undefined, ready);
       const ok = m.js <= budget * KB && m.css <= CSS_BUDGET_KB * KB;
       if (!ok) over += 1;
       console.log(

@@ -1,20 +1,17 @@
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import { IconLogin2, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconLogin2 } from '@tabler/icons-react';
 import { useSession } from '@web/lib/session-context';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountSettingsPath, PATHS, userProfilePath } from '@web/lib/paths';
+import { PATHS } from '@web/lib/paths';
 import { Link as RouterLink } from 'react-router';
+
+// The menu loads when the avatar is first used, or the pointer or focus reaches it (ADR 0021).
+const loadList = () => import('./user-menu-list');
+const UserMenuList = lazy(loadList);
 
 export interface UserMenuProps {
   /** Who is signed in, once the layout has fetched it; the menu works without it. */
@@ -26,6 +23,7 @@ export function UserMenu({ user }: UserMenuProps) {
   const { session } = useSession();
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
   const menuId = useId();
 
   if (!session) {
@@ -51,7 +49,12 @@ export function UserMenu({ user }: UserMenuProps) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={() => void loadList()}
+        onFocus={() => void loadList()}
+        onClick={(e) => {
+          setWanted(true);
+          setAnchor(e.currentTarget);
+        }}
         sx={{ p: 0.5 }}
       >
         <Badge
@@ -63,49 +66,11 @@ export function UserMenu({ user }: UserMenuProps) {
           <Avatar sx={{ width: 36, height: 36, fontSize: '1rem', fontWeight: 600 }}>{initial}</Avatar>
         </Badge>
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Box sx={{ px: 2, py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <Avatar sx={{ width: 36, height: 36 }}>{initial}</Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-              {user ? user.name : t('userMenu.account')}
-            </Typography>
-            {user && (
-              <Typography variant="caption" color="text.secondary" noWrap component="p">
-                {user.email}
-              </Typography>
-            )}
-          </Box>
-        </Box>
-        <Divider />
-        <MenuItem component={RouterLink} to={userProfilePath()} onClick={close}>
-          <ListItemIcon>
-            <IconUser size={20} aria-hidden />
-          </ListItemIcon>
-          <ListItemText primary={t('nav.userProfile')} />
-        </MenuItem>
-        <MenuItem component={RouterLink} to={accountSettingsPath()} onClick={close}>
-          <ListItemIcon>
-            <IconSettings size={20} aria-hidden />
-          </ListItemIcon>
-          <ListItemText primary={t('nav.accountSettings')} />
-        </MenuItem>
-        <Divider />
-        {/* /logout (the accounts work) ends the session on the server too, then goes to /login. */}
-        <MenuItem component={RouterLink} to={PATHS.logout} onClick={close}>
-          <ListItemIcon>
-            <IconLogout size={20} aria-hidden />
-          </ListItemIcon>
-          <ListItemText primary={t('userMenu.signOut')} />
-        </MenuItem>
-      </Menu>
+      {wanted && (
+        <Suspense fallback={null}>
+          <UserMenuList id={menuId} anchor={anchor} onClose={close} user={user} initial={initial} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,20 +5,24 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { AppLogo } from '@web/components/app-logo';
 import { CustomizerButton } from '@web/core/customizer/customizer-button';
-import { CustomizerDrawer } from '@web/core/customizer/customizer-drawer';
 import { effectiveLayout, OVERLAY_MEDIA_QUERY } from '@web/core/settings/settings-rules';
 import { useSettings } from '@web/core/settings/settings-provider';
 import { LAYOUT } from '@web/core/theme/layout-tokens';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { CONTENT_HEIGHT_FIXED, type LayoutProps } from './layout-props';
 import { AppFooter } from './parts/app-footer';
-import { HorizontalNav } from './parts/horizontal-nav';
 import { Navbar } from './parts/navbar';
 import { VerticalNav } from './parts/vertical-nav';
 
 const MAIN_ID = 'main-content';
+
+// Loaded when first needed (ADR 0021): the customizer when opened (or its buttons are reached),
+// the horizontal menu (with Popper) only in the horizontal layout, which is not the default.
+const loadCustomizer = () => import('@web/core/customizer/customizer-drawer');
+const CustomizerDrawer = lazy(() => loadCustomizer().then((m) => ({ default: m.CustomizerDrawer })));
+const HorizontalNav = lazy(() => import('./parts/horizontal-nav').then((m) => ({ default: m.HorizontalNav })));
 
 /** Boxed content stops at the template's 1440 px; fluid takes the whole width. */
 function Boxed({ children, className }: { children: ReactNode; className?: string }) {
@@ -71,6 +75,8 @@ export function DefaultLayout({ children, wrapperClassName }: LayoutProps) {
   const layout = effectiveLayout(settings, overlay);
   const [navOpen, setNavOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
+  const [customizerWanted, setCustomizerWanted] = useState(false);
+  if (customizerOpen && !customizerWanted) setCustomizerWanted(true);
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 0 });
   const { pathname } = useLocation();
 
@@ -149,7 +155,9 @@ export function DefaultLayout({ children, wrapperClassName }: LayoutProps) {
             </Boxed>
             <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
               <Boxed>
-                <HorizontalNav />
+                <Suspense fallback={<Box sx={{ minHeight: LAYOUT.horizontalNavHeight }} />}>
+                  <HorizontalNav />
+                </Suspense>
               </Boxed>
             </Box>
           </Box>
@@ -196,8 +204,12 @@ export function DefaultLayout({ children, wrapperClassName }: LayoutProps) {
           <AppFooter />
         </Boxed>
       </Box>
-      <CustomizerButton onClick={openCustomizer} />
-      <CustomizerDrawer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+      <CustomizerButton onClick={openCustomizer} onReach={() => void loadCustomizer()} />
+      {customizerWanted && (
+        <Suspense fallback={null}>
+          <CustomizerDrawer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

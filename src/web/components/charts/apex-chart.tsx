@@ -2,6 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import type { ApexOptions } from 'apexcharts';
 import { lazy, Suspense, use, useMemo } from 'react';
 import type { Props as ReactApexChartProps } from 'react-apexcharts';
+import { useInView } from '@web/lib/use-in-view';
 import { apexThemeOptions, mergeOptions } from './apex-theme';
 import { useChartTheme } from './use-chart-theme';
 
@@ -97,8 +98,11 @@ export interface ApexChartProps {
 /**
  * One ApexCharts chart in the theme's colours. It is drawn again when the scheme, skin colours or
  * direction change (the key), because ApexCharts does not restyle a chart that is already drawn.
+ * Until it first comes into the window it is a skeleton of its size: the library and the drawing
+ * (a long task per chart on a phone) wait until someone can see the chart (ADR 0021).
  */
 export function ApexChart({ type, series, options, height, label }: ApexChartProps) {
+  const [box, inView] = useInView<HTMLDivElement>();
   const theme = useChartTheme();
   const merged = useMemo(() => mergeOptions(apexThemeOptions(theme), options ?? {}), [theme, options]);
   const key = `${theme.palette.mode}-${theme.direction}-${theme.palette.primary.main}`;
@@ -107,10 +111,14 @@ export function ApexChart({ type, series, options, height, label }: ApexChartPro
     // interactive (axe nested-interactive).
     // Exactly `height` tall: ApexCharts gives its own element a min-height 6 to 16 px above the
     // drawing, empty space that would make a card grow once the chart replaces its skeleton.
-    <div role="figure" aria-label={label} style={{ height, overflow: 'hidden' }}>
-      <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
-        <TypedApexChart key={key} type={type} series={series} options={merged} height={height} width="100%" />
-      </Suspense>
+    <div ref={box} role="figure" aria-label={label} style={{ height, overflow: 'hidden' }}>
+      {inView ? (
+        <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
+          <TypedApexChart key={key} type={type} series={series} options={merged} height={height} width="100%" />
+        </Suspense>
+      ) : (
+        <Skeleton variant="rounded" height={height} />
+      )}
     </div>
   );
 }

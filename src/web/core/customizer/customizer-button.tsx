@@ -10,13 +10,21 @@ const spin = keyframes`from { transform: rotate(0deg); } to { transform: rotate(
  * would sit over the page's buttons ("Add new user"), and the navbar, always shown on narrow
  * screens, has the same button.
  */
-export function CustomizerButton({ onClick }: { onClick: () => void }) {
+interface CustomizerButtonProps {
+  onClick: () => void;
+  /** The pointer or keyboard focus reached it: time to fetch the drawer's code. */
+  onReach?: () => void;
+}
+
+export function CustomizerButton({ onClick, onReach }: CustomizerButtonProps) {
   const { t } = useTranslation();
   return (
     <ButtonBase
       className="no-print"
       aria-label={t('customizer.open')}
       onClick={onClick}
+      onPointerEnter={onReach}
+      onFocus={onReach}
       sx={(theme) => ({
         position: 'fixed',
         display: { xs: 'none', sm: 'inline-flex' },

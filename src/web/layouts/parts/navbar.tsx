@@ -9,11 +9,15 @@ import { ThemeSwitcher } from '@web/components/theme-switcher';
 import { UserMenu } from '@web/components/user-menu';
 import { useSession } from '@web/lib/session-context';
 import { useMe } from '@web/features/auth';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchDialog } from './search-dialog';
-import { MAIN_NAV_ID } from './vertical-nav';
+import { loadOverlayNav, MAIN_NAV_ID } from './vertical-nav';
 import { Hint } from '@web/components/hint';
+
+// The search dialog (Dialog, Modal, the input and the menu's search) loads when first opened, or
+// the pointer or focus reaches its button (ADR 0021).
+const loadSearchDialog = () => import('./search-dialog');
+const SearchDialog = lazy(() => loadSearchDialog().then((m) => ({ default: m.SearchDialog })));
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -30,6 +34,9 @@ interface NavbarProps {
 export function Navbar({ start, onOpenNavigation, navigationOpen, onOpenCustomizer }: NavbarProps) {
   const { t } = useTranslation();
   const [searchOpen, setSearchOpen] = useState(false);
+  // Mounted from its first opening on, so it keeps what was typed as before.
+  const [searchWanted, setSearchWanted] = useState(false);
+  if (searchOpen && !searchWanted) setSearchWanted(true);
   const { session } = useSession();
   const me = useMe(session !== null);
 
@@ -53,6 +60,8 @@ export function Navbar({ start, onOpenNavigation, navigationOpen, onOpenCustomiz
           aria-controls={MAIN_NAV_ID}
           aria-expanded={navigationOpen ?? false}
           onClick={onOpenNavigation}
+          onPointerEnter={() => void loadOverlayNav()}
+          onFocus={() => void loadOverlayNav()}
           edge="start"
         >
           <IconMenu2 size={24} aria-hidden />
@@ -61,6 +70,8 @@ export function Navbar({ start, onOpenNavigation, navigationOpen, onOpenCustomiz
       {start}
       <ButtonBase
         onClick={() => setSearchOpen(true)}
+        onPointerEnter={() => void loadSearchDialog()}
+        onFocus={() => void loadSearchDialog()}
         aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
         aria-label={t('search.open')}
         sx={(theme) => ({
@@ -106,7 +117,11 @@ export function Navbar({ start, onOpenNavigation, navigationOpen, onOpenCustomiz
       <Box sx={{ ml: 0.75 }}>
         <UserMenu user={me.data?.user} />
       </Box>
-      <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+      {searchWanted && (
+        <Suspense fallback={null}>
+          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

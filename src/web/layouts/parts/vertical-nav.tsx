@@ -1,18 +1,25 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import { IconCircle, IconCircleDot, IconX } from '@tabler/icons-react';
+import { IconCircle, IconCircleDot } from '@tabler/icons-react';
 import { AppLogo } from '@web/components/app-logo';
 import { useSettings } from '@web/core/settings/settings-provider';
 import { LAYOUT } from '@web/core/theme/layout-tokens';
 import { useActiveRoute, useMenu } from '@web/navigation/use-menu';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { VerticalNavItems } from './vertical-nav-items';
 
 export const MAIN_NAV_ID = 'main-navigation';
+
+/**
+ * The drawer of the navigation below 1280 px (Drawer, Modal and their transitions): loaded when
+ * first opened, or the pointer or focus reaches the menu button (ADR 0021), so a phone does not
+ * load it to paint a page.
+ */
+export const loadOverlayNav = () => import('./overlay-nav');
+const OverlayNav = lazy(loadOverlayNav);
 
 /**
  * Semi-dark: the navigation keeps the dark palette while the page is light. The theme's dark
@@ -29,7 +36,7 @@ function SemiDark({ enabled, children }: { enabled: boolean; children: ReactNode
   );
 }
 
-function NavContent({ mini, wrap, header }: { mini: boolean; wrap: boolean; header: ReactNode }) {
+export function NavContent({ mini, wrap, header }: { mini: boolean; wrap: boolean; header: ReactNode }) {
   const { t } = useTranslation();
   const menu = useMenu();
   const route = useActiveRoute();
@@ -77,27 +84,16 @@ export function VerticalNav({ overlay, collapsed, overlayOpen, onOverlayClose }:
   const { settings, store, colorScheme } = useSettings();
   const [hovered, setHovered] = useState(false);
   const semiDark = settings.semiDarkNav && colorScheme === 'light';
+  // Mounted from its first opening on (its closing slide then runs as before).
+  const [overlayWanted, setOverlayWanted] = useState(false);
+  if (overlay && overlayOpen && !overlayWanted) setOverlayWanted(true);
 
   if (overlay) {
+    if (!overlayWanted) return null;
     return (
-      <Drawer
-        // The drawer is portalled out of any wrapper, so it carries the attribute itself.
-        {...(semiDark ? { 'data-color-scheme': 'dark' } : {})}
-        open={overlayOpen}
-        onClose={onOverlayClose}
-        slotProps={{ paper: { sx: { width: LAYOUT.navWidth } } }}
-        data-testid="overlay-nav"
-      >
-        <NavContent
-          mini={false}
-          wrap
-          header={
-            <IconButton aria-label={t('navbar.closeNavigation')} onClick={onOverlayClose} edge="end">
-              <IconX size={20} aria-hidden />
-            </IconButton>
-          }
-        />
-      </Drawer>
+      <Suspense fallback={null}>
+        <OverlayNav open={overlayOpen} onClose={onOverlayClose} semiDark={semiDark} />
+      </Suspense>
     );
   }
 

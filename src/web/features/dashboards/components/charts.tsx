@@ -1,6 +1,9 @@
 import type { DayCount, LabelCount } from '@common/schemas/dashboards';
-import { ApexChart } from '@web/components/charts/apex-chart';
-import type { ApexOptions } from 'apexcharts';
+import { alpha } from '@mui/material/styles';
+import { chartColors } from '@web/components/charts/apex-theme';
+import { ChartJsChart } from '@web/components/charts/chartjs-chart';
+import { useChartTheme } from '@web/components/charts/use-chart-theme';
+import type { ChartData, ChartOptions, Plugin } from 'chart.js';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -33,8 +36,12 @@ function useDayLabels(days: readonly DayCount[]) {
   );
 }
 
-/** At most about eight labels on a day axis. */
-export const labelStep = (count: number) => Math.max(1, Math.ceil(count / 8));
+/*
+ * The CRM and Analytics dashboards draw with Chart.js (line, bar and doughnut registered: ~60 KB
+ * gzip) rather than ApexCharts (its core alone ~145 KB): the one change that takes the CRM
+ * dashboard's first load under issue #12's 350 KB for any page (ADR 0021). Both libraries are the
+ * stack's (DESIGN.md section 1); the other dashboards keep ApexCharts.
+ */
 
 /** Day-by-day counts as an area, line or bar chart; several series share the days. */
 export function DaysChart({
@@ -48,29 +55,97 @@ export function DaysChart({
   height: number;
   label: string;
 }) {
+  const theme = useChartTheme();
   const buckets = useMemo(() => series.map((s) => ({ name: s.name, data: bucket(s.data) })), [series]);
   const categories = useDayLabels(buckets[0]?.data ?? []);
-  const options = useMemo<ApexOptions>(
-    () => ({
-      // ApexCharts ignores tickAmount on a bar chart's category axis, so a month of days would
-      // print 30 labels on top of each other: every step-th day keeps its label on the axis, the
-      // tooltip always names the day.
-      xaxis: {
-        categories: categories.map((c, i) => (i % labelStep(categories.length) === 0 ? c : '')),
-        labels: { rotate: 0, hideOverlappingLabels: true },
-        axisTicks: { show: false },
+  const data = useMemo((): ChartData<'line' | 'bar'> => {
+    const colors = chartColors(theme);
+    return {
+      labels: categories,
+      datasets: buckets.map((s, i) => {
+        const color = colors[i % colors.length] ?? theme.palette.primary.main;
+        return type === 'bar'
+          ? {
+              type: 'bar' as const,
+              label: s.name,
+              data: s.data.map((d) => d.count),
+              backgroundColor: color,
+              borderRadius: 4,
+              barPercentage: 0.55,
+            }
+          : {
+              type: 'line' as const,
+              label: s.name,
+              data: s.data.map((d) => d.count),
+              borderColor: color,
+              backgroundColor: alpha(color, 0.2),
+              fill: type === 'area' ? 'origin' : false,
+              // Smooth, but never dipping under zero between two days.
+              cubicInterpolationMode: 'monotone' as const,
+              borderWidth: 3,
+              pointRadius: 0,
+              pointHoverRadius: 5,
+            };
+      }),
+    };
+  }, [buckets, categories, type, theme]);
+  const options = useMemo(
+    (): ChartOptions<'line' | 'bar'> => ({
+      // The tooltip names the day under the pointer anywhere in its column, as ApexCharts did.
+      interaction: { mode: 'index', intersect: false },
+      plugins: { legend: { display: series.length > 1 } },
+      scales: {
+        // At most about eight day labels on the axis; the tooltip always names the day.
+        x: {
+          grid: { display: false },
+          ticks: {
+            maxRotation: 0,
+            autoSkip: true,
+            maxTicksLimit: 8,
+          },
+        },
+        y: { beginAtZero: true, ticks: { precision: 0 } },
       },
-      tooltip: { x: { formatter: (_: unknown, o?: { dataPointIndex?: number }) => categories[o?.dataPointIndex ?? -1] ?? '' } },
-      yaxis: { labels: { formatter: (v: number) => String(Math.round(v)) }, min: 0, forceNiceScale: true },
-      stroke: type === 'bar' ? { width: 0 } : { curve: 'smooth', width: 3 },
-      fill: type === 'area' ? { type: 'gradient', gradient: { opacityFrom: 0.45, opacityTo: 0.05 } } : {},
-      plotOptions: { bar: { borderRadius: 4, columnWidth: '55%' } },
-      legend: { show: series.length > 1, position: 'top' },
     }),
-    [categories, type, series.length],
+    [series.length],
   );
-  const data = useMemo(() => buckets.map((s) => ({ name: s.name, data: s.data.map((d) => d.count) })), [buckets]);
-  return <ApexChart type={type} series={data} options={options} height={height} label={label} />;
+  const counts = series.map((s) => `${s.name} ${s.data.reduce((sum, d) => sum + d.count, 0)}`).join(', ');
+  return (
+    <ChartJsChart
+      type={type === 'bar' ? 'bar' : 'line'}
+      data={data}
+      options={options}
+      height={height}
+      label={`${label}: ${counts}`}
+    />
+  );
+}
+
+/** The total and its word drawn in the donut's hole. */
+function centreText(
+  total: string,
+  word: string,
+  ink: { primary: string; secondary: string },
+  font: string,
+): Plugin<'doughnut'> {
+  return {
+    id: 'centreTotal',
+    afterDatasetsDraw(chart) {
+      const { ctx, chartArea } = chart;
+      const x = (chartArea.left + chartArea.right) / 2;
+      const y = (chartArea.top + chartArea.bottom) / 2;
+      ctx.save();
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillStyle = ink.primary;
+      ctx.font = `600 24px ${font}`;
+      ctx.fillText(total, x, y - 10);
+      ctx.fillStyle = ink.secondary;
+      ctx.font = `13px ${font}`;
+      ctx.fillText(word, x, y + 14);
+      ctx.restore();
+    },
+  };
 }
 
 /** Shares of a whole (listings by kind or site) as a donut with the total in the middle. */
@@ -87,17 +162,47 @@ export function ShareDonut({
   label: string;
   totalLabel: string;
 }) {
-  const options = useMemo<ApexOptions>(
-    () => ({
+  const theme = useChartTheme();
+  const { i18n } = useTranslation();
+  const data = useMemo((): ChartData<'doughnut'> => {
+    const colors = chartColors(theme);
+    return {
       labels: rows.map((r) => labelOf(r.key)),
-      legend: { position: 'bottom' },
-      stroke: { width: 0 },
-      plotOptions: {
-        pie: { donut: { size: '72%', labels: { show: true, total: { show: true, label: totalLabel } } } },
-      },
-    }),
-    [rows, labelOf, totalLabel],
+      datasets: [
+        {
+          data: rows.map((r) => r.count),
+          backgroundColor: rows.map((_, i) => colors[i % colors.length] ?? theme.palette.primary.main),
+          borderColor: theme.palette.background.paper,
+          borderWidth: 2,
+        },
+      ],
+    };
+  }, [rows, labelOf, theme]);
+  const options = useMemo(
+    (): ChartOptions<'doughnut'> => ({ cutout: '72%', plugins: { legend: { position: 'bottom', align: 'center' } } }),
+    [],
   );
-  const series = useMemo(() => rows.map((r) => r.count), [rows]);
-  return <ApexChart type="donut" series={series} options={options} height={height} label={label} />;
+  const total = new Intl.NumberFormat(i18n.language).format(rows.reduce((sum, r) => sum + r.count, 0));
+  const plugins = useMemo(
+    () => [
+      centreText(
+        total,
+        totalLabel,
+        { primary: theme.palette.text.primary, secondary: theme.palette.text.secondary },
+        String(theme.typography.fontFamily),
+      ),
+    ],
+    [total, totalLabel, theme],
+  );
+  const shares = rows.map((r) => `${labelOf(r.key)} ${r.count}`).join(', ');
+  return (
+    <ChartJsChart
+      type="doughnut"
+      data={data}
+      options={options}
+      plugins={plugins}
+      height={height}
+      label={`${label}: ${shares}`}
+    />
+  );
 }

@@ -1,0 +1,73 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { accountSettingsPath, PATHS, userProfilePath } from '@web/lib/paths';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+export interface UserMenuListProps {
+  id: string;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  user?: { name: string; email: string } | undefined;
+  initial: string;
+}
+
+/**
+ * The account menu's popup (profile, settings, sign-out). Its own chunk, loaded when the avatar is
+ * first used (ADR 0021): Menu, Popover and Modal are not needed to paint a signed-in page.
+ */
+export default function UserMenuList({ id: menuId, anchor, onClose: close, user, initial }: UserMenuListProps) {
+  const { t } = useTranslation();
+  return (
+    <Menu
+      id={menuId}
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={close}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      <Box sx={{ px: 2, py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
+        <Avatar sx={{ width: 36, height: 36 }}>{initial}</Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+            {user ? user.name : t('userMenu.account')}
+          </Typography>
+          {user && (
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {user.email}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+      <Divider />
+      <MenuItem component={RouterLink} to={userProfilePath()} onClick={close}>
+        <ListItemIcon>
+          <IconUser size={20} aria-hidden />
+        </ListItemIcon>
+        <ListItemText primary={t('nav.userProfile')} />
+      </MenuItem>
+      <MenuItem component={RouterLink} to={accountSettingsPath()} onClick={close}>
+        <ListItemIcon>
+          <IconSettings size={20} aria-hidden />
+        </ListItemIcon>
+        <ListItemText primary={t('nav.accountSettings')} />
+      </MenuItem>
+      <Divider />
+      {/* /logout (the accounts work) ends the session on the server too, then goes to /login. */}
+      <MenuItem component={RouterLink} to={PATHS.logout} onClick={close}>
+        <ListItemIcon>
+          <IconLogout size={20} aria-hidden />
+        </ListItemIcon>
+        <ListItemText primary={t('userMenu.signOut')} />
+      </MenuItem>
+    </Menu>
+  );
+}
