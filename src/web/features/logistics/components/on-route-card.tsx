@@ -21,7 +21,10 @@ const PHONE_ONLY_INLINE = { display: { xs: 'inline', sm: 'none' } } as const;
 function Route({ from, to }: { from: string | null; to: string | null }) {
   const { t } = useTranslation();
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', maxWidth: '100%' }}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', maxWidth: '100%' }}
+    >
       {from}
       <RouteArrow label={t('logistics.to')} />
       {to}
@@ -79,7 +82,11 @@ export function OnRouteCard({
                           {` · ${plate}`}
                         </Typography>
                       </Typography>
-                      <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ display: { xs: 'none', sm: 'block' } }}
+                      >
                         {plate}
                       </Typography>
                       <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
