@@ -148,3 +148,58 @@ test('a new member enrols on a course and marks a lesson completed; it shows in 
   await expect(page.getByTestId('my-course')).toHaveCount(1, { timeout: FIRST_RENDER });
   await expect(page.getByTestId('my-course-progress')).toContainText(/^1 of \d+ lessons/);
 });
+
+test('the course table shows five courses a page, and its pager works with the keyboard alone', async ({ page }) => {
+  await signInAs(page, ['admin2']);
+  await page.goto('/apps/academy/dashboard');
+  const table = page.getByTestId('academy-course-table');
+  const rows = table.getByTestId('academy-course-row');
+  await expect(rows.first()).toBeVisible({ timeout: FIRST_RENDER });
+  await expect(rows).toHaveCount(5);
+  const shown = (await table.getByText(/^1–5 of \d+$/).textContent()) ?? '';
+  const total = Number(/(\d+)$/.exec(shown)?.[1]);
+  // The demo site's courses take two pages.
+  expect(total).toBeGreaterThan(5);
+  expect(total).toBeLessThanOrEqual(10);
+  const firstCourse = (await rows.first().getByRole('link').textContent()) ?? '';
+
+  // From the last course on the page, Tab reaches the page size, then Next (Previous is disabled on the first page).
+  await rows.last().getByRole('link').focus();
+  await page.keyboard.press('Tab');
+  await expect(table.getByRole('combobox')).toBeFocused();
+  await page.keyboard.press('Tab');
+  const next = table.getByRole('button', { name: 'Next page' });
+  const previous = table.getByRole('button', { name: 'Previous page' });
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(table.getByText(`6–${total} of ${total}`)).toBeVisible();
+  await expect(rows).toHaveCount(total - 5);
+  await expect(rows.first().getByRole('link')).not.toHaveText(firstCourse);
+  // Next is disabled on the last page: the focus moves to Previous rather than falling to the page.
+  await expect(next).toBeDisabled();
+  await expect(previous).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(table.getByText(`1–5 of ${total}`)).toBeVisible();
+  await expect(rows.first().getByRole('link')).toHaveText(firstCourse);
+  await expect(next).toBeFocused();
+
+  // Ten a page, chosen with the keyboard: every course on one page.
+  await page.keyboard.press('Shift+Tab');
+  await expect(table.getByRole('combobox')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: '10' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(rows).toHaveCount(total);
+  await expect(table.getByText(`1–${total} of ${total}`)).toBeVisible();
+});
+
+test("the pager speaks the visitor's language (Polish)", async ({ page }) => {
+  await signInAs(page, ['admin2']);
+  await page.goto('/apps/academy/dashboard?lang=pl');
+  const table = page.getByTestId('academy-course-table');
+  await expect(table.getByTestId('academy-course-row').first()).toBeVisible({ timeout: FIRST_RENDER });
+  await expect(table.getByText('Wierszy na stronę:')).toBeVisible();
+  await expect(table.getByText(/^1–5 z \d+$/)).toBeVisible();
+  await expect(table.getByRole('button', { name: 'Następna strona' })).toBeEnabled();
+});

@@ -12,8 +12,10 @@ test('register -> signed in -> sign out -> sign in again', async ({ page, track 
   await expect(page.getByText('The password cannot be your email address.')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('a strong password');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  // A new member lands on their account settings, signed in.
+  // A new member lands on their own listings, signed in, asked to add the first.
   await expect(page).toHaveURL(MEMBER_LANDING);
+  await expect(page.getByRole('heading', { name: 'No items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Want to add the first?' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
   await page.goto('/login');
   await expect(page).toHaveURL(MEMBER_LANDING);

@@ -10,14 +10,15 @@ import { siteUrl } from './support/sites';
  */
 
 // An admin lands on the site's DefaultLandingAdminPage once it is built (korepetycje: the
-// logistics dashboard), else the CRM dashboard (localhost, the generic site).
+// logistics dashboard), else the CRM dashboard (localhost, the generic site). A member lands on
+// their own listings on every site: the demo member has offers on each, so the page lists them.
 const SITES = [
   { name: 'localhost', url: (path: string) => path, adminLanding: '/dashboards/crm' },
   { name: 'korepetycje.lol', url: (path: string) => siteUrl('korepetycje.lol', path), adminLanding: '/apps/logistics/dashboard' },
 ];
 const ACCOUNTS = [
   { role: 'admin', ...DEMO_ADMIN, landing: null },
-  { role: 'member', ...DEMO_MEMBER, landing: '/pages/account-settings/account' },
+  { role: 'member', ...DEMO_MEMBER, landing: '/my-items' },
 ];
 /** The menu's demo of the not-authorized page is meant to show it. */
 const SHOWS_NOT_AUTHORIZED_ON_PURPOSE = '/not-authorized';
@@ -99,6 +100,8 @@ for (const site of SITES) {
       await signInWithForm(page, site.url, account);
       await expect(page).toHaveURL((u) => u.pathname === landing);
       await expectRealPage(page, 'landing');
+      // The member's own offers, listed (a row past the table's header).
+      if (account.role === 'member') await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
       // /login while signed in goes to the same place.
       await page.goto(site.url('/login'));
       await expect(page).toHaveURL((u) => u.pathname === landing);
@@ -124,12 +127,12 @@ test('the horizontal menu leads to real pages only', async ({ page }) => {
   await walk(page, (p) => p, links);
 });
 
-test('"My account" on the front page takes a member to their account', async ({ page }) => {
+test('"My account" on the front page takes a member to their landing page, their listings', async ({ page }) => {
   await signInWithForm(page, (p) => p, DEMO_MEMBER);
-  await expect(page).toHaveURL(/\/pages\/account-settings\/account$/);
+  await expect(page).toHaveURL(/\/my-items$/);
   await page.goto('/index?lang=en');
   await page.getByRole('link', { name: 'My account' }).click();
-  await expect(page).toHaveURL(/\/pages\/account-settings\/account$/);
+  await expect(page).toHaveURL(/\/my-items$/);
   await expectRealPage(page, 'my account');
 });
 

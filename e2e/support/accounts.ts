@@ -2,8 +2,8 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 
 export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'demo-admin-password' };
 export const DEMO_MEMBER = { email: 'member@demo.test', password: 'demo-member-password' };
-/** Where a member lands after signing in (and on /login while signed in): their account settings. */
-export const MEMBER_LANDING = /\/pages\/account-settings\/account$/;
+/** Where a member lands after signing in (and on /login while signed in): their own listings. */
+export const MEMBER_LANDING = /\/my-items$/;
 
 export interface E2eUser {
   id: string;

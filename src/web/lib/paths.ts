@@ -21,6 +21,8 @@ export const PATHS = {
   /** Listings search (the navbar search and the front pages' "Browse offers" lead here). */
   search: '/search',
   myMessages: '/my-messages',
+  /** The signed-in user's own listings, where they add, publish and edit their offers. */
+  myItems: '/my-items',
   /** SPEC.md "Home": the CRM dashboard where a site's own landing dashboard is not built yet. */
   crmDashboard: '/dashboards/crm',
   /** SPEC.md "Home", the variant for scope internal: the dispatcher's logistics dashboard. */
@@ -60,8 +62,10 @@ export const userProfilePath = (tab = 'profile') => `/pages/user-profile/${tab}`
  * signed in, "My account" on a front page, "back" from the not-found page): always a page that
  * exists and that they may open. Admins (scope admin2) get the site's DefaultLandingAdminPage
  * (SPEC.md section 2) once that page is built, until then the CRM dashboard (SPEC.md "Home": a
- * logistics dashboard or the CRM one), else the user list if they manage users; everyone else
- * their account settings. `hasPage` says which paths open a page on this site.
+ * logistics dashboard or the CRM one), else the user list if they manage users. A member lands on
+ * their own listings (my-items), where a marketplace seller manages their offers and a new member
+ * is asked to add the first (the page the sign-up was for); without that page or the right to
+ * list, their account settings. `hasPage` says which paths open a page on this site.
  */
 export function landingPath(ability: AppAbility, site: SiteConfig, hasPage: (path: string) => boolean): string {
   if (hasScope(ability, 'admin2')) {
@@ -69,7 +73,9 @@ export function landingPath(ability: AppAbility, site: SiteConfig, hasPage: (pat
     if (hasPage(home)) return home;
     if (hasPage(PATHS.crmDashboard) && ability.can('read', 'Dashboard')) return PATHS.crmDashboard;
     if (ability.can('manage', 'User')) return PATHS.userList;
+    return accountSettingsPath();
   }
+  if (hasPage(PATHS.myItems) && ability.can('create', 'Listing')) return PATHS.myItems;
   return accountSettingsPath();
 }
 

@@ -10,7 +10,8 @@ await loadAbility();
 
 const admin = abilityFromRules([scopeRule('admin2'), scopeRule('internal'), { action: 'manage', subject: 'User' }]);
 const adminWithoutUsers = abilityFromRules([scopeRule('admin2'), scopeRule('internal')]);
-const member = abilityFromRules([scopeRule('internal')]);
+const member = abilityFromRules([scopeRule('internal'), { action: 'create', subject: 'Listing' }]);
+const readOnlyMember = abilityFromRules([scopeRule('internal')]);
 const fullAdmin = abilityFromRules([scopeRule('admin2'), scopeRule('internal'), { action: 'manage', subject: 'all' }]);
 const korepetycje = siteById('korepetycje');
 
@@ -36,13 +37,19 @@ describe('landingPath', () => {
     expect(built(siteById('naszdom'))).toBe('/apps/logistics/dashboard');
   });
 
-  it('sends a member to their account, whatever the site landing page', () => {
-    expect(landingPath(member, korepetycje, () => true)).toBe('/pages/account-settings/account');
+  it('sends a member to their own listings, whatever the site landing page', () => {
+    expect(landingPath(member, korepetycje, () => true)).toBe('/my-items');
+    expect(landingPath(member, korepetycje, pageChecker(siteRouteTable(korepetycje)))).toBe('/my-items');
+  });
+
+  it('sends a member to their account where they may not list, or the site has no my-items page', () => {
+    expect(landingPath(readOnlyMember, korepetycje, () => true)).toBe('/pages/account-settings/account');
+    expect(landingPath(member, korepetycje, (path) => path !== '/my-items')).toBe('/pages/account-settings/account');
   });
 
   it.each(SITES.map((s) => [s.id, s] as const))('%s: every landing is a page of the site', (_id, site) => {
     const hasPage = pageChecker(siteRouteTable(site));
-    for (const ability of [admin, adminWithoutUsers, member, fullAdmin])
+    for (const ability of [admin, adminWithoutUsers, member, readOnlyMember, fullAdmin])
       expect(hasPage(landingPath(ability, site, hasPage))).toBe(true);
   });
 });

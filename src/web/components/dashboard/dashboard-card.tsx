@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
+import type { Breakpoint } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { IconChartDots3 } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
@@ -17,8 +18,24 @@ interface DashboardCardProps {
   state: CardState;
   /** No data in the range: a sentence instead of an empty chart. */
   empty?: boolean;
-  /** The body's height in every state (skeleton, error, empty, content): the content is drawn to fit it. */
+  /**
+   * The body's planned height in every state (skeleton, error, empty, content): the content is
+   * drawn to fit it. It is a least height: content that needs more (a longer language, a
+   * narrower screen) makes the card taller rather than scroll inside it.
+   */
   height: number;
+  /**
+   * The planned height on a phone (theme breakpoint xs, or below `scrollsFrom`), where texts wrap
+   * and tables stack: sized to the content there, so the skeleton already takes the loaded card's
+   * place (CLS).
+   */
+  phoneHeight?: number;
+  /**
+   * For a list as long as the data (vehicles): from this breakpoint up the body keeps `height`
+   * and the list scrolls inside it, beside cards of that height; below it (a phone) the whole
+   * list shows, as one scroll of the page, never a scroll inside a scroll.
+   */
+  scrollsFrom?: Exclude<Breakpoint, 'xs'>;
   testId?: string;
   /** Controls at the header's end. */
   action?: ReactNode;
@@ -34,6 +51,8 @@ export function DashboardCard({
   state,
   empty = false,
   height,
+  phoneHeight = height,
+  scrollsFrom,
   testId,
   action,
   emptyIcon: EmptyIcon = IconChartDots3,
@@ -50,12 +69,24 @@ export function DashboardCard({
         sx={{ pb: 0 }}
       />
       {/*
-        The body keeps the one height in every state (skeleton, error, empty note, content), so
-        nothing below or beside the card moves when the figures arrive (CLS). Content taller
-        than planned scrolls inside the card instead of pushing the page.
+        The body keeps the one planned height in every state (skeleton, error, empty note,
+        content), so nothing below or beside the card moves when the figures arrive (CLS). Content
+        taller than planned grows the card: an inner scrollbar hid it (on phones above all, issue
+        #17). A column, so the skeleton and the empty note fill the planned height.
       */}
       <CardContent>
-        <Box sx={{ height, overflowY: 'auto' }} data-card-body>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            // A list that scrolls from a breakpoint up shows whole, at least phoneHeight, below it.
+            minHeight: { xs: phoneHeight, [scrollsFrom ?? 'sm']: height },
+            // A wide table scrolls sideways in its own container; anything else wider is clipped here, not by the page.
+            overflowX: 'auto',
+            ...(scrollsFrom && { height: { xs: 'auto', [scrollsFrom]: height } }),
+          }}
+          data-card-body
+        >
           {state.error ? (
             <Alert
               severity="error"
@@ -68,11 +99,11 @@ export function DashboardCard({
               {t('dashboards.loadFailed')}
             </Alert>
           ) : state.pending ? (
-            <Skeleton variant="rounded" height="100%" aria-label={t('dashboards.loading')} />
+            <Skeleton variant="rounded" sx={{ flex: 1, height: 'auto' }} aria-label={t('dashboards.loading')} />
           ) : empty ? (
             <Box
               sx={{
-                height: '100%',
+                flex: 1,
                 display: 'grid',
                 placeItems: 'center',
                 textAlign: 'center',

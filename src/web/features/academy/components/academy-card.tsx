@@ -22,8 +22,12 @@ interface AcademyCardProps {
   /** Nothing to show: a sentence instead of an empty chart or list. */
   empty?: boolean;
   emptyText?: string;
-  /** The body's height in every state (skeleton, error, empty, content): the content is drawn to fit it. */
-  height: number;
+  /**
+   * The body's height in every state (skeleton, error, empty, content): the content is drawn to
+   * fit it. Per theme breakpoint where the content's height depends on the width (a table whose
+   * titles wrap on a phone).
+   */
+  height: number | { xs: number; sm?: number; md?: number; lg?: number };
   testId?: string;
   /** The whole card's least height per breakpoint, where its loaded form is laid out otherwise (the welcome card). */
   minHeight?: { xs: number; sm?: number; md?: number; lg?: number };
@@ -59,7 +63,10 @@ export function AcademyCard({
       />
       {/* One body height in every state, as DashboardCard's: nothing moves when the figures arrive (CLS). */}
       <CardContent>
-        <Box sx={grow ? { minHeight: height } : { height, overflowY: 'auto' }} data-card-body>
+        <Box
+          sx={grow ? { minHeight: height, display: 'flex', flexDirection: 'column' } : { height, overflowY: 'auto' }}
+          data-card-body
+        >
           {state.error ? (
             <Alert
               severity="error"
@@ -72,7 +79,7 @@ export function AcademyCard({
               {t('academy.loadFailed')}
             </Alert>
           ) : state.pending ? (
-            <Skeleton variant="rounded" height={height} aria-label={t('academy.loading')} />
+            <Skeleton variant="rounded" sx={{ height }} aria-label={t('academy.loading')} />
           ) : empty ? (
             <Box
               sx={{

@@ -19,6 +19,13 @@ import { AcademyCard, cardState, type CardState } from './academy-card';
 import { hasCounts, LearningChart, TopicsDonut } from './academy-charts';
 import { DashboardToolbar } from '@web/components/dashboard/dashboard-toolbar';
 import { CourseTable } from './course-table';
+
+/**
+ * The course table's body, a page of COURSE_PAGE_SIZE courses and the pager, measured in English:
+ * a phone scrolls the table sideways with titles in two lines and the pager in two rows; from sm
+ * the pager takes one row; from md the table is wide enough for most titles on one line.
+ */
+const COURSE_TABLE_HEIGHT = { xs: 540, sm: 496, md: 400 };
 import { categoryLabel, initials, siteLabel } from './labels';
 import { WelcomeCard } from './welcome-card';
 
@@ -206,8 +213,10 @@ export function AcademyDashboard() {
             subtitle={t('academy.table.subtitle')}
             state={state}
             empty={data?.topCourses.length === 0}
-            // The table of TOP_COURSES rows at its own height, so the skeleton holds its place (CLS).
-            height={980}
+            // A page of COURSE_PAGE_SIZE courses and the pager, so the skeleton holds the loaded
+            // table's place (CLS); ten a page, or longer titles, grow the card.
+            height={COURSE_TABLE_HEIGHT}
+            grow
             testId="academy-course-table"
           >
             {() => <CourseTable rows={data!.topCourses} />}

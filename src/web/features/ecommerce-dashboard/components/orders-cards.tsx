@@ -102,6 +102,8 @@ export function RecentOrdersCard({ state, data }: Props) {
       empty={data?.recent.length === 0}
       // The table of the recent orders at its own height, so the skeleton holds its place (CLS).
       height={552}
+      // On a phone the table scrolls sideways: room for a scrollbar under it where scrollbars take room.
+      phoneHeight={557}
       testId="recent-orders"
     >
       {() => (

@@ -127,6 +127,7 @@ export function DispatchDashboard() {
             state={state}
             rows={data?.vehicles.list}
             height={8 * VEHICLE_ROW_HEIGHT}
+            scrollsFrom="sm"
           />
         </Grid>
       </Grid>

@@ -9,7 +9,7 @@ import { DeliveryPerformanceCard } from './delivery-performance-card';
 import { percentText, periodText, countText } from './labels';
 import { ShipmentStatisticsCard } from './shipment-statistics-card';
 import { StatCard } from './stat-card';
-import { VehicleListCard } from './vehicle-list-card';
+import { VEHICLE_ROW_HEIGHT, VehicleListCard } from './vehicle-list-card';
 import { VehicleOverviewCard } from './vehicle-overview-card';
 
 /**
@@ -80,7 +80,10 @@ export function OperationsDashboard() {
             subtitle={t('logistics.onRoute.subtitle')}
             state={state}
             rows={data?.vehicles.onRoute}
+            // Beside the delivery performance card from md up; on a phone all of them (the server sends at most 8).
             height={330}
+            phoneHeight={8 * VEHICLE_ROW_HEIGHT}
+            scrollsFrom="md"
           />
         </Grid>
 

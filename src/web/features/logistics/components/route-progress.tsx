@@ -27,15 +27,20 @@ export function RouteArrow({ label }: { label: string }) {
   return (
     <Box
       component="span"
-      sx={(theme) => ({ display: 'inline-flex', transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
+      sx={(theme) => ({
+        position: 'relative',
+        display: 'inline-flex',
+        transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none',
+      })}
     >
       <IconArrowNarrowRight size={16} aria-hidden />
+      {/* One pixel, in px: sx reads a bare 1 as 100%, and the hidden word stretched the page sideways on a phone. */}
       <Box
         component="span"
         sx={{
           position: 'absolute',
-          width: 1,
-          height: 1,
+          width: '1px',
+          height: '1px',
           overflow: 'hidden',
           clip: 'rect(0 0 0 0)',
           whiteSpace: 'nowrap',

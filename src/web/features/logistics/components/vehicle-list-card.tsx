@@ -12,7 +12,8 @@ export const VEHICLE_ROW_HEIGHT = 62;
 
 /**
  * Vehicles as a compact list: name and plate, status, and for those on a route where it goes and
- * how far along it is. The card's body has a fixed height; a longer list scrolls inside it.
+ * how far along it is. From `scrollsFrom` up the card's body has a fixed height and a longer list
+ * scrolls inside it; on a phone the whole list shows (DashboardCard).
  */
 export function VehicleListCard({
   title,
@@ -20,6 +21,8 @@ export function VehicleListCard({
   state,
   rows,
   height,
+  phoneHeight,
+  scrollsFrom,
   testId,
 }: {
   title: string;
@@ -27,6 +30,9 @@ export function VehicleListCard({
   state: CardState;
   rows: FleetVehicle[] | undefined;
   height: number;
+  /** The skeleton's height on a phone: the list's longest length where the server caps it. */
+  phoneHeight?: number;
+  scrollsFrom: 'sm' | 'md';
   testId: string;
 }) {
   const { t } = useTranslation();
@@ -37,6 +43,8 @@ export function VehicleListCard({
       state={state}
       empty={rows?.length === 0}
       height={height}
+      phoneHeight={phoneHeight}
+      scrollsFrom={scrollsFrom}
       testId={testId}
     >
       {() => (
