@@ -1,12 +1,10 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { IconClock, IconMapPin, IconMessage, IconVideo } from '@tabler/icons-react';
+import { IconClock, IconMapPin } from '@tabler/icons-react';
 import type { ListingView } from '@common/schemas/listings';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -17,28 +15,6 @@ import { useListingText } from '../use-listing-text';
 import { OfferGallery } from './offer-gallery';
 
 /** A button of a feature a later release brings: seen, not usable, and says so on hover and focus. */
-function ComingSoon({
-  icon,
-  children,
-  variant,
-}: {
-  icon: ReactNode;
-  children: ReactNode;
-  variant: 'contained' | 'outlined';
-}) {
-  const { t } = useTranslation();
-  return (
-    <Tooltip title={t('listings.offer.comingSoon')}>
-      {/* A disabled button gets no pointer or focus events: the wrapper carries the tooltip. */}
-      <Box component="span" tabIndex={0} sx={{ display: 'block', borderRadius: 1 }}>
-        <Button fullWidth size="large" variant={variant} startIcon={icon} disabled>
-          {children}
-        </Button>
-      </Box>
-    </Tooltip>
-  );
-}
-
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
@@ -59,8 +35,8 @@ export function OfferDetails({
 }: {
   id: string;
   /** "Send a message" and "Video call" come from their own features; the page passes them in. */
-  messageAction?: (listing: ListingView) => ReactNode;
-  callAction?: (listing: ListingView) => ReactNode;
+  messageAction: (listing: ListingView) => ReactNode;
+  callAction: (listing: ListingView) => ReactNode;
 }) {
   const { t } = useTranslation();
   const text = useListingText();
@@ -90,20 +66,8 @@ export function OfferDetails({
         {duration && <Fact icon={<IconClock size={20} aria-hidden />}>{duration}</Fact>}
         {listing.locationText && <Fact icon={<IconMapPin size={20} aria-hidden />}>{listing.locationText}</Fact>}
         <Stack spacing={1.5}>
-          {messageAction ? (
-            messageAction(listing)
-          ) : (
-            <ComingSoon variant="contained" icon={<IconMessage size={20} aria-hidden />}>
-              {t('listings.offer.sendMessage')}
-            </ComingSoon>
-          )}
-          {callAction ? (
-            callAction(listing)
-          ) : (
-            <ComingSoon variant="outlined" icon={<IconVideo size={20} aria-hidden />}>
-              {t('listings.offer.videoCall')}
-            </ComingSoon>
-          )}
+          {messageAction(listing)}
+          {callAction(listing)}
         </Stack>
         <Card variant="outlined">
           <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
