@@ -8,6 +8,7 @@ import { SettingsProvider } from '@web/core/settings/settings-provider';
 import { FirstRenderContext, type FirstRender } from '@web/core/theme/first-render';
 import { SessionProvider } from '@web/lib/session-context';
 import { SiteContext } from '@web/lib/site-context';
+import { nextTask, stagesOpened } from '@web/lib/staged-hydration';
 import { AppThemeProvider } from './app-theme-provider';
 import { GlobalWidgets } from './global-widgets';
 import { pageChecker, pageMetaLookup, siteRouteTable } from './router/site-route-table';
@@ -28,9 +29,14 @@ export function AppProviders({ site, runtime, i18n, queryClient, firstRender, ch
     const table = siteRouteTable(site);
     return { site, runtime, hasPage: pageChecker(table), pageMeta: pageMetaLookup(table) };
   }, [site, runtime]);
-  // Says the app has taken the page over (hydrated or rendered): tests and tools wait on it.
+  // Says the app has taken the page over (hydrated, all its stages too, or rendered): tests and
+  // tools wait on it.
   useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
+    void stagesOpened()
+      .then(nextTask)
+      .then(() => {
+        document.documentElement.dataset.appReady = 'true';
+      });
   }, []);
   return (
     <FirstRenderContext.Provider value={firstRender}>

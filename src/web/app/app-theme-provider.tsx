@@ -1,7 +1,9 @@
 import type { TextDirection } from '@common/i18n/languages';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import type { SiteConfig } from '@common/sites';
+import type { Settings } from '@web/core/settings/settings-types';
 import { useSettings } from '@web/core/settings/settings-provider';
 import { createAppTheme } from '@web/core/theme/create-app-theme';
 import { loadedRtlCache, loadRtlCache, ltrCache } from '@web/core/theme/style-cache';
@@ -19,18 +21,20 @@ function useStyleCache(direction: TextDirection) {
   return direction === 'rtl' && rtl ? rtl : ltrCache;
 }
 
+/** The theme for these settings. Not the scheme: both schemes are in one theme, and light/dark/system only changes <html data-color-scheme>. */
+export function themeFor(site: SiteConfig, settings: Pick<Settings, 'skin' | 'primaryColor'>, direction: TextDirection): Theme {
+  // A reader's preset colour is the same in both schemes; the site's differs per scheme.
+  const light = settings.primaryColor ?? site.theme.primary.light;
+  const dark = settings.primaryColor ?? site.theme.primary.dark;
+  return createAppTheme({ skin: settings.skin, direction, primary: { light, dark } });
+}
+
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { site } = useSite();
   const { settings } = useSettings();
   const direction = useDocumentDirection();
-  // A reader's preset colour is the same in both schemes; the site's differs per scheme.
-  const light = settings.primaryColor ?? site.theme.primary.light;
-  const dark = settings.primaryColor ?? site.theme.primary.dark;
-  // Not the scheme: both schemes are in this one theme, and light/dark/system only changes <html data-color-scheme>.
-  const theme = useMemo(
-    () => createAppTheme({ skin: settings.skin, direction, primary: { light, dark } }),
-    [settings.skin, direction, light, dark],
-  );
+  const { skin, primaryColor } = settings;
+  const theme = useMemo(() => themeFor(site, { skin, primaryColor }, direction), [site, skin, primaryColor, direction]);
   const browserCache = useStyleCache(direction);
   const cache = useFirstRender()?.styleCache ?? browserCache;
   return (

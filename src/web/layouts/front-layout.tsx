@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { IconLayoutDashboard, IconLogin2 } from '@tabler/icons-react';
 import { useSession } from '@web/lib/session-context';
+import { HydrateLater } from '@web/lib/staged-hydration';
 import { useSite } from '@web/lib/site-context';
 import { AppLogo } from '@web/components/app-logo';
 import { LanguageSwitcher } from '@web/components/language-switcher';
@@ -107,16 +108,21 @@ export function FrontLayout({ children, wrapperClassName }: LayoutProps) {
           )}
         </Container>
       </Box>
-      <Box component="main" className={wrapperClassName} sx={{ flexGrow: 1 }}>
-        {children}
-      </Box>
-      <Box component="footer" sx={{ py: 3, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-        <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
-          <Typography variant="body2" color="text.secondary" dir={i18n.dir()}>
-            {t('footer.copyright', { year: new Date().getFullYear(), name: site.configuration.AppTitle })}
-          </Typography>
-        </Container>
-      </Box>
+      {/* The header hydrates first, the page and the footer in later tasks (staged-hydration.tsx). */}
+      <HydrateLater stage={1}>
+        <Box component="main" className={wrapperClassName} sx={{ flexGrow: 1 }}>
+          {children}
+        </Box>
+      </HydrateLater>
+      <HydrateLater stage={2}>
+        <Box component="footer" sx={{ py: 3, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
+            <Typography variant="body2" color="text.secondary" dir={i18n.dir()}>
+              {t('footer.copyright', { year: new Date().getFullYear(), name: site.configuration.AppTitle })}
+            </Typography>
+          </Container>
+        </Box>
+      </HydrateLater>
     </Box>
   );
 }

@@ -68,3 +68,15 @@ describe('createAppTheme', () => {
     expect(theme.alpha(theme.vars.palette.primary.main, 0.16)).toMatch(/^rgba\(var\(--mui-palette-primary-mainChannel/);
   });
 });
+
+describe('createAppTheme, made once per options', () => {
+  it('hands back the theme made last for the same options (main.tsx makes it before hydrating), a new one for others', () => {
+    const options = { skin: 'default', direction: 'ltr', primary: PRIMARY } as const;
+    const first = createAppTheme(options);
+    expect(createAppTheme({ ...options, primary: { ...PRIMARY } })).toBe(first);
+    const rtl = createAppTheme({ ...options, direction: 'rtl' });
+    expect(rtl).not.toBe(first);
+    expect(rtl.direction).toBe('rtl');
+    expect(createAppTheme({ ...options, skin: 'bordered' })).not.toBe(rtl);
+  });
+});

@@ -93,7 +93,16 @@ function schemePalette(mode: PaletteMode, skin: Skin, primary: string): PaletteO
  * variables (ADR 0016): light under `:root`, dark under `[data-color-scheme="dark"]`, so changing
  * the scheme changes an attribute on <html>, never this object, the React tree or Emotion's CSS.
  */
-export function createAppTheme({ skin, direction, primary }: AppThemeOptions): Theme {
+/** The last theme made, by its options: main.tsx makes the first page's theme in a task of its own. */
+let last: { key: string; theme: Theme } | undefined;
+
+export function createAppTheme(options: AppThemeOptions): Theme {
+  const key = `${options.skin}|${options.direction}|${options.primary.light}|${options.primary.dark}`;
+  if (last?.key !== key) last = { key, theme: buildAppTheme(options) };
+  return last.theme;
+}
+
+function buildAppTheme({ skin, direction, primary }: AppThemeOptions): Theme {
   const scheme = (mode: PaletteMode) => ({
     palette: schemePalette(mode, skin, primary[mode]),
     // Kept per scheme: MUI emits `--mui-shadows-*` under each scheme's selector.

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { PagePrefetch } from '@web/lib/page-data';
+import { HydrateLater } from '@web/lib/staged-hydration';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { latestListingsOptions } from '../queries';
@@ -54,13 +55,16 @@ export function LatestListings({ kind, title }: LatestListingsProps) {
       />
     );
 
+  // The grid hydrates a task after the rest of the page (staged-hydration.tsx).
   return (
-    <Box component="section" aria-labelledby={headingId} data-testid="latest-listings">
-      <Typography id={headingId} component="h2" variant="h4" sx={{ mb: 3 }}>
-        {title ?? t('listings.latest.title')}
-      </Typography>
-      {body}
-    </Box>
+    <HydrateLater stage={2}>
+      <Box component="section" aria-labelledby={headingId} data-testid="latest-listings">
+        <Typography id={headingId} component="h2" variant="h4" sx={{ mb: 3 }}>
+          {title ?? t('listings.latest.title')}
+        </Typography>
+        {body}
+      </Box>
+    </HydrateLater>
   );
 }
 
