@@ -1,3 +1,4 @@
+import type * as DefineAbilityModule from '@common/permissions/define-ability';
 import type { AppAbility as CaslAbility, AppRule, PlainRule } from '@common/permissions/define-ability';
 
 // One definition of the ability for server and browser (src/common/permissions). The browser loads
@@ -9,7 +10,7 @@ export { ACTIONS, SUBJECTS, type AppAction, type AppSubject } from '@common/perm
 /** What the browser asks of a user's permissions. */
 export type AppAbility = Pick<CaslAbility, 'can'>;
 
-type DefineAbility = typeof import('@common/permissions/define-ability');
+type DefineAbility = typeof DefineAbilityModule;
 
 /** A visitor's ability, and anyone's while CASL has not loaded: nothing is allowed. */
 const NOTHING_ALLOWED: AppAbility = { can: () => false };
