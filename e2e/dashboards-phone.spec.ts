@@ -38,8 +38,13 @@ for (const { path, scopes } of DASHBOARDS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: FIRST_RENDER });
     const bodies = page.locator('[data-card-body]');
-    // Every card has its figures: no skeleton, no error left.
-    await expect(bodies.locator('.MuiSkeleton-root')).toHaveCount(0, { timeout: FIRST_RENDER });
+    // Every card has its figures: no skeleton, no error left. A chart is drawn once it comes into
+    // the window (ADR 0021), so each card is scrolled to first (the cards render with the heading;
+    // the Academy and fleet pages have none of these).
+    for (const body of await bodies.all()) {
+      await body.scrollIntoViewIfNeeded();
+      await expect(body.locator('.MuiSkeleton-root')).toHaveCount(0, { timeout: FIRST_RENDER });
+    }
     await expect(bodies.getByRole('alert')).toHaveCount(0);
 
     const scrolled = await bodies.evaluateAll((els) =>
