@@ -1,49 +1,22 @@
 import {
-  ArcElement,
-  BarController,
-  BarElement,
   BubbleController,
-  CategoryScale,
   Chart as ChartJS,
-  DoughnutController,
-  Filler,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
   PolarAreaController,
   RadarController,
   RadialLinearScale,
   ScatterController,
-  Tooltip,
 } from 'chart.js';
+// The dashboards' kinds (line, bar, doughnut) with their elements, scales and plugins, registered there.
+import './chartjs-basic-canvas';
 import { ChartJsView } from './chartjs-view';
 
 /*
- * Only what the gallery and dashboards draw is registered (not `chart.js/auto`, which brings
- * every controller, scale and plugin): seven controllers, their elements, three scales and the
- * legend, tooltip and area fill. This module is the lazy chunk; importing it registers them once.
+ * Only what the gallery draws is registered (not `chart.js/auto`, which brings every controller,
+ * scale and plugin): the dashboards' set (chartjs-basic-canvas) and the gallery's bubble, scatter,
+ * polar-area and radar charts with the radial scale. This module is the lazy chunk; importing it
+ * registers them once.
  */
-ChartJS.register(
-  BarController,
-  BubbleController,
-  DoughnutController,
-  LineController,
-  PolarAreaController,
-  RadarController,
-  ScatterController,
-  ArcElement,
-  BarElement,
-  LineElement,
-  PointElement,
-  CategoryScale,
-  LinearScale,
-  RadialLinearScale,
-  Filler,
-  Legend,
-  Tooltip,
-);
+ChartJS.register(BubbleController, PolarAreaController, RadarController, ScatterController, RadialLinearScale);
 
 /** Every chart type of the gallery; line, bar and doughnut alone come lighter (chartjs-basic-canvas). */
 export default ChartJsView;
