@@ -74,6 +74,19 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'All our sites' })).toBeVisible();
   });
 
+  test('the first paint downloads no web font: the metric-matched fallback draws the text', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fonts.push(r.url());
+    });
+    await page.goto(siteUrl('korepetycje.lol', '/index'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The faces are in the page, held back until the loader script (which needs JavaScript) lets them apply.
+    await expect(page.locator('style#web-fonts')).toHaveAttribute('media', 'print');
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts).toEqual([]);
+  });
+
   test('an Arabic page reads right to left', async ({ page }) => {
     await page.goto('/index?lang=ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -114,12 +127,37 @@ test.describe('hydration', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(problems).toEqual([]);
       expect(await replaced(), 'elements of the server HTML replaced while hydrating').toEqual([]);
+      // Every style the page needed came with it: hydrating compiled none again (stylis, and on
+      // Arabic pages the mirroring plugin, are a phone's slowest part of taking a page over).
+      const compiledInBrowser = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="mui"], style[data-emotion="muirtl"]')].reduce(
+          (n, s) => n + (s.sheet?.cssRules.length ?? 0),
+          0,
+        ),
+      );
+      expect(compiledInBrowser, 'style rules the browser compiled while hydrating').toBe(0);
       // Styles and markup agree after hydration: the page is wholly light or wholly dark, never mixed.
       const { background, headline } = await schemeOf(page);
       expect(Math.abs(background - headline)).toBeGreaterThan(0.4);
       if (c.dark !== undefined) expect(background < 0.5).toBe(c.dark);
     });
   }
+
+  test('the web fonts apply after the first paint and draw the page', async ({ page }) => {
+    await page.goto(siteUrl('korepetycje.lol', '/index'));
+    await appReady(page);
+    await expect(page.locator('style#web-fonts')).toHaveAttribute('media', 'all');
+    // Polish text needs the Latin Extended faces too: both ranges, in the weights the page uses.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Public Sans' && f.status === 'loaded').length;
+        }),
+      )
+      .toBeGreaterThanOrEqual(2);
+    expect(await page.evaluate(() => document.fonts.check('700 16px "Public Sans"', 'ąę'))).toBe(true);
+  });
 
   test('a page sent again from the kept copy (gzip made once around the nonce) decodes and runs its scripts', async ({ page }) => {
     const problems = watchConsole(page);

@@ -13,6 +13,7 @@ import { AppProviders } from './app/app-providers';
 import { buildRoutes } from './app/router/build-routes';
 import { setApiTransport } from './lib/api-client';
 import { initI18n, readLoadedResources } from './lib/i18n';
+import { pageStyleChunks } from './core/theme/page-style-chunks';
 import { createQueryClient } from './lib/query-client';
 
 /*
@@ -78,7 +79,7 @@ export const renderPage: PageRenderer = (request) =>
     // tags among the elements, so they all go into <head> and hydration sees only the app's own nodes.
     const emotion = createEmotionServer(styleCache);
     const html = await renderToHtml(app);
-    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+    const styles = emotion.constructStyleTagsFromChunks({ html, styles: pageStyleChunks(styleCache) });
     return {
       kind: 'page',
       status: context.statusCode,

@@ -29,9 +29,11 @@ describe('deferAppScripts', () => {
     const added: Record<string, string>[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
+    const fonts = { media: 'print' };
     const document = {
       visibilityState: 'visible',
       createElement: () => ({}) as Record<string, string>,
+      getElementById: (id: string) => (id === 'web-fonts' ? fonts : null),
       head: { appendChild: (el: Record<string, string>) => added.push(el) },
     };
     new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
@@ -40,6 +42,7 @@ describe('deferAppScripts', () => {
       (f: () => void) => timers.push(f),
     );
     expect(added).toEqual([]); // nothing before the frame after the first paint
+    expect(fonts.media).toBe('print');
     frames.forEach((f) => f());
     timers.forEach((f) => f());
     timers.forEach((f) => f());
@@ -48,6 +51,8 @@ describe('deferAppScripts', () => {
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/router-C3.js' },
       { type: 'module', crossOrigin: '', src: '/assets/index-A1.js' },
     ]);
+    // The web fonts apply from then on (fonts-after-paint.ts).
+    expect(fonts.media).toBe('all');
   });
 
   it('leaves a template without a built entry script alone', () => {

@@ -15,10 +15,21 @@ const page = (links: string) => `<html><head><title>t</title>${links}</head><bod
 
 describe('inlineStylesheets', () => {
   it('puts a small built stylesheet into the page instead of linking it', () => {
-    const root = webRoot({ 'index-abc.css': '@font-face{font-family:X;src:url(/assets/x.woff2)}' });
+    const root = webRoot({ 'index-abc.css': 'body{margin:0}' });
     const html = inlineStylesheets(page('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">'), root);
     expect(html).not.toContain('<link rel="stylesheet"');
-    expect(html).toContain('<style data-inlined="/assets/index-abc.css">@font-face{font-family:X;src:url(/assets/x.woff2)}</style></head>');
+    expect(html).toContain('<style data-inlined="/assets/index-abc.css">body{margin:0}</style></head>');
+  });
+
+  it('holds the downloaded web fonts in a style element that applies after the first paint', () => {
+    const root = webRoot({
+      'index-abc.css': "@font-face{font-family:P;src:url(/assets/p.woff2)}@font-face{font-family:F;src:local('Arial')}",
+    });
+    const html = inlineStylesheets(page('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">'), root);
+    expect(html).toContain(
+      `<style data-inlined="/assets/index-abc.css">@font-face{font-family:F;src:local('Arial')}</style>` +
+        '<style id="web-fonts" media="print">@font-face{font-family:P;src:url(/assets/p.woff2)}</style></head>',
+    );
   });
 
   it('keeps the link for a large stylesheet, a missing file, or one that could close the element', () => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { splitWebFonts, WEB_FONTS_ID } from './fonts-after-paint';
 
 /** Larger stylesheets stay links: inlined, they would be sent again with every page. */
 const MAX_INLINE_BYTES = 16 * 1024;
@@ -7,7 +8,8 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.cs
 
 /**
  * Puts the built app's stylesheets (the web fonts' @font-face rules and the metric-matched
- * fallback, ~4 KB, under 1 KB compressed) into the page itself. As a link, the stylesheet is a
+ * fallback, ~4 KB, under 1 KB compressed) into the page itself, the downloaded fonts' rules apart
+ * so that they apply only after the first paint (fonts-after-paint.ts). As a link, the stylesheet is a
  * second round trip before anything may be painted; a phone on a slow network waits for it even
  * though the server-rendered page already carries every other style it needs (issue #12).
  * The template is read once at start, so this runs once. The CSP allows inline styles.
@@ -18,6 +20,8 @@ export function inlineStylesheets(template: string, webRoot: string): string {
     if (!file.startsWith(webRoot + path.sep) || !existsSync(file)) return link;
     const css = readFileSync(file, 'utf8');
     if (Buffer.byteLength(css) > MAX_INLINE_BYTES || css.includes('</style')) return link;
-    return `<style data-inlined="${href}">${css}</style>`;
+    const { firstPaint, webFonts } = splitWebFonts(css);
+    const fonts = webFonts ? `<style id="${WEB_FONTS_ID}" media="print">${webFonts}</style>` : '';
+    return `<style data-inlined="${href}">${firstPaint}</style>${fonts}`;
   });
 }
