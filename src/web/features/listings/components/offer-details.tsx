@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initials } from '@web/lib/initials';
+import { HydrateLater } from '@web/lib/staged-hydration';
 import { listingOptions } from '../queries';
 import { useListingText } from '../use-listing-text';
 import { OfferGallery } from './offer-gallery';
@@ -49,7 +50,10 @@ export function OfferDetails({
       component="article"
       sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }}
     >
-      <OfferGallery images={listing.images} name={listing.name} />
+      {/* The offer's facts and buttons hydrate first; the pictures and the description a task later. */}
+      <HydrateLater stage={2}>
+        <OfferGallery images={listing.images} name={listing.name} />
+      </HydrateLater>
       <Stack spacing={2.5}>
         <Typography component="h1" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
           {listing.name}
@@ -71,7 +75,11 @@ export function OfferDetails({
         </Stack>
         <Card variant="outlined">
           <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Avatar sx={{ width: 48, height: 48, fontWeight: 600 }} aria-hidden>
+            {/* The theme's own pair for text on the main colour, readable on every site's palette. */}
+            <Avatar
+              sx={{ width: 48, height: 48, fontWeight: 600, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+              aria-hidden
+            >
               {initials(listing.owner.name)}
             </Avatar>
             <Box>
@@ -86,28 +94,30 @@ export function OfferDetails({
         </Card>
       </Stack>
       {listing.description && (
-        <Box component="section" sx={{ gridColumn: '1 / -1', maxWidth: '75ch' }}>
-          <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
-            {t('listings.offer.description')}
-          </Typography>
-          <Box
-            // The server sanitized this HTML against its allow-list when the listing was saved (ADR 0013).
-            dangerouslySetInnerHTML={{ __html: listing.description }}
-            sx={{
-              typography: 'body1',
-              overflowWrap: 'anywhere',
-              '& img': { maxWidth: '100%', height: 'auto' },
-              '& :where(p, ul, ol, blockquote)': { mt: 0, mb: 1.5 },
-              '& blockquote': {
-                borderInlineStart: 4,
-                borderColor: 'divider',
-                paddingInlineStart: 2,
-                mx: 0,
-                color: 'text.secondary',
-              },
-            }}
-          />
-        </Box>
+        <HydrateLater stage={2}>
+          <Box component="section" sx={{ gridColumn: '1 / -1', maxWidth: '75ch' }}>
+            <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
+              {t('listings.offer.description')}
+            </Typography>
+            <Box
+              // The server sanitized this HTML against its allow-list when the listing was saved (ADR 0013).
+              dangerouslySetInnerHTML={{ __html: listing.description }}
+              sx={{
+                typography: 'body1',
+                overflowWrap: 'anywhere',
+                '& img': { maxWidth: '100%', height: 'auto' },
+                '& :where(p, ul, ol, blockquote)': { mt: 0, mb: 1.5 },
+                '& blockquote': {
+                  borderInlineStart: 4,
+                  borderColor: 'divider',
+                  paddingInlineStart: 2,
+                  mx: 0,
+                  color: 'text.secondary',
+                },
+              }}
+            />
+          </Box>
+        </HydrateLater>
       )}
     </Box>
   );
