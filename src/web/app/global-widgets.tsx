@@ -2,6 +2,7 @@ import { CookieConsent } from '@web/components/cookie-consent/cookie-consent';
 import { RealtimeStatus } from '@web/components/realtime-status/realtime-status';
 import { ScrollToTop } from '@web/components/scroll-to-top/scroll-to-top';
 import { SnackbarHost } from '@web/components/snackbar/snackbar-host';
+import { HydrateLater } from '@web/lib/staged-hydration';
 import type { ReactNode } from 'react';
 
 /**
@@ -13,7 +14,11 @@ import type { ReactNode } from 'react';
 export function GlobalWidgets({ children }: { children: ReactNode }) {
   return (
     <>
-      <CookieConsent />
+      {/* The server's banner works before it hydrates (the pre-paint script keeps a click), so it
+          is taken over last, with the footer, not in the first and longest task. */}
+      <HydrateLater stage={2}>
+        <CookieConsent />
+      </HydrateLater>
       {children}
       <ScrollToTop />
       <SnackbarHost />
