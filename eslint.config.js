@@ -144,6 +144,21 @@ export default tseslint.config(
     },
   },
   {
+    // MUI 9 takes no palette paths in a component's color prop: <Typography color="text.secondary">
+    // draws in the primary text colour. Its own names (textSecondary, error...) or sx do.
+    files: ['src/web/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='color'] Literal[value=/^[a-zA-Z]+[.][a-zA-Z.]+$/]",
+          message:
+            'MUI 9 ignores palette paths in the color prop (it renders the primary text colour). On Typography write color="textSecondary", "textPrimary", "textDisabled", "primary", "error"...; on other components use sx={{ color: \'text.secondary\' }}.',
+        },
+      ],
+    },
+  },
+  {
     // common must run in both places: no Node built-ins, no React, no server libraries.
     files: ['src/common/**'],
     rules: {

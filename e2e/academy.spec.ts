@@ -158,9 +158,11 @@ test('the course table shows five courses a page, and its pager works with the k
   await expect(rows).toHaveCount(5);
   const shown = (await table.getByText(/^1–5 of \d+$/).textContent()) ?? '';
   const total = Number(/(\d+)$/.exec(shown)?.[1]);
-  // The demo site's courses take two pages.
+  // The demo site's courses take two pages, and the table pages over every one of them.
   expect(total).toBeGreaterThan(5);
   expect(total).toBeLessThanOrEqual(10);
+  const catalogue = (await (await page.request.get('/api/academy/courses')).json()) as { courses: unknown[] };
+  expect(total).toBe(catalogue.courses.length);
   const firstCourse = (await rows.first().getByRole('link').textContent()) ?? '';
 
   // From the last course on the page, Tab reaches the page size, then Next (Previous is disabled on the first page).

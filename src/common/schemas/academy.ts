@@ -76,6 +76,7 @@ export const academyDashboardSchema = z.object({
   /** Enrolments in the range by course category, the largest first. */
   categories: z.array(z.object({ key: z.string(), count: z.int() })),
   instructors: z.array(academyInstructorSchema),
+  /** Every course in scope, by enrolments in the range (then by title): the course table pages over them. */
   topCourses: z.array(academyTopCourseSchema),
 });
 export type AcademyDashboard = z.infer<typeof academyDashboardSchema>;

@@ -12,7 +12,7 @@ export function DemoCard({ title, description, children }: { title: string; desc
           {title}
         </Typography>
         {description && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2.5 }}>
             {description}
           </Typography>
         )}

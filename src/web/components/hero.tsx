@@ -43,7 +43,7 @@ export function Hero({ art, title, subtitle, variant = 'split' }: HeroProps) {
       <Typography variant="h2" id="front-hero" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2.25rem', md: '3.25rem' }, lineHeight: 1.1 }}>
         {t(title)}
       </Typography>
-      <Typography variant="h6" component="p" color="text.secondary" sx={{ maxWidth: 620, fontWeight: 400 }}>
+      <Typography variant="h6" component="p" color="textSecondary" sx={{ maxWidth: 620, fontWeight: 400 }}>
         {t(subtitle)}
       </Typography>
       <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', justifyContent: split ? 'flex-start' : 'center' }}>

@@ -34,7 +34,7 @@ export function MessagePage({ code, title, body, illustration, backTo = FRONT_PA
       <Typography variant="h4" component="h1">
         {title}
       </Typography>
-      <Typography color="text.secondary">{body}</Typography>
+      <Typography color="textSecondary">{body}</Typography>
       <Button variant="contained" component={RouterLink} to={backTo}>
         {t('common.backHome')}
       </Button>

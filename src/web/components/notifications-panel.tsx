@@ -117,15 +117,15 @@ export default function NotificationsPanel({ anchor, onClose: close, unread }: N
                   {t('notifications.missedCallFrom', { name: c.caller.name })}
                 </Typography>
                 {c.listingName && (
-                  <Typography variant="caption" color="text.secondary" component="p" noWrap>
+                  <Typography variant="caption" color="textSecondary" component="p" noWrap>
                     {c.listingName}
                   </Typography>
                 )}
-                <Typography variant="caption" color="text.secondary" component="time" dateTime={c.createdAt}>
+                <Typography variant="caption" color="textSecondary" component="time" dateTime={c.createdAt}>
                   {when.format(new Date(c.createdAt))}
                 </Typography>
               </Box>
-              <Typography variant="caption" color="primary.main" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+              <Typography variant="caption" color="primary" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                 {t('notifications.callBack')}
               </Typography>
             </ListItemButton>
@@ -146,16 +146,16 @@ export default function NotificationsPanel({ anchor, onClose: close, unread }: N
                 <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
                   {t('notifications.messageFrom', { name: c.other.name })}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" component="p" noWrap>
+                <Typography variant="caption" color="textSecondary" component="p" noWrap>
                   {c.listing.name}
                 </Typography>
                 {c.lastMessage && (
-                  <Typography variant="body2" color="text.secondary" noWrap>
+                  <Typography variant="body2" color="textSecondary" noWrap>
                     {c.lastMessage.body}
                   </Typography>
                 )}
               </Box>
-              <Typography variant="caption" color="error.main" sx={{ fontWeight: 700 }}>
+              <Typography variant="caption" color="error" sx={{ fontWeight: 700 }}>
                 {c.unread > 99 ? '99+' : c.unread}
               </Typography>
             </ListItemButton>

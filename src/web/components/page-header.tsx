@@ -9,7 +9,7 @@ export function PageHeader({ title, subtitle }: { title: string; subtitle?: stri
         {title}
       </Typography>
       {subtitle && (
-        <Typography variant="body1" color="text.secondary">
+        <Typography variant="body1" color="textSecondary">
           {subtitle}
         </Typography>
       )}

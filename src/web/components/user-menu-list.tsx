@@ -41,7 +41,7 @@ export default function UserMenuList({ id: menuId, anchor, onClose: close, user,
             {user ? user.name : t('userMenu.account')}
           </Typography>
           {user && (
-            <Typography variant="caption" color="text.secondary" noWrap component="p">
+            <Typography variant="caption" color="textSecondary" noWrap component="p">
               {user.email}
             </Typography>
           )}

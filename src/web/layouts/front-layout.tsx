@@ -117,7 +117,7 @@ export function FrontLayout({ children, wrapperClassName }: LayoutProps) {
       <HydrateLater stage={2}>
         <Box component="footer" sx={{ py: 3, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
           <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
-            <Typography variant="body2" color="text.secondary" dir={i18n.dir()}>
+            <Typography variant="body2" color="textSecondary" dir={i18n.dir()}>
               {t('footer.copyright', { year: new Date().getFullYear(), name: site.configuration.AppTitle })}
             </Typography>
           </Container>

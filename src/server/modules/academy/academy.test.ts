@@ -100,6 +100,9 @@ describeDialects('academy API, on %s', (dialect) => {
     const top = body.topCourses[0];
     expect(top.enrolments).toBe(intake.filter((r) => r.title === top.title).length);
     expect(top.enrolments).toBeGreaterThanOrEqual(body.topCourses[1].enrolments);
+    // Every course of the site, not a top few: the course table pages over all of them.
+    expect(body.topCourses).toHaveLength(body.courses);
+    expect(body.courses).toBeGreaterThan(8);
     expect(body.instructors.length).toBeGreaterThan(0);
   });
 
@@ -109,6 +112,7 @@ describeDialects('academy API, on %s', (dialect) => {
     const { rows } = await siteRows(null);
     expect(body.enrolments.current).toBe(rows.filter((r) => inRange(r.e.enrolledAt)).length);
     expect(body.courses).toBe((await app.db.select().from(courses)).length);
+    expect(body.topCourses).toHaveLength(body.courses);
   });
 
   it('is for administrators only: 401 signed out, 403 for a member, 400 for a bad range', async () => {

@@ -16,7 +16,6 @@ import { courses, enrolments, lessonProgress, lessons, users } from '../../db/sc
  * ranges as the marketplace dashboards, so the (site, time) indexes answer them.
  */
 
-const TOP_COURSES = 8;
 const TOP_INSTRUCTORS = 5;
 const TOP_CATEGORIES = 8;
 
@@ -172,8 +171,10 @@ async function popularInstructors(db: Db, courseSite: SQL | undefined, w: DayWin
 }
 
 /**
- * Courses by enrolments made in the range, with how many of those are finished, and the mean
- * progress of every learner the course has (lessons done over lessons, in percent).
+ * Every course of the scope by enrolments made in the range, with how many of those are finished,
+ * and the mean progress of every learner the course has (lessons done over lessons, in percent).
+ * All of them, not a top few: the dashboard's course table pages over the whole list (a site has
+ * tens of courses, one row each), and its "top courses" card takes the first ones.
  */
 async function topCoursesOf(db: Db, courseSite: SQL | undefined, w: DayWindow) {
   const lessonCount = db
@@ -214,7 +215,6 @@ async function topCoursesOf(db: Db, courseSite: SQL | undefined, w: DayWindow) {
     .leftJoin(doneCount, eq(doneCount.enrolmentId, enrolments.id))
     .where(courseSite)
     .groupBy(courses.id, users.name)
-    .orderBy(desc(recent), courses.title)
-    .limit(TOP_COURSES);
+    .orderBy(desc(recent), courses.title);
   return rows;
 }

@@ -89,7 +89,7 @@ export default function CookieConsentBanner({ elementId, onChoose, showDecline, 
       <Typography
         id={bodyId}
         variant="body2"
-        color="text.secondary"
+        color="textSecondary"
         sx={{
           mb: { xs: 1.25, sm: 2 },
           fontSize: { xs: '0.8125rem', sm: undefined },

@@ -46,7 +46,7 @@ export function DashboardToolbar({
         <Typography variant="h4" component="h1">
           {title}
         </Typography>
-        <Typography color="text.secondary" noWrap title={period} data-testid="dashboard-period">
+        <Typography color="textSecondary" noWrap title={period} data-testid="dashboard-period">
           {period ?? '\u00a0'}
         </Typography>
       </Box>

@@ -61,7 +61,7 @@ export function ContactSection() {
       <Typography id="front-contact" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
         {t('front.contact.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('front.contact.body')}
       </Typography>
       {near ? (

@@ -25,7 +25,7 @@ export function MeetupSection() {
         <Typography id="front-meetup" component="h2" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
           {t('front.meetup.title')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+        <Typography color="textSecondary" sx={{ mb: 3, maxWidth: 720 }}>
           {t('front.meetup.body')}
         </Typography>
         <Box component="ol" sx={{ display: 'grid', gridTemplateColumns: { md: 'repeat(3, 1fr)' }, gap: 2, listStyle: 'none', p: 0, m: 0 }}>

@@ -75,7 +75,7 @@ export default function CallInvitations({ userId, apiToken }: { userId: string; 
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{t('call.incoming', { name: invitation.callerName || t('call.someone') })}</Typography>
                   {invitation.about && (
-                    <Typography variant="body2" color="text.secondary" noWrap>
+                    <Typography variant="body2" color="textSecondary" noWrap>
                       {t('call.about', { about: invitation.about })}
                     </Typography>
                   )}

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { FAB_OFFSET, FAB_SIZE } from '@web/components/scroll-to-top/fab-slot';
 import type { Channel } from '@web/lib/realtime/channel';
 import { closeAllChannels, conferenceChannel, onConferenceChange, personalChannel } from '@web/lib/realtime/channels';
 import type { ChannelState } from '@web/lib/realtime/reconnect-policy';
@@ -38,17 +39,26 @@ export default function RealtimeStatusLine({ userId, apiToken }: { userId: strin
         // legible over whatever scrolls under it and covers as little of the content as it can.
         position: 'fixed',
         insetBlockEnd: 4,
-        insetInlineStart: 0,
-        insetInlineEnd: 0,
-        mx: 'auto',
+        // One line where it fits, centred. On a phone the room ids alone are wider than the screen:
+        // each channel takes a line of its own at the start side, a room id breaks where it must
+        // (all of it readable), and the end side stays clear for the cookie and scroll-to-top
+        // buttons, which the taller pill would otherwise hide.
+        insetInlineStart: { xs: 8, sm: 0 },
+        insetInlineEnd: { xs: FAB_OFFSET.xs + FAB_SIZE + 8, sm: 0 },
+        mx: { xs: 0, sm: 'auto' },
         width: 'fit-content',
-        maxWidth: 'calc(100vw - 16px)',
-        whiteSpace: 'nowrap',
+        // The viewport less a margin (100% of the fixed box's containing block: 100vw would count
+        // a scrollbar's width too).
+        maxWidth: { xs: 'none', sm: 'calc(100% - 16px)' },
+        whiteSpace: { xs: 'normal', sm: 'nowrap' },
+        overflowWrap: 'anywhere',
         overflow: 'hidden',
         textOverflow: 'ellipsis',
         px: 1.5,
         py: 0.25,
-        borderRadius: 999,
+        borderRadius: { xs: 2, sm: 999 },
+        '& > [data-state]': { display: { xs: 'block', sm: 'inline' } },
+        '& > [data-separator]': { display: { xs: 'none', sm: 'inline' } },
         bgcolor: 'background.paper',
         border: 1,
         borderColor: 'divider',
@@ -60,7 +70,9 @@ export default function RealtimeStatusLine({ userId, apiToken }: { userId: strin
       }}
     >
       <span data-state={me ?? ''}>{t(`realtime.me.${STATE_KEY[me ?? 'not connected']}`, { room: `room_${userId}` })}</span>
-      {' · '}
+      <span data-separator aria-hidden>
+        {' · '}
+      </span>
       <span data-state={conf ?? ''}>
         {conference ? t(`realtime.conference.${STATE_KEY[conf ?? 'not connected']}`, { room: conference.room }) : t('realtime.conference.none')}
       </span>

@@ -123,7 +123,7 @@ export function CustomizerDrawer({ open, onClose }: { open: boolean; onClose: ()
           <Typography id={titleId} variant="h5" component="h2">
             {t('customizer.title')}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('customizer.subtitle')}
           </Typography>
         </Box>

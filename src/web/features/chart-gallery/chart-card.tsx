@@ -17,7 +17,7 @@ export function ChartCard({ title, subheader, note, children }: { title: string;
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
         {children}
         {note && (
-          <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1.5 }}>
+          <Typography variant="caption" component="p" color="textSecondary" sx={{ mt: 1.5 }}>
             {note}
           </Typography>
         )}

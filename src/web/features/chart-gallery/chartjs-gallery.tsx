@@ -48,7 +48,7 @@ function Legend({ items }: { items: { label: string; color: string; value: strin
       {items.map((item) => (
         <Stack key={item.label} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
           <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: item.color }} />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {item.label}
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>

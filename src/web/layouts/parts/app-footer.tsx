@@ -17,7 +17,7 @@ export function AppFooter() {
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center', py: 2 }}
     >
       {/* In the language's own direction, so English on a right-to-left page keeps its full stop at the end. */}
-      <Typography variant="body2" color="text.secondary" dir={i18n.dir()}>
+      <Typography variant="body2" color="textSecondary" dir={i18n.dir()}>
         {t('footer.copyright', { year: new Date().getFullYear(), name: site.configuration.AppTitle })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2.5 }}>

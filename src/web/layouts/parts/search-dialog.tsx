@@ -159,7 +159,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
                     {r.title}
                   </Typography>
                   {r.context && (
-                    <Typography variant="caption" noWrap component="p" color="text.secondary">
+                    <Typography variant="caption" noWrap component="p" color="textSecondary">
                       {r.context}
                     </Typography>
                   )}

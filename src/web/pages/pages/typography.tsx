@@ -35,7 +35,7 @@ function Specimen({ label, detail, children }: { label: string; detail: string; 
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {label}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {detail}
         </Typography>
       </Box>

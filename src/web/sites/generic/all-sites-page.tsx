@@ -14,7 +14,7 @@ export default function AllSitesPage() {
       <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mb: 1 }}>
         {t('sites.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         {t('sites.subtitle')}
       </Typography>
       <SitesIndex headingLevel="h2" />

@@ -37,7 +37,7 @@ export default function FrontPage() {
         <Typography id="front-sites" component="h2" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
           {t('sites.title')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
+        <Typography color="textSecondary" sx={{ mb: 4 }}>
           {t('sites.subtitle')}
         </Typography>
         <SitesIndex headingLevel="h3" />

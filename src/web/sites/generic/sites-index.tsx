@@ -30,7 +30,7 @@ export function SitesIndex({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
                 <Typography variant="h6" component={headingLevel}>
                   {site.configuration.AppTitle}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
                   {site.domains[0]}
                 </Typography>
                 <Typography variant="body2">{t(`front.${site.id}.title`)}</Typography>

@@ -114,7 +114,7 @@ function TopCoursesCard({ data, state }: { data: Figures | undefined; state: Car
                 >
                   {c.title}
                 </Link>
-                <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ flexShrink: 0 }}>
                   {t('academy.top.enrolments', {
                     count: c.enrolments,
                     formatted: c.enrolments.toLocaleString(i18n.language),

@@ -45,10 +45,10 @@ export function CourseCatalogue() {
                     <Typography variant="h6" component="h2" gutterBottom>
                       {c.title}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
                       {c.description}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary">
+                    <Typography variant="caption" color="textSecondary">
                       {t('academy.catalogue.facts', {
                         instructor: c.instructor,
                         lessons: c.lessons,

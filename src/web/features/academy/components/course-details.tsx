@@ -128,7 +128,7 @@ function Syllabus({
             <AccordionSummary expandIcon={<IconChevronDown size={18} aria-hidden />}>
               <Box>
                 <Typography sx={{ fontWeight: 500 }}>{section.name}</Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {t('academy.course.sectionFacts', {
                     done: finished,
                     total: section.lessons.length,
@@ -298,7 +298,7 @@ export function CourseDetails({ id }: { id: string }) {
             <Typography variant="h6" component="h2">
               {t('academy.course.about')}
             </Typography>
-            <Typography color="text.secondary">{course.description}</Typography>
+            <Typography color="textSecondary">{course.description}</Typography>
           </CardContent>
         </Card>
       </Grid>
@@ -317,7 +317,7 @@ export function CourseDetails({ id }: { id: string }) {
                   sx={{ height: 8, borderRadius: 4, my: 1.5 }}
                   aria-label={t('academy.course.yourProgress')}
                 />
-                <Typography variant="body2" color="text.secondary" data-testid="course-progress">
+                <Typography variant="body2" color="textSecondary" data-testid="course-progress">
                   {t('academy.my.progress', { done: doneIds.size, total: course.lessons.length, value: progress })}
                 </Typography>
               </>

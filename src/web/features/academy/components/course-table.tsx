@@ -67,7 +67,7 @@ export function CourseTable({ rows }: { rows: AcademyTopCourse[] }) {
                   <Link component={RouterLink} to={coursePath(c.id)} underline="hover" sx={{ fontWeight: 500 }}>
                     {c.title}
                   </Link>
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
                     {t('academy.table.byline', { instructor: c.instructor, lessons: c.lessons })}
                   </Typography>
                 </TableCell>

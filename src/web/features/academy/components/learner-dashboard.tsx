@@ -27,14 +27,14 @@ function LearnerFigures() {
         <Typography variant="h5" component="h2" gutterBottom>
           {t('academy.learner.title')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {t('academy.learner.subtitle')}
         </Typography>
         <Grid container spacing={3}>
           {figures.map((f) => (
             <Grid key={f.key} size={{ xs: 12, sm: 4 }}>
               <Box>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {t(`academy.learner.${f.key}`)}
                 </Typography>
                 {courses ? (

@@ -59,7 +59,7 @@ function CourseCard({ course }: { course: MyCourse }) {
           sx={{ height: 8, borderRadius: 4 }}
           aria-label={t('academy.my.progressOf', { title: course.title })}
         />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="my-course-progress">
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }} data-testid="my-course-progress">
           {t('academy.my.progress', { done: course.lessonsDone, total: course.lessons, value: course.progress })}
         </Typography>
       </CardContent>
@@ -165,7 +165,7 @@ export function MyCourses({ heading = true }: { heading?: boolean }) {
             </Box>
             {shown.length === 0 ? (
               <Box sx={{ textAlign: 'center', py: 4 }} data-testid="my-courses-none">
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                <Typography color="textSecondary" sx={{ mb: 2 }}>
                   {t('academy.my.noMatch')}
                 </Typography>
                 <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>

@@ -19,7 +19,7 @@ export function SignInPrompt() {
         <Typography variant="h5" component="h2" sx={{ mt: 2 }}>
           {t('academy.signIn.title')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {t('academy.signIn.text')}
         </Typography>
         <Button

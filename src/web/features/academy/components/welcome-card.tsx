@@ -42,7 +42,7 @@ function Figure({
         <Icon size={22} aria-hidden />
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {label}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -110,7 +110,7 @@ export function WelcomeCard({ data, state }: { data: AcademyDashboard | undefine
             <Typography variant="h5" component="h2" gutterBottom>
               {t('academy.welcome.title')}
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
+            <Typography color="textSecondary" sx={{ mb: 3 }}>
               {t('academy.welcome.subtitle', { where, courses: data.courses })}
             </Typography>
             <Grid container spacing={3}>
@@ -162,7 +162,7 @@ export function WelcomeCard({ data, state }: { data: AcademyDashboard | undefine
           </Grid>
           <Grid size={{ xs: 12, md: 4 }} sx={{ textAlign: 'center' }}>
             {data.cohort.current.enrolled === 0 ? (
-              <Typography variant="h3" component="p" color="text.secondary" sx={{ py: 6 }}>
+              <Typography variant="h3" component="p" color="textSecondary" sx={{ py: 6 }}>
                 —
               </Typography>
             ) : (
@@ -174,7 +174,7 @@ export function WelcomeCard({ data, state }: { data: AcademyDashboard | undefine
                 label={t('academy.welcome.completionRate')}
               />
             )}
-            <Typography variant="body2" color="text.secondary" data-testid="academy-rate">
+            <Typography variant="body2" color="textSecondary" data-testid="academy-rate">
               {t('academy.welcome.rateHint', {
                 completed: data.cohort.current.completed,
                 enrolled: data.cohort.current.enrolled,

@@ -83,7 +83,7 @@ export function AvatarUpload({ user }: { user: PublicUser }) {
                 onChange={(e) => void onPick(e.target.files?.[0])}
               />
             </div>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('account.avatar.help')}
             </Typography>
             {upload.isPending && (

@@ -57,7 +57,7 @@ export function PermissionsView() {
         <Typography variant="h4" component="h1">
           {t('admin.permissions.title')}
         </Typography>
-        <Typography color="text.secondary">{t('admin.permissions.subtitle')}</Typography>
+        <Typography color="textSecondary">{t('admin.permissions.subtitle')}</Typography>
       </div>
       <Card>
         <ListToolbar
@@ -152,7 +152,7 @@ function CodeName({ label, code }: { label: string; code: string }) {
       <Typography
         component="span"
         variant="caption"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ display: 'block', fontFamily: 'monospace' }}
         lang="en"
       >

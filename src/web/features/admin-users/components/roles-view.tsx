@@ -46,7 +46,7 @@ export function RolesView() {
         <Typography variant="h4" component="h1">
           {t('admin.roles.title')}
         </Typography>
-        <Typography color="text.secondary">{t('admin.roles.subtitle')}</Typography>
+        <Typography color="textSecondary">{t('admin.roles.subtitle')}</Typography>
       </div>
       {(roles.isError || permissions.isError) && (
         <Alert
@@ -76,7 +76,7 @@ export function RolesView() {
                 <Typography variant="h5" component="h2">
                   {role.name}
                 </Typography>
-                <Typography color="text.secondary">{roleDescription(t, role) || '—'}</Typography>
+                <Typography color="textSecondary">{roleDescription(t, role) || '—'}</Typography>
                 <Typography variant="body2" sx={{ mt: 1 }}>
                   {t('admin.roles.permissionCount', { count: role.permissionIds.length })}
                 </Typography>
@@ -105,7 +105,7 @@ export function RolesView() {
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
           <Card sx={{ height: '100%', display: 'grid', placeItems: 'center', p: 3, bgcolor: 'action.hover' }}>
             <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-              <Typography color="text.secondary">{t('admin.roles.addHelp')}</Typography>
+              <Typography color="textSecondary">{t('admin.roles.addHelp')}</Typography>
               <Button
                 variant="contained"
                 startIcon={<IconPlus size={18} />}

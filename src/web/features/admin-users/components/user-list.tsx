@@ -130,7 +130,7 @@ export function UserList() {
                     <Link component={RouterLink} to={userViewPath(u.id)} sx={{ fontWeight: 600 }}>
                       {u.name}
                     </Link>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {u.email}
                     </Typography>
                   </div>

@@ -26,7 +26,7 @@ export function AccessControlView() {
         <Typography variant="h4" component="h1">
           {t('auth.acl.title')}
         </Typography>
-        <Typography color="text.secondary">{t('auth.acl.subtitle')}</Typography>
+        <Typography color="textSecondary">{t('auth.acl.subtitle')}</Typography>
       </div>
       {ability.can('read', 'AclDemo') && <Alert severity="success">{t('auth.acl.canReadAcl')}</Alert>}
       {me.data && (

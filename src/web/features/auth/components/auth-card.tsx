@@ -34,7 +34,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
               <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 0.5 }}>
                 {title}
               </Typography>
-              {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+              {subtitle && <Typography color="textSecondary">{subtitle}</Typography>}
             </Box>
             {children}
           </Stack>

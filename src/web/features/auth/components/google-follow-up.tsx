@@ -36,7 +36,7 @@ export function GoogleFollowUp({ state, onChange, onSubmit, busy }: Props) {
     <Stack spacing={2} onKeyDown={onKeyDown} role="group" aria-label={t('auth.google.button')}>
       {state.needsPassword && (
         <>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('errors.googleLinkNeedsPassword')}
           </Typography>
           <PasswordField

@@ -190,7 +190,7 @@ export function RegisterStepsForm() {
             ] as const
           ).map(([label, value]) => (
             <Stack key={label} direction="row" spacing={2}>
-              <Typography component="dt" color="text.secondary" sx={{ minWidth: 110 }}>
+              <Typography component="dt" color="textSecondary" sx={{ minWidth: 110 }}>
                 {t(label)}
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 500, wordBreak: 'break-word' }}>

@@ -58,7 +58,7 @@ export function TwoStepsForm() {
     <Stack component="form" {...formLock} spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
       <FormError error={formError} />
       {handedOver ? (
-        <Typography color="text.secondary">{t('auth.twoSteps.signingInAs', { email: handedOver.email })}</Typography>
+        <Typography color="textSecondary">{t('auth.twoSteps.signingInAs', { email: handedOver.email })}</Typography>
       ) : (
         <>
           <TextInput
@@ -97,7 +97,7 @@ export function TwoStepsForm() {
       <Button type="submit" variant="contained" size="large" loading={signIn.isPending} fullWidth>
         {t('auth.twoSteps.submit')}
       </Button>
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
         {t('auth.twoSteps.setupHint')}
       </Typography>
       <BackToLogin />

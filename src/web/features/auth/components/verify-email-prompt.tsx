@@ -29,7 +29,7 @@ function SignedOutPrompt() {
   const { pathname } = useLocation();
   return (
     <Stack spacing={2.5}>
-      <Typography color="text.secondary">{t('auth.verifyPrompt.signInFirst')}</Typography>
+      <Typography color="textSecondary">{t('auth.verifyPrompt.signInFirst')}</Typography>
       <Button component={RouterLink} to={loginPath(pathname)} variant="contained" size="large" fullWidth>
         {t('auth.login.submit')}
       </Button>
@@ -61,7 +61,7 @@ function SignedInPrompt() {
           </Stack>
         ) : (
           <Stack spacing={2.5}>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {t('auth.verifyPrompt.sentTo')}{' '}
               <Typography component="strong" sx={{ fontWeight: 600, color: 'text.primary', wordBreak: 'break-all' }}>
                 {me.data.user.email}

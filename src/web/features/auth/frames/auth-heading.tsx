@@ -22,7 +22,7 @@ export function AuthHeading({ title, subtitle }: AuthHeadingProps) {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 0.75 }}>
           {title}
         </Typography>
-        {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+        {subtitle && <Typography color="textSecondary">{subtitle}</Typography>}
       </Box>
     </>
   );

@@ -50,7 +50,7 @@ function MessageCard({ message, onDelete }: { message: ContactMessageView; onDel
           {message.email}
         </Link>
         {fresh && <Chip size="small" color="primary" label={t('admin.contact.new')} />}
-        <Typography variant="caption" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
+        <Typography variant="caption" color="textSecondary" sx={{ marginInlineStart: 'auto' }}>
           <time dateTime={message.createdAt}>{when}</time>
         </Typography>
       </Box>
@@ -123,7 +123,7 @@ export function ContactInbox() {
           <Typography variant="h6" component="p">
             {t('admin.contact.empty')}
           </Typography>
-          <Typography color="text.secondary">{t('admin.contact.emptyHint')}</Typography>
+          <Typography color="textSecondary">{t('admin.contact.emptyHint')}</Typography>
         </Card>
       ) : (
         <Stack spacing={2}>

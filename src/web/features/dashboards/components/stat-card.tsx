@@ -46,7 +46,7 @@ export function StatCard({ title, icon: Icon, tone, state, value, caption, testI
           <Icon size={24} aria-hidden />
         </Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography variant="body2" color="text.secondary" component="h2">
+          <Typography variant="body2" color="textSecondary" component="h2">
             {title}
           </Typography>
           {/* One height for the skeleton, the error and the figure with its chip: nothing moves when it loads. */}
@@ -80,7 +80,7 @@ export function StatCard({ title, icon: Icon, tone, state, value, caption, testI
             )}
           </Box>
           {caption && (
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {caption}
             </Typography>
           )}

@@ -48,13 +48,13 @@ export function TopProductsCard({ state, data }: Props) {
               </Avatar>
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography noWrap>{p.name}</Typography>
-                <Typography variant="body2" color="text.secondary" noWrap>
+                <Typography variant="body2" color="textSecondary" noWrap>
                   {data!.scope === 'all' ? `${p.category} · ${siteName(p.site)}` : p.category}
                 </Typography>
               </Box>
               <Box sx={{ textAlign: 'end' }}>
                 <Typography>{money(p.amount, data!.currency, i18n.language)}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {t('ecommerce.top.sold', { value: p.quantity.toLocaleString(intlLocale(i18n.language)) })}
                 </Typography>
               </Box>
@@ -103,7 +103,7 @@ export function CountriesCard({ state, data }: Props) {
                     aria-label={t('ecommerce.countries.share', { country: name })}
                     sx={{ height: 6, borderRadius: 3, my: 0.5 }}
                   />
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="textSecondary">
                     {t('ecommerce.countries.orders', { value: c.orders.toLocaleString(intlLocale(i18n.language)) })}
                   </Typography>
                 </Box>

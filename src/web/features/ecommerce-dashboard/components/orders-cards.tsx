@@ -128,14 +128,14 @@ export function RecentOrdersCard({ state, data }: Props) {
                       #{o.number}
                     </Typography>
                     {data!.scope === 'all' && (
-                      <Typography variant="caption" color="text.secondary">
+                      <Typography variant="caption" color="textSecondary">
                         {siteName(o.site)}
                       </Typography>
                     )}
                   </TableCell>
                   <TableCell sx={{ maxWidth: 240 }}>
                     <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{o.customer}</Box>
-                    <Typography variant="caption" color="text.secondary" noWrap component="div">
+                    <Typography variant="caption" color="textSecondary" noWrap component="div">
                       {o.email}
                     </Typography>
                   </TableCell>

@@ -103,7 +103,7 @@ export function RevenueGrowthCard({ state, data }: Props) {
             </Typography>
             {last && before && <TrendChip current={last.amount} previous={before.amount} />}
           </Box>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('ecommerce.growth.hint')}
           </Typography>
           <MoneyBars
@@ -131,7 +131,7 @@ function Figure({
 }) {
   return (
     <Box sx={{ minWidth: 140 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

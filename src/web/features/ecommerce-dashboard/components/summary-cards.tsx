@@ -75,7 +75,7 @@ export function CongratulationsCard({ state, data }: { state: CardState; data: E
           ) : (
             <>
               <Typography
-                color="text.secondary"
+                color="textSecondary"
                 sx={{
                   height: 72,
                   display: '-webkit-box',
@@ -90,7 +90,7 @@ export function CongratulationsCard({ state, data }: { state: CardState; data: E
                 {money(data.revenue.current, data.currency, i18n.language)}
               </Typography>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {t('ecommerce.congrats.revenue')}
                 </Typography>
                 <TrendChip {...data.revenue} />
@@ -147,7 +147,7 @@ function Statistic({
         <Typography variant="h6" component="p" data-testid={`${testId}-value`}>
           {value}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {label}
         </Typography>
       </Box>

@@ -84,7 +84,7 @@ export function DescriptionEditor({ label, initialHtml, onChange, onBlur, error 
 
   return (
     <Box>
-      <Typography id={labelId} variant="body2" color={error ? 'error' : 'text.secondary'} sx={{ mb: 0.5 }}>
+      <Typography id={labelId} variant="body2" color={error ? 'error' : 'textSecondary'} sx={{ mb: 0.5 }}>
         {label}
       </Typography>
       <Box

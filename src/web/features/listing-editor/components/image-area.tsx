@@ -71,7 +71,7 @@ export function ImageArea({ state, onChange, disabled, onRetry }: ImageAreaProps
         <Typography variant="h6" component="p">
           {t('listingEditor.images.drop')}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {t('listingEditor.images.hint', { max: LISTING_IMAGES_MAX })}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>

@@ -132,7 +132,7 @@ export function MyItems({ addPath = ADD_NEW_PATH }: { addPath?: string }) {
                         {listing.name}
                       </Link>
                       {listing.locationText && (
-                        <Typography variant="body2" color="text.secondary" noWrap>
+                        <Typography variant="body2" color="textSecondary" noWrap>
                           {listing.locationText}
                         </Typography>
                       )}
@@ -142,7 +142,7 @@ export function MyItems({ addPath = ADD_NEW_PATH }: { addPath?: string }) {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {price}
                   {duration && (
-                    <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                    <Typography variant="body2" color="textSecondary" component="span" sx={{ display: 'block' }}>
                       {t('listingEditor.myItems.per', { duration })}
                     </Typography>
                   )}

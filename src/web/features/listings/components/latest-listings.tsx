@@ -39,7 +39,7 @@ export function LatestListings({ kind, title }: LatestListingsProps) {
   else if (query.isError && listings.length === 0) body = <ListingsLoadError onRetry={() => void query.refetch()} />;
   else if (listings.length === 0)
     body = (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+      <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
         {t('listings.latest.empty')}
       </Typography>
     );

@@ -107,7 +107,7 @@ export function ListingSearch() {
         sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 8, color: 'text.secondary' }}
       >
         <IconFileSearch size={56} stroke={1.25} aria-hidden />
-        <Typography role="status" variant="h5" component="p" color="text.primary">
+        <Typography role="status" variant="h5" component="p" color="textPrimary">
           {t('listings.search.noResult')}
         </Typography>
         <Typography>{t('listings.search.noResultHint')}</Typography>
@@ -116,7 +116,7 @@ export function ListingSearch() {
   else
     results = (
       <>
-        <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography role="status" color="textSecondary" sx={{ mb: 2 }}>
           {t(capped ? 'listings.search.countMore' : 'listings.search.count', { count: total })}
         </Typography>
         <ListingGrid

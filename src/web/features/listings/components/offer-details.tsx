@@ -61,7 +61,7 @@ export function OfferDetails({
         <Typography variant="h4" component="p" color="primary" data-testid="offer-price">
           {price}
           {duration && (
-            <Typography component="span" variant="h6" color="text.secondary">
+            <Typography component="span" variant="h6" color="textSecondary">
               {' / '}
               {duration}
             </Typography>
@@ -83,7 +83,7 @@ export function OfferDetails({
               {initials(listing.owner.name)}
             </Avatar>
             <Box>
-              <Typography variant="overline" component="p" color="text.secondary">
+              <Typography variant="overline" component="p" color="textSecondary">
                 {t('listings.offer.owner')}
               </Typography>
               <Typography sx={{ fontWeight: 600 }} data-testid="offer-owner">

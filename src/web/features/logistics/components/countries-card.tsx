@@ -51,7 +51,7 @@ export function CountriesCard({
                   </Box>
                   <Typography sx={{ flex: 1 }}>{name}</Typography>
                   <Typography sx={{ fontWeight: 600 }}>{r.count.toLocaleString(i18n.language)}</Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ minWidth: 52, textAlign: 'end' }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ minWidth: 52, textAlign: 'end' }}>
                     {percentText(i18n.language, share)}
                   </Typography>
                 </Box>

@@ -123,7 +123,7 @@ export function DeliveryPerformanceCard({ state, data }: { state: CardState; dat
                 <r.icon size={22} aria-hidden />
               </Avatar>
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {r.label}
                 </Typography>
                 {r.change && (

@@ -47,7 +47,7 @@ function VehicleRow({
         </Typography>
         <VehicleStatusChip status={v.status} />
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {allSites ? `${v.plate} · ${siteLabel(v.site)}` : v.plate} · {t(`logistics.vehicleType.${v.type}`)}
       </Typography>
       {v.routeFrom && v.routeTo && (
@@ -114,7 +114,7 @@ export function FleetView() {
               ))}
             </Box>
           ) : vehicles.length === 0 ? (
-            <Typography color="text.secondary" sx={{ p: 3 }}>
+            <Typography color="textSecondary" sx={{ p: 3 }}>
               {t('logistics.fleet.none')}
             </Typography>
           ) : (

@@ -78,19 +78,19 @@ export function OnRouteCard({
                     <TableCell>
                       <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
                         {v.name}
-                        <Typography component="span" variant="caption" color="text.secondary" sx={PHONE_ONLY_INLINE}>
+                        <Typography component="span" variant="caption" color="textSecondary" sx={PHONE_ONLY_INLINE}>
                           {` · ${plate}`}
                         </Typography>
                       </Typography>
                       <Typography
                         variant="caption"
-                        color="text.secondary"
+                        color="textSecondary"
                         sx={{ display: { xs: 'none', sm: 'block' } }}
                       >
                         {plate}
                       </Typography>
                       <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
-                        <Typography variant="caption" color="text.secondary" noWrap component="div">
+                        <Typography variant="caption" color="textSecondary" noWrap component="div">
                           <Route from={v.routeFrom} to={v.routeTo} />
                         </Typography>
                         {progress}

@@ -88,7 +88,7 @@ export function StatCard({
             />
           )}
           {caption && (
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {caption}
             </Typography>
           )}

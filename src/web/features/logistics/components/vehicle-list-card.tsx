@@ -67,7 +67,7 @@ export function VehicleListCard({
             >
               <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
                 {v.name}{' '}
-                <Typography component="span" variant="caption" color="text.secondary">
+                <Typography component="span" variant="caption" color="textSecondary">
                   {v.plate}
                 </Typography>
               </Typography>
@@ -81,7 +81,7 @@ export function VehicleListCard({
               </Box>
               <Typography
                 variant="caption"
-                color="text.secondary"
+                color="textSecondary"
                 noWrap
                 sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
               >

@@ -77,7 +77,7 @@ export function VehicleOverviewCard({
                   <Typography sx={{ fontWeight: 600, minWidth: 32, textAlign: 'end' }}>
                     {data!.byStatus[s].toLocaleString(i18n.language)}
                   </Typography>
-                  <Typography color="text.secondary" sx={{ minWidth: 56, textAlign: 'end' }}>
+                  <Typography color="textSecondary" sx={{ minWidth: 56, textAlign: 'end' }}>
                     {percentText(i18n.language, share(data!.byStatus[s]))}
                   </Typography>
                 </Box>

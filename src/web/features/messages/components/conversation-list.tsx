@@ -55,11 +55,11 @@ export function ConversationList({
                 <Typography noWrap sx={{ fontWeight: c.unread > 0 ? 700 : 600 }}>
                   {c.other.name}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                <Typography variant="caption" color="textSecondary" sx={{ flexShrink: 0 }}>
                   {when(c.lastMessageAt, i18n.language)}
                 </Typography>
               </Box>
-              <Typography variant="body2" color="text.secondary" noWrap>
+              <Typography variant="body2" color="textSecondary" noWrap>
                 {c.listing.name}
               </Typography>
               <Typography variant="body2" noWrap sx={{ fontWeight: c.unread > 0 ? 600 : 400 }}>

@@ -43,7 +43,7 @@ function Bubble({ message, mine, locale }: { message: MessageView; mine: boolean
       >
         <MessageText text={message.body} />
       </Box>
-      <Typography variant="caption" color="text.secondary" sx={{ mt: 0.25 }}>
+      <Typography variant="caption" color="textSecondary" sx={{ mt: 0.25 }}>
         {mine ? t('messages.you') : message.sender.name}
         {' · '}
         <time dateTime={message.createdAt}>{time.toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}</time>
@@ -87,7 +87,7 @@ export function ConversationPane({ conversation, onBack }: { conversation: Conve
           <Typography id="conversation-title" component="h2" variant="h6" noWrap>
             {conversation.other.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             {conversation.listing.id ? (
               <Link component={RouterLink} to={offerPath(i18n.language, conversation.listing.id)}>
                 {conversation.listing.name}
@@ -117,7 +117,7 @@ export function ConversationPane({ conversation, onBack }: { conversation: Conve
               </Box>
             )}
             {messages.length === 0 ? (
-              <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+              <Typography color="textSecondary" sx={{ textAlign: 'center', py: 6 }}>
                 {t('messages.sayHello')}
               </Typography>
             ) : (

@@ -52,7 +52,7 @@ export function MessageOwnerButton({ listingId, ownerId }: { listingId: string; 
         <Button component={RouterLink} to={PATHS.myMessages} fullWidth size="large" variant="contained" startIcon={icon}>
           {t('messages.offer.openMine')}
         </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
           {t('messages.offer.ownListing')}
         </Typography>
       </Stack>

@@ -26,7 +26,7 @@ function NoMessages() {
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         {t('messages.empty')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('messages.emptyHint')}
       </Typography>
       <Link component={RouterLink} to={PATHS.search} sx={{ fontWeight: 600 }}>

@@ -73,7 +73,7 @@ export function CallRoom({
         ))}
       </Box>
       {session.remotes.length === 0 && (
-        <Typography color="text.secondary" sx={{ textAlign: 'center' }} role="status">
+        <Typography color="textSecondary" sx={{ textAlign: 'center' }} role="status">
           {t('video.waiting')}
         </Typography>
       )}
