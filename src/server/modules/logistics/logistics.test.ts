@@ -260,10 +260,13 @@ describeDialects('logistics API, on %s', (dialect) => {
   });
 
   it("gives a member (scope internal) the dispatcher's view of this site now, as hand-written SQL counts it", async () => {
-    // Today's parcels: one due later today, one delivered an hour ago, both of this site.
+    // Today's parcels: one due later today, one delivered an hour ago (or at midnight UTC, when
+    // the day is younger than that: the run at 00:55 counted yesterday's), both of this site.
     const now = Date.now();
     const hour = 3_600_000;
-    const endOfToday = new Date(`${new Date(now).toISOString().slice(0, 10)}T23:59:00Z`);
+    const date = new Date(now).toISOString().slice(0, 10);
+    const endOfToday = new Date(`${date}T23:59:00Z`);
+    const deliveredAt = new Date(Math.max(now - hour, Date.parse(`${date}T00:00:00Z`)));
     const [truck] = await app.db
       .select({ id: vehicles.id })
       .from(vehicles)
@@ -283,7 +286,7 @@ describeDialects('logistics API, on %s', (dialect) => {
         status: 'delivered',
         createdAt: new Date(now - 3 * hour),
         expectedAt: endOfToday,
-        deliveredAt: new Date(now - hour),
+        deliveredAt,
       },
     ]);
 
