@@ -34,15 +34,15 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: 'CRM' })).toBeVisible({ timeout: FIRST_RENDER });
     for (const id of ['stat-published', 'stat-signups', 'stat-conversations', 'stat-contact']) await expect(page.getByTestId(`${id}-value`)).toBeVisible({ timeout: FIRST_RENDER });
     // The demo listings were published in the last days: the chart is drawn, never a broken one.
-    // A chart is drawn (Chart.js, a named canvas) once it comes into the window (ADR 0021):
-    // scrolled to, as a reader would.
+    // A bar chart is drawn (Chart.js, a named canvas) once it comes into the window (ADR 0021):
+    // scrolled to, as a reader would. Line charts and donuts are named SVG pictures, drawn at once.
     await page.getByTestId('chart-published').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('chart-published').locator('canvas[role="img"]')).toBeVisible({ timeout: FIRST_RENDER });
     await page.getByTestId('chart-share').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('chart-share').locator('canvas[role="img"]')).toBeVisible();
+    await expect(page.getByTestId('chart-share').locator('svg[role="img"]')).toBeVisible();
     await expect(page.getByTestId('top-listings')).toBeVisible();
     await page.getByTestId('chart-signups').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('chart-signups').locator('canvas[role="img"], [data-testid="dashboard-empty"]')).toBeVisible();
+    await expect(page.getByTestId('chart-signups').locator('svg[role="img"], [data-testid="dashboard-empty"]')).toBeVisible();
 
     await page.getByRole('link', { name: 'Analytics' }).first().click();
     await expect(page).toHaveURL(/\/dashboards\/analytics$/);
@@ -51,9 +51,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect.poll(() => figure(page, 'stat-active')).toBeGreaterThan(0);
     await expect(page.getByTestId('stat-calls-value')).toBeVisible();
     await page.getByTestId('chart-sites').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('chart-sites').locator('canvas[role="img"]')).toBeVisible();
+    await expect(page.getByTestId('chart-sites').locator('svg[role="img"]')).toBeVisible();
     await page.getByTestId('chart-status').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('chart-status').locator('canvas[role="img"]')).toBeVisible();
+    await expect(page.getByTestId('chart-status').locator('svg[role="img"]')).toBeVisible();
     expect(errors).toEqual([]);
   });
 }
@@ -78,7 +78,7 @@ test('the CRM dashboard does not move while its figures replace the skeletons: c
   await page.getByTestId('chart-published').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('chart-published').locator('canvas[role="img"]')).toBeVisible({ timeout: FIRST_RENDER });
   await page.getByTestId('chart-share').scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('chart-share').locator('canvas[role="img"]')).toBeVisible();
+  await expect(page.getByTestId('chart-share').locator('svg[role="img"]')).toBeVisible();
   await expect(page.getByTestId('top-listings').locator('table, [data-testid="dashboard-empty"]')).toBeVisible();
   // Every card has drawn; the shifts are reported as they happen, read once more after a frame.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
