@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiSignIn, expect, test } from './support/accounts';
 import { signInAs } from './support/session';
@@ -129,4 +130,49 @@ test('the period picker puts the period in the address and the figures follow it
   await expect(page.getByRole('button', { name: 'This year' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'All sites' })).toHaveAttribute('aria-pressed', 'true');
   await expect(period).toContainText('All sites');
+});
+
+test("the CRM's SVG charts: a slice or a day shows its figure, a legend entry hides its slice, no serious axe violation", async ({
+  page,
+}) => {
+  test.slow();
+  await signInAs(page, ['admin2']);
+  await page.goto('/dashboards/crm');
+  const donut = page.getByTestId('chart-share').locator('svg[role="img"]');
+  await expect(donut).toBeVisible({ timeout: FIRST_RENDER });
+  // Named with every figure for a screen reader ("Listings by kind: Tutoring 3, ...").
+  await expect(donut).toHaveAttribute('aria-label', /^Listings by kind: .+ \d+/);
+  const tooltip = page.locator('[data-chart-tooltip]');
+  const slices = donut.locator('path');
+  const count = await slices.count();
+  await slices.first().hover();
+  await expect(tooltip).toHaveText(/.+: \d+/);
+  // The legend's first entry hides the first slice and shows it again.
+  const entry = page.getByTestId('chart-share').getByRole('button').first();
+  await entry.click();
+  await expect(entry).toHaveAttribute('aria-pressed', 'false');
+  await expect(slices).toHaveCount(count - 1);
+  await entry.click();
+  await expect(slices).toHaveCount(count);
+
+  // The sign-ups chart names the day under the pointer (or says the period is empty).
+  const days = page.getByTestId('chart-signups').locator('svg[role="img"]');
+  if (await days.count()) {
+    const box = (await days.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(tooltip).toContainText(/Sign-ups: \d+/);
+  }
+
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 5)
+            .join(' | ')}`,
+      ),
+  ).toEqual([]);
 });

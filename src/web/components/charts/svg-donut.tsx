@@ -56,7 +56,12 @@ export function SvgDonut({
     if (index === null || !box || !piece || piece.to - piece.from <= 0) return setActive(null);
     const scale = Math.min(box.width, box.height) / 100;
     const mid = sliceMiddle(C, C, OUTER, piece.from, piece.to);
-    setActive({ index, x: box.width / 2 + (mid.x - C) * scale, y: box.height / 2 + (mid.y - C) * scale, width: box.width });
+    setActive({
+      index,
+      x: box.width / 2 + (mid.x - C) * scale,
+      y: box.height / 2 + (mid.y - C) * scale,
+      width: box.width,
+    });
   };
   const shown = active && !hidden.has(active.index) ? slices[active.index] : undefined;
   const p = theme.palette;

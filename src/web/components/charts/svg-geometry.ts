@@ -82,7 +82,8 @@ function polar(cx: number, cy: number, r: number, turns: number): Point {
  * and `outer`, as a path. A whole ring is drawn as two halves (an arc cannot end where it starts).
  */
 export function ringSlice(cx: number, cy: number, inner: number, outer: number, from: number, to: number): string {
-  if (to - from >= 0.9999) return `${ringSlice(cx, cy, inner, outer, 0, 0.5)}${ringSlice(cx, cy, inner, outer, 0.5, 1)}`;
+  if (to - from >= 0.9999)
+    return `${ringSlice(cx, cy, inner, outer, 0, 0.5)}${ringSlice(cx, cy, inner, outer, 0.5, 1)}`;
   const f = (v: number) => Number(v.toFixed(3));
   const large = to - from > 0.5 ? 1 : 0;
   const a = polar(cx, cy, outer, from);

@@ -129,9 +129,20 @@ export function SvgLineChart({
             return (
               <g key={s.i}>
                 {area && first && last && (
-                  <path d={`${line}L${last.x},${bottom}L${first.x},${bottom}Z`} fill={alpha(s.color, 0.2)} stroke="none" />
+                  <path
+                    d={`${line}L${last.x},${bottom}L${first.x},${bottom}Z`}
+                    fill={alpha(s.color, 0.2)}
+                    stroke="none"
+                  />
                 )}
-                <path d={line} fill="none" stroke={s.color} strokeWidth={3} strokeLinejoin="round" strokeLinecap="round" />
+                <path
+                  d={line}
+                  fill="none"
+                  stroke={s.color}
+                  strokeWidth={3}
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                />
               </g>
             );
           })}
