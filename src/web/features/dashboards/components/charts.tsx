@@ -5,7 +5,9 @@ import { useChartTheme } from '@web/components/charts/use-chart-theme';
 import { SvgDonut } from '@web/components/charts/svg-donut';
 import { SvgLineChart } from '@web/components/charts/svg-line-chart';
 import type { ChartData, ChartOptions } from 'chart.js';
-import { useMemo } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { useInView } from '@web/lib/use-in-view';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Over three months a bar per day is too thin to read: such ranges are drawn per week (the week's first day). */
@@ -45,6 +47,20 @@ function useDayLabels(days: readonly DayCount[]) {
  * (ADR 0021). Both libraries are the stack's (DESIGN.md section 1); the other dashboards keep
  * ApexCharts.
  */
+
+/**
+ * A chart drawn once it comes into the window, a skeleton of its size until then (as the Chart.js
+ * charts are, ADR 0021): on a phone every chart starts below the figures, and drawing them at
+ * load would only lengthen the page's first tasks.
+ */
+function WhenSeen({ height, children }: { height: number; children: () => ReactNode }) {
+  const [box, inView] = useInView<HTMLDivElement>();
+  return (
+    <div ref={box} style={{ height }}>
+      {inView ? children() : <Skeleton variant="rounded" height={height} />}
+    </div>
+  );
+}
 
 /** Whole counts in the page's language. */
 function useCountFormat() {
@@ -88,19 +104,23 @@ function DaysLineChart({
   const categories = useDayLabels(buckets[0]?.data ?? []);
   const colors = chartColors(theme);
   return (
-    <SvgLineChart
-      categories={categories}
-      series={buckets.map((s, i) => ({
-        name: s.name,
-        values: s.data.map((d) => d.count),
-        color: colors[i % colors.length] ?? theme.palette.primary.main,
-      }))}
-      height={height}
-      label={daysLabel(label, series)}
-      area={area}
-      theme={theme}
-      format={format}
-    />
+    <WhenSeen height={height}>
+      {() => (
+        <SvgLineChart
+          categories={categories}
+          series={buckets.map((s, i) => ({
+            name: s.name,
+            values: s.data.map((d) => d.count),
+            color: colors[i % colors.length] ?? theme.palette.primary.main,
+          }))}
+          height={height}
+          label={daysLabel(label, series)}
+          area={area}
+          theme={theme}
+          format={format}
+        />
+      )}
+    </WhenSeen>
   );
 }
 
@@ -171,18 +191,22 @@ export function ShareDonut({
   const colors = chartColors(theme);
   const shares = rows.map((r) => `${labelOf(r.key)} ${r.count}`).join(', ');
   return (
-    <SvgDonut
-      slices={rows.map((r, i) => ({
-        label: labelOf(r.key),
-        value: r.count,
-        color: colors[i % colors.length] ?? theme.palette.primary.main,
-      }))}
-      height={height}
-      label={`${label}: ${shares}`}
-      total={format(rows.reduce((sum, r) => sum + r.count, 0))}
-      totalLabel={totalLabel}
-      theme={theme}
-      format={format}
-    />
+    <WhenSeen height={height}>
+      {() => (
+        <SvgDonut
+          slices={rows.map((r, i) => ({
+            label: labelOf(r.key),
+            value: r.count,
+            color: colors[i % colors.length] ?? theme.palette.primary.main,
+          }))}
+          height={height}
+          label={`${label}: ${shares}`}
+          total={format(rows.reduce((sum, r) => sum + r.count, 0))}
+          totalLabel={totalLabel}
+          theme={theme}
+          format={format}
+        />
+      )}
+    </WhenSeen>
   );
 }
