@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiSignIn, expect, test } from './support/accounts';
 import { signInAs } from './support/session';
@@ -34,15 +35,15 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: 'CRM' })).toBeVisible({ timeout: FIRST_RENDER });
     for (const id of ['stat-published', 'stat-signups', 'stat-conversations', 'stat-contact']) await expect(page.getByTestId(`${id}-value`)).toBeVisible({ timeout: FIRST_RENDER });
     // The demo listings were published in the last days: the chart is drawn, never a broken one.
-    // A chart is drawn (Chart.js, a named canvas) once it comes into the window (ADR 0021):
-    // scrolled to, as a reader would.
+    // A bar chart is drawn (Chart.js, a named canvas) once it comes into the window (ADR 0021):
+    // scrolled to, as a reader would. Line charts and donuts are named SVG pictures, drawn at once.
     await page.getByTestId('chart-published').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('chart-published').locator('canvas[role="img"]')).toBeVisible({ timeout: FIRST_RENDER });
     await page.getByTestId('chart-share').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('chart-share').locator('canvas[role="img"]')).toBeVisible();
+    await expect(page.getByTestId('chart-share').locator('svg[role="img"]')).toBeVisible();
     await expect(page.getByTestId('top-listings')).toBeVisible();
     await page.getByTestId('chart-signups').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('chart-signups').locator('canvas[role="img"], [data-testid="dashboard-empty"]')).toBeVisible();
+    await expect(page.getByTestId('chart-signups').locator('svg[role="img"], [data-testid="dashboard-empty"]')).toBeVisible();
 
     await page.getByRole('link', { name: 'Analytics' }).first().click();
     await expect(page).toHaveURL(/\/dashboards\/analytics$/);
@@ -51,9 +52,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect.poll(() => figure(page, 'stat-active')).toBeGreaterThan(0);
     await expect(page.getByTestId('stat-calls-value')).toBeVisible();
     await page.getByTestId('chart-sites').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('chart-sites').locator('canvas[role="img"]')).toBeVisible();
+    await expect(page.getByTestId('chart-sites').locator('svg[role="img"]')).toBeVisible();
     await page.getByTestId('chart-status').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('chart-status').locator('canvas[role="img"]')).toBeVisible();
+    await expect(page.getByTestId('chart-status').locator('svg[role="img"]')).toBeVisible();
     expect(errors).toEqual([]);
   });
 }
@@ -78,7 +79,7 @@ test('the CRM dashboard does not move while its figures replace the skeletons: c
   await page.getByTestId('chart-published').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('chart-published').locator('canvas[role="img"]')).toBeVisible({ timeout: FIRST_RENDER });
   await page.getByTestId('chart-share').scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('chart-share').locator('canvas[role="img"]')).toBeVisible();
+  await expect(page.getByTestId('chart-share').locator('svg[role="img"]')).toBeVisible();
   await expect(page.getByTestId('top-listings').locator('table, [data-testid="dashboard-empty"]')).toBeVisible();
   // Every card has drawn; the shifts are reported as they happen, read once more after a frame.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -129,4 +130,49 @@ test('the period picker puts the period in the address and the figures follow it
   await expect(page.getByRole('button', { name: 'This year' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'All sites' })).toHaveAttribute('aria-pressed', 'true');
   await expect(period).toContainText('All sites');
+});
+
+test("the CRM's SVG charts: a slice or a day shows its figure, a legend entry hides its slice, no serious axe violation", async ({
+  page,
+}) => {
+  test.slow();
+  await signInAs(page, ['admin2']);
+  await page.goto('/dashboards/crm');
+  const donut = page.getByTestId('chart-share').locator('svg[role="img"]');
+  await expect(donut).toBeVisible({ timeout: FIRST_RENDER });
+  // Named with every figure for a screen reader ("Listings by kind: Tutoring 3, ...").
+  await expect(donut).toHaveAttribute('aria-label', /^Listings by kind: .+ \d+/);
+  const tooltip = page.locator('[data-chart-tooltip]');
+  const slices = donut.locator('path');
+  const count = await slices.count();
+  await slices.first().hover();
+  await expect(tooltip).toHaveText(/.+: \d+/);
+  // The legend's first entry hides the first slice and shows it again.
+  const entry = page.getByTestId('chart-share').getByRole('button').first();
+  await entry.click();
+  await expect(entry).toHaveAttribute('aria-pressed', 'false');
+  await expect(slices).toHaveCount(count - 1);
+  await entry.click();
+  await expect(slices).toHaveCount(count);
+
+  // The sign-ups chart names the day under the pointer (or says the period is empty).
+  const days = page.getByTestId('chart-signups').locator('svg[role="img"]');
+  if (await days.count()) {
+    const box = (await days.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(tooltip).toContainText(/Sign-ups: \d+/);
+  }
+
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 5)
+            .join(' | ')}`,
+      ),
+  ).toEqual([]);
 });

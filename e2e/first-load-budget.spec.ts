@@ -61,14 +61,15 @@ for (const p of [...PAGES, OFFER]) {
 
 /*
  * The CRM dashboard signed in as the demo admin, issue #17: target 250 KB (a chart dashboard,
- * DESIGN.md section 6), and 350 KB for any page (issue #12), met since its charts are drawn
- * with Chart.js instead of ApexCharts; 250 KB is not met yet (ADR 0021 says where it goes).
- * Measured in the default 1280x720 window, where the sign-ups and share charts are in view and
- * drawn (charts below the window are drawn when scrolled to).
+ * DESIGN.md section 6), and 350 KB for any page (issue #12). Met since stop 27 (ADR 0021): the
+ * sign-ups chart and the share donut in the first window are our own SVG, so Chart.js loads only
+ * when the bar chart below the window scrolls into view, and the chunk plan counts the dashboard
+ * with the signed-in layout. Measured in the default 1280x720 window, where the sign-ups and
+ * share charts are in view and drawn (charts below the window are drawn when scrolled to).
  */
 /** The charts in the window drawn: the sign-ups chart (or its empty note) and the share donut. */
-const CRM_DRAWN = '[data-testid="chart-share"] canvas, [data-testid="chart-share"] .apexcharts-svg';
-const CRM = { name: 'CRM dashboard (signed in)', url: '/dashboards/crm', target: 250, ceiling: 320 };
+const CRM_DRAWN = '[data-testid="chart-share"] svg[role="img"], [data-testid="chart-share"] canvas';
+const CRM = { name: 'CRM dashboard (signed in)', url: '/dashboards/crm', target: 250, ceiling: 246 };
 
 test(`${CRM.name}: first load within its ceiling`, async ({ browser, request }) => {
   const session = await apiSignIn(request, DEMO_ADMIN.email, DEMO_ADMIN.password);

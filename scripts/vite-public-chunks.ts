@@ -23,6 +23,12 @@ const FRONT_PAGE = /[\\/]src[\\/]web[\\/]sites[\\/][\w-]+[\\/](front-page|sites-
 const SIGN_IN = /[\\/]src[\\/]web[\\/]pages[\\/]login\.tsx$/;
 const OFFER = /[\\/]src[\\/]web[\\/]pages[\\/]\[lang\][\\/]offer[\\/]\[offerid\]\.tsx$/;
 const SIGNED_IN_SHELL = /[\\/]src[\\/]web[\\/]layouts[\\/]default-layout\.tsx$/;
+/**
+ * The signed-in home (paths.ts `crmDashboard`, issue #17's budget): counted with the layout, so
+ * that what it shares with a public page (Grid, Skeleton, Alert) goes into a file the shell
+ * loads, not into a front-page file it would download whole for one module (ADR 0021).
+ */
+const SIGNED_IN_HOME = /[\\/]src[\\/]web[\\/]pages[\\/]dashboards[\\/]crm\.tsx$/;
 /** The parts of a planned file's name: which pages load it. */
 const PAGES = ['front', 'sign-in', 'offer', 'shell'] as const;
 
@@ -73,7 +79,7 @@ export function planChunks(chunks: readonly BuiltChunk[]): ChunkPlan {
   const offer = new Set([...loadedWith(byFile, holding(OFFER)), ...frontLayout]);
   // The signed-in pages' layout: what it shares with one of the three goes into a file of its
   // own, so a dashboard does not download the sign-in form with the form library.
-  const shell = loadedWith(byFile, holding(SIGNED_IN_SHELL));
+  const shell = loadedWith(byFile, [...holding(SIGNED_IN_SHELL), ...holding(SIGNED_IN_HOME)]);
   const plan: ChunkPlan = {};
   const sizes = new Map<string, number>();
   for (const chunk of chunks) {

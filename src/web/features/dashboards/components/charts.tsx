@@ -1,10 +1,13 @@
 import type { DayCount, LabelCount } from '@common/schemas/dashboards';
-import { alpha } from '@mui/material/styles';
 import { chartColors } from '@web/components/charts/apex-theme';
 import { ChartJsChart } from '@web/components/charts/chartjs-chart';
 import { useChartTheme } from '@web/components/charts/use-chart-theme';
-import type { ChartData, ChartOptions, Plugin } from 'chart.js';
-import { useMemo } from 'react';
+import { SvgDonut } from '@web/components/charts/svg-donut';
+import { SvgLineChart } from '@web/components/charts/svg-line-chart';
+import type { ChartData, ChartOptions } from 'chart.js';
+import Skeleton from '@mui/material/Skeleton';
+import { useInView } from '@web/lib/use-in-view';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Over three months a bar per day is too thin to read: such ranges are drawn per week (the week's first day). */
@@ -37,20 +40,95 @@ function useDayLabels(days: readonly DayCount[]) {
 }
 
 /*
- * The CRM and Analytics dashboards draw with Chart.js (line, bar and doughnut registered: ~60 KB
- * gzip) rather than ApexCharts (its core alone ~145 KB): the one change that takes the CRM
- * dashboard's first load under issue #12's 350 KB for any page (ADR 0021). Both libraries are the
- * stack's (DESIGN.md section 1); the other dashboards keep ApexCharts.
+ * The CRM and Analytics dashboards draw their bar charts with Chart.js (line, bar and doughnut
+ * registered: ~66 KB gzip) rather than ApexCharts (its core alone ~145 KB), and their line and
+ * area charts and donuts with our own SVG (svg-line-chart.tsx, svg-donut.tsx): those are in the
+ * CRM dashboard's first window, so Chart.js loads only when a bar chart scrolls into view
+ * (ADR 0021). Both libraries are the stack's (DESIGN.md section 1); the other dashboards keep
+ * ApexCharts.
  */
 
+/**
+ * A chart drawn once it comes into the window, a skeleton of its size until then (as the Chart.js
+ * charts are, ADR 0021): on a phone every chart starts below the figures, and drawing them at
+ * load would only lengthen the page's first tasks.
+ */
+function WhenSeen({ height, children }: { height: number; children: () => ReactNode }) {
+  const [box, inView] = useInView<HTMLDivElement>();
+  return (
+    <div ref={box} style={{ height }}>
+      {inView ? children() : <Skeleton variant="rounded" height={height} />}
+    </div>
+  );
+}
+
+/** Whole counts in the page's language. */
+function useCountFormat() {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const nf = new Intl.NumberFormat(i18n.language);
+    return (n: number) => nf.format(n);
+  }, [i18n.language]);
+}
+
 /** Day-by-day counts as an area, line or bar chart; several series share the days. */
-export function DaysChart({
-  type,
+export function DaysChart(props: {
+  type: 'area' | 'bar' | 'line';
+  series: { name: string; data: readonly DayCount[] }[];
+  height: number;
+  label: string;
+}) {
+  return props.type === 'bar' ? <DaysBarChart {...props} /> : <DaysLineChart {...props} area={props.type === 'area'} />;
+}
+
+/** The chart's name for screen readers: its title and each series' total. */
+function daysLabel(label: string, series: { name: string; data: readonly DayCount[] }[]) {
+  const counts = series.map((s) => `${s.name} ${s.data.reduce((sum, d) => sum + d.count, 0)}`).join(', ');
+  return `${label}: ${counts}`;
+}
+
+function DaysLineChart({
+  series,
+  height,
+  label,
+  area,
+}: {
+  series: { name: string; data: readonly DayCount[] }[];
+  height: number;
+  label: string;
+  area: boolean;
+}) {
+  const theme = useChartTheme();
+  const format = useCountFormat();
+  const buckets = useMemo(() => series.map((s) => ({ name: s.name, data: bucket(s.data) })), [series]);
+  const categories = useDayLabels(buckets[0]?.data ?? []);
+  const colors = chartColors(theme);
+  return (
+    <WhenSeen height={height}>
+      {() => (
+        <SvgLineChart
+          categories={categories}
+          series={buckets.map((s, i) => ({
+            name: s.name,
+            values: s.data.map((d) => d.count),
+            color: colors[i % colors.length] ?? theme.palette.primary.main,
+          }))}
+          height={height}
+          label={daysLabel(label, series)}
+          area={area}
+          theme={theme}
+          format={format}
+        />
+      )}
+    </WhenSeen>
+  );
+}
+
+function DaysBarChart({
   series,
   height,
   label,
 }: {
-  type: 'area' | 'bar' | 'line';
   series: { name: string; data: readonly DayCount[] }[];
   height: number;
   label: string;
@@ -58,39 +136,21 @@ export function DaysChart({
   const theme = useChartTheme();
   const buckets = useMemo(() => series.map((s) => ({ name: s.name, data: bucket(s.data) })), [series]);
   const categories = useDayLabels(buckets[0]?.data ?? []);
-  const data = useMemo((): ChartData<'line' | 'bar'> => {
+  const data = useMemo((): ChartData<'bar'> => {
     const colors = chartColors(theme);
     return {
       labels: categories,
-      datasets: buckets.map((s, i) => {
-        const color = colors[i % colors.length] ?? theme.palette.primary.main;
-        return type === 'bar'
-          ? {
-              type: 'bar' as const,
-              label: s.name,
-              data: s.data.map((d) => d.count),
-              backgroundColor: color,
-              borderRadius: 4,
-              barPercentage: 0.55,
-            }
-          : {
-              type: 'line' as const,
-              label: s.name,
-              data: s.data.map((d) => d.count),
-              borderColor: color,
-              backgroundColor: alpha(color, 0.2),
-              fill: type === 'area' ? 'origin' : false,
-              // Smooth, but never dipping under zero between two days.
-              cubicInterpolationMode: 'monotone' as const,
-              borderWidth: 3,
-              pointRadius: 0,
-              pointHoverRadius: 5,
-            };
-      }),
+      datasets: buckets.map((s, i) => ({
+        label: s.name,
+        data: s.data.map((d) => d.count),
+        backgroundColor: colors[i % colors.length] ?? theme.palette.primary.main,
+        borderRadius: 4,
+        barPercentage: 0.55,
+      })),
     };
-  }, [buckets, categories, type, theme]);
+  }, [buckets, categories, theme]);
   const options = useMemo(
-    (): ChartOptions<'line' | 'bar'> => ({
+    (): ChartOptions<'bar'> => ({
       // The tooltip names the day under the pointer anywhere in its column, as ApexCharts did.
       interaction: { mode: 'index', intersect: false },
       plugins: { legend: { display: series.length > 1 } },
@@ -109,43 +169,7 @@ export function DaysChart({
     }),
     [series.length],
   );
-  const counts = series.map((s) => `${s.name} ${s.data.reduce((sum, d) => sum + d.count, 0)}`).join(', ');
-  return (
-    <ChartJsChart
-      type={type === 'bar' ? 'bar' : 'line'}
-      data={data}
-      options={options}
-      height={height}
-      label={`${label}: ${counts}`}
-    />
-  );
-}
-
-/** The total and its word drawn in the donut's hole. */
-function centreText(
-  total: string,
-  word: string,
-  ink: { primary: string; secondary: string },
-  font: string,
-): Plugin<'doughnut'> {
-  return {
-    id: 'centreTotal',
-    afterDatasetsDraw(chart) {
-      const { ctx, chartArea } = chart;
-      const x = (chartArea.left + chartArea.right) / 2;
-      const y = (chartArea.top + chartArea.bottom) / 2;
-      ctx.save();
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-      ctx.fillStyle = ink.primary;
-      ctx.font = `600 24px ${font}`;
-      ctx.fillText(total, x, y - 10);
-      ctx.fillStyle = ink.secondary;
-      ctx.font = `13px ${font}`;
-      ctx.fillText(word, x, y + 14);
-      ctx.restore();
-    },
-  };
+  return <ChartJsChart type="bar" data={data} options={options} height={height} label={daysLabel(label, series)} />;
 }
 
 /** Shares of a whole (listings by kind or site) as a donut with the total in the middle. */
@@ -163,46 +187,26 @@ export function ShareDonut({
   totalLabel: string;
 }) {
   const theme = useChartTheme();
-  const { i18n } = useTranslation();
-  const data = useMemo((): ChartData<'doughnut'> => {
-    const colors = chartColors(theme);
-    return {
-      labels: rows.map((r) => labelOf(r.key)),
-      datasets: [
-        {
-          data: rows.map((r) => r.count),
-          backgroundColor: rows.map((_, i) => colors[i % colors.length] ?? theme.palette.primary.main),
-          borderColor: theme.palette.background.paper,
-          borderWidth: 2,
-        },
-      ],
-    };
-  }, [rows, labelOf, theme]);
-  const options = useMemo(
-    (): ChartOptions<'doughnut'> => ({ cutout: '72%', plugins: { legend: { position: 'bottom', align: 'center' } } }),
-    [],
-  );
-  const total = new Intl.NumberFormat(i18n.language).format(rows.reduce((sum, r) => sum + r.count, 0));
-  const plugins = useMemo(
-    () => [
-      centreText(
-        total,
-        totalLabel,
-        { primary: theme.palette.text.primary, secondary: theme.palette.text.secondary },
-        String(theme.typography.fontFamily),
-      ),
-    ],
-    [total, totalLabel, theme],
-  );
+  const format = useCountFormat();
+  const colors = chartColors(theme);
   const shares = rows.map((r) => `${labelOf(r.key)} ${r.count}`).join(', ');
   return (
-    <ChartJsChart
-      type="doughnut"
-      data={data}
-      options={options}
-      plugins={plugins}
-      height={height}
-      label={`${label}: ${shares}`}
-    />
+    <WhenSeen height={height}>
+      {() => (
+        <SvgDonut
+          slices={rows.map((r, i) => ({
+            label: labelOf(r.key),
+            value: r.count,
+            color: colors[i % colors.length] ?? theme.palette.primary.main,
+          }))}
+          height={height}
+          label={`${label}: ${shares}`}
+          total={format(rows.reduce((sum, r) => sum + r.count, 0))}
+          totalLabel={totalLabel}
+          theme={theme}
+          format={format}
+        />
+      )}
+    </WhenSeen>
   );
 }
