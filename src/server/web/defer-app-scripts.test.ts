@@ -23,36 +23,87 @@ describe('deferAppScripts', () => {
     expect(loader.indexOf('/assets/router-C3.js')).toBeLessThan(loader.indexOf('/assets/index-A1.js'));
   });
 
-  it('the loader starts the app: module preloads, then the entry as a module script, each once', () => {
-    const html = deferAppScripts(BUILT);
-    const code = /<script>(\(function\(\)\{.*?)<\/script>/s.exec(html)![1]!;
+  /** Runs the loader against a stand-in document; returns what it added and the callbacks it left. */
+  function runLoader(options: { serverRendered: boolean; visible?: boolean; paintTiming?: boolean }) {
+    const code = /<script>(\(function\(\)\{.*?)<\/script>/s.exec(deferAppScripts(BUILT))![1]!;
     const added: Record<string, string>[] = [];
     const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
+    const timers: { run: () => void; ms: number }[] = [];
+    const observers: PaintObserver[] = [];
     const fonts = { media: 'print' };
+    const root = { firstElementChild: options.serverRendered ? {} : null };
     const document = {
-      visibilityState: 'visible',
+      visibilityState: options.visible === false ? 'hidden' : 'visible',
       createElement: () => ({}) as Record<string, string>,
-      getElementById: (id: string) => (id === 'web-fonts' ? fonts : null),
+      getElementById: (id: string) => (id === 'web-fonts' ? fonts : id === 'root' ? root : null),
       head: { appendChild: (el: Record<string, string>) => added.push(el) },
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+    class PaintObserver {
+      disconnected = false;
+      constructor(readonly callback: (list: unknown, o: PaintObserver) => void) {
+        observers.push(this);
+      }
+      observe(init: { type: string }) {
+        if (init.type !== 'paint') throw new Error('unexpected entry type');
+      }
+      disconnect() {
+        this.disconnected = true;
+      }
+    }
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', code)(
       document,
       (f: () => void) => frames.push(f),
-      (f: () => void) => timers.push(f),
+      (run: () => void, ms: number) => timers.push({ run, ms }),
+      options.paintTiming === false ? undefined : PaintObserver,
     );
-    expect(added).toEqual([]); // nothing before the frame after the first paint
-    expect(fonts.media).toBe('print');
-    frames.forEach((f) => f());
-    timers.forEach((f) => f());
-    timers.forEach((f) => f());
-    expect(added).toEqual([
-      { rel: 'modulepreload', crossOrigin: '', href: '/assets/react-B2.js' },
-      { rel: 'modulepreload', crossOrigin: '', href: '/assets/router-C3.js' },
-      { type: 'module', crossOrigin: '', src: '/assets/index-A1.js' },
-    ]);
-    // The web fonts apply from then on (fonts-after-paint.ts).
-    expect(fonts.media).toBe('all');
+    const paint = (name: string) =>
+      observers.forEach((o) => o.callback({ getEntriesByName: (n: string) => (n === name ? [{ name }] : []) }, o));
+    const runTimers = (upTo: number) => timers.filter((t) => t.ms <= upTo).forEach((t) => t.run());
+    return { added, frames, timers, observers, fonts, paint, runTimers };
+  }
+
+  const APP_FILES = [
+    { rel: 'modulepreload', crossOrigin: '', href: '/assets/react-B2.js' },
+    { rel: 'modulepreload', crossOrigin: '', href: '/assets/router-C3.js' },
+    { type: 'module', crossOrigin: '', src: '/assets/index-A1.js' },
+  ];
+
+  it('on a server-rendered page, asks for the app and lets the fonts apply once the first contentful paint is reported', () => {
+    const run = runLoader({ serverRendered: true });
+    expect(run.added).toEqual([]);
+    expect(run.fonts.media).toBe('print');
+    // A first paint of the background alone is not the content's.
+    run.paint('first-paint');
+    run.runTimers(0);
+    expect(run.added).toEqual([]);
+    run.paint('first-contentful-paint');
+    expect(run.observers.every((o) => o.disconnected)).toBe(true);
+    run.runTimers(0);
+    // Preloads in their order, then the entry, each once, whatever else fires later.
+    expect(run.added).toEqual(APP_FILES);
+    expect(run.fonts.media).toBe('all');
+    run.runTimers(1000);
+    expect(run.added).toEqual(APP_FILES);
+  });
+
+  it('starts within a second even if no paint is reported, and on the next frame without the paint timing API', () => {
+    const silent = runLoader({ serverRendered: true });
+    silent.runTimers(0);
+    expect(silent.added).toEqual([]);
+    silent.runTimers(1000);
+    expect(silent.added).toEqual(APP_FILES);
+
+    const old = runLoader({ serverRendered: true, paintTiming: false });
+    old.frames.forEach((f) => f());
+    old.runTimers(0);
+    expect(old.added).toEqual(APP_FILES);
+  });
+
+  it('starts at once where there is no paint to wait for: a page drawn in the browser, or a hidden one', () => {
+    expect(runLoader({ serverRendered: false }).added).toEqual(APP_FILES);
+    const hidden = runLoader({ serverRendered: true, visible: false });
+    expect(hidden.added).toEqual(APP_FILES);
+    expect(hidden.fonts.media).toBe('all');
   });
 
   it('leaves a template without a built entry script alone', () => {
