@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signInPage, test } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { signInAs } from './support/session';
 
 /*
@@ -25,19 +25,6 @@ function watchErrors(page: Page): string[] {
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(' | ')}`,
-    );
 }
 
 for (const scheme of ['light', 'dark'] as const) {

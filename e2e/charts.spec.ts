@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/session';
+import { seriousViolations } from './support/axe';
 
 // Eleven charts per page on a busy machine: room to draw them all.
 test.describe.configure({ timeout: 120_000 });
@@ -140,11 +140,6 @@ for (const [name, path, drawn] of [
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(path);
     await drawn(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { signInAs } from './support/session';
 
 // axe over a whole page takes seconds on a busy machine: one page per test, with room to spare.
@@ -14,17 +14,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        bad.map(
-          (v) =>
-            `${path} ${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 5)
-              .join(' | ')}`,
-        ),
-      ).toEqual([]);
+      expect((await seriousViolations(page)).map((line) => `${path} ${line}`)).toEqual([]);
     });
   }
 
@@ -36,28 +26,12 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.waitForFunction(() =>
       document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
     );
-    let { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await signInAs(page, ['admin2']);
     await page.goto('/pages/typography');
     await page.getByRole('button', { name: 'Open the theme customizer' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Theme customizer' })).toBeVisible();
-    ({ violations } = await new AxeBuilder({ page }).analyze());
-    expect(
-      violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        ),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

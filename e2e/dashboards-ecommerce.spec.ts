@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/accounts';
 import { signInAs } from './support/session';
 import { siteUrl } from './support/sites';
+import { seriousViolations } from './support/axe';
 
 /*
  * The eCommerce dashboard (issue #17) on the demo shop the first start seeds (a year of orders for
@@ -75,18 +75,7 @@ test('the eCommerce dashboard has no serious or critical axe violation', async (
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/dashboards/ecommerce');
   await drawn(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 5)
-            .join(' | ')}`,
-      ),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("on fashionableoutfit.com the dashboard shows that site's own shop", async ({ page }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiSignIn, expect, test } from './support/accounts';
 import { signInAs } from './support/session';
+import { seriousViolations } from './support/axe';
 
 /*
  * The CRM and Analytics dashboards (issue #17) on the server's figures: they draw without errors
@@ -163,16 +163,5 @@ test("the CRM's SVG charts: a slice or a day shows its figure, a legend entry hi
     await expect(tooltip).toContainText(/Sign-ups: \d+/);
   }
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 5)
-            .join(' | ')}`,
-      ),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

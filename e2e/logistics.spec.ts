@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/session';
+import { seriousViolations } from './support/axe';
 
 /*
  * The logistics dashboard and fleet (issue #17) on the demo seed: a year of shipments and a
@@ -141,17 +141,6 @@ for (const path of ['/apps/logistics/dashboard', '/apps/logistics/fleet']) {
     await page.goto(path);
     if (path.endsWith('fleet')) await fleetDrawn(page);
     else await dashboardDrawn(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 5)
-              .join(' | ')}`,
-        ),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
