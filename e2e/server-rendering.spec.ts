@@ -143,20 +143,39 @@ test.describe('hydration', () => {
     });
   }
 
-  test('the web fonts apply after the first paint and draw the page', async ({ page }) => {
+  test("a new reader's page keeps the fallback font until the next page, which draws in Public Sans, as does the next visit", async ({ page }) => {
+    const loadedPublicSans = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Public Sans' && f.status === 'loaded').length;
+      });
     await page.goto(siteUrl('korepetycje.lol', '/index'));
     await appReady(page);
+    // Switching fonts under the page on screen would lay it all out again: it stays on the fallback.
+    await expect(page.locator('style#web-fonts')).toHaveAttribute('media', 'print');
+    // Meanwhile the files download (without applying) and the browser notes that it has them.
+    const key = await page.locator('style#web-fonts').getAttribute('data-key');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('web-fonts-cached'))).toBe(key);
+    expect(await loadedPublicSans()).toBe(0);
+
+    // The next page, in the app: drawn in Public Sans, Latin Extended too (Polish), in the weights it uses.
+    await page.getByRole('link', { name: /Zaloguj się/ }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
     await expect(page.locator('style#web-fonts')).toHaveAttribute('media', 'all');
-    // Polish text needs the Latin Extended faces too: both ranges, in the weights the page uses.
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          await document.fonts.ready;
-          return [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Public Sans' && f.status === 'loaded').length;
-        }),
-      )
-      .toBeGreaterThanOrEqual(2);
+    await expect.poll(loadedPublicSans).toBeGreaterThanOrEqual(2);
     expect(await page.evaluate(() => document.fonts.check('700 16px "Public Sans"', 'ąę'))).toBe(true);
+
+    // The next visit has the files: the faces apply from the first paint on, before the app starts.
+    await page.addInitScript(() => {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        document.documentElement.dataset.fontsAtFirstPaint = document.getElementById('web-fonts')?.getAttribute('media') ?? '';
+      }).observe({ type: 'paint', buffered: true });
+    });
+    await page.goto(siteUrl('korepetycje.lol', '/index'));
+    await expect(page.locator('html')).toHaveAttribute('data-fonts-at-first-paint', 'all');
+    await expect.poll(loadedPublicSans).toBeGreaterThanOrEqual(2);
   });
 
   test('a page sent again from the kept copy (gzip made once around the nonce) decodes and runs its scripts', async ({ page }) => {

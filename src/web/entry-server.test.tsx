@@ -38,7 +38,7 @@ describe('public pages rendered on the server', () => {
     expect(rootOf(res.body)).toContain(KOREPETYCJE);
     // The styles the HTML uses are in <head>, none among the elements.
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    expect(head).toMatch(/<style data-emotion="mui [^"]+">/);
+    expect(head).toMatch(/<style data-s="" data-emotion="mui [^"]+">/);
     expect(rootOf(res.body)).not.toContain('<style');
     expect(res.body).not.toContain('This site needs JavaScript');
   });

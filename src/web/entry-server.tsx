@@ -79,7 +79,13 @@ export const renderPage: PageRenderer = (request) =>
     // tags among the elements, so they all go into <head> and hydration sees only the app's own nodes.
     const emotion = createEmotionServer(styleCache);
     const html = await renderToHtml(app);
-    const styles = emotion.constructStyleTagsFromChunks({ html, styles: pageStyleChunks(styleCache) });
+    // `data-s` tells Emotion's default cache (made when @emotion/react loads in the browser) that
+    // these elements are placed already: without it, it moves every one to the end of <head>, and
+    // the browser drops and re-reads the page's ~125 KB of rules and restyles it, in the middle of
+    // the app's start (issue #12).
+    const styles = emotion
+      .constructStyleTagsFromChunks({ html, styles: pageStyleChunks(styleCache) })
+      .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
     return {
       kind: 'page',
       status: context.statusCode,

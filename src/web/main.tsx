@@ -18,11 +18,12 @@ import { initialLanguage } from './core/settings/initial-language';
 import { loadSettings } from './core/settings/settings-storage';
 import { defaultSettings } from './core/settings/settings-types';
 import { loadRtlCache } from './core/theme/style-cache';
+import { applyWebFonts, cacheWebFontsForNextVisit, whenIdle } from './core/theme/web-fonts';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { loadAbility } from './lib/ability';
 import { readSession } from './lib/session';
-import { nextTask, startStagedHydration } from './lib/staged-hydration';
+import { nextTask, startStagedHydration, stagesOpened } from './lib/staged-hydration';
 
 function safeLocalStorage(): Storage | undefined {
   try {
@@ -83,6 +84,19 @@ async function start() {
   if (hydrating) await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes);
   setAppNavigator((to) => void router.navigate(to));
+  // Public Sans: on a taken-over page at the first move to another page, on one drawn here at once
+  // (web-fonts.ts); its files download when the page is idle, for the next visit.
+  if (hydrating) {
+    const first = router.state.location.key;
+    const stop = router.subscribe((state) => {
+      if (state.location.key === first) return;
+      stop();
+      applyWebFonts();
+    });
+  } else {
+    applyWebFonts();
+  }
+  void stagesOpened().then(() => whenIdle(() => void cacheWebFontsForNextVisit(storage)));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   const app = (

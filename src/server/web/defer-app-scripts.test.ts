@@ -24,13 +24,25 @@ describe('deferAppScripts', () => {
   });
 
   /** Runs the loader against a stand-in document; returns what it added and the callbacks it left. */
-  function runLoader(options: { serverRendered: boolean; visible?: boolean; paintTiming?: boolean }) {
+  function runLoader(options: {
+    serverRendered: boolean;
+    visible?: boolean;
+    paintTiming?: boolean;
+    /** What localStorage holds under the fonts' key; 'refused' throws as a browser with storage off does. */
+    storedFontsKey?: string | 'refused';
+  }) {
     const code = /<script>(\(function\(\)\{.*?)<\/script>/s.exec(deferAppScripts(BUILT))![1]!;
     const added: Record<string, string>[] = [];
     const frames: (() => void)[] = [];
     const timers: { run: () => void; ms: number }[] = [];
     const observers: PaintObserver[] = [];
-    const fonts = { media: 'print' };
+    const fonts = { media: 'print', getAttribute: (name: string) => (name === 'data-key' ? 'build-1-key' : null) };
+    const localStorage = {
+      getItem: (key: string) => {
+        if (options.storedFontsKey === 'refused') throw new Error('SecurityError');
+        return key === 'web-fonts-cached' ? (options.storedFontsKey ?? null) : null;
+      },
+    };
     const root = { firstElementChild: options.serverRendered ? {} : null };
     const document = {
       visibilityState: options.visible === false ? 'hidden' : 'visible',
@@ -50,8 +62,9 @@ describe('deferAppScripts', () => {
         this.disconnected = true;
       }
     }
-    new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', code)(
+    new Function('document', 'localStorage', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', code)(
       document,
+      localStorage,
       (f: () => void) => frames.push(f),
       (run: () => void, ms: number) => timers.push({ run, ms }),
       options.paintTiming === false ? undefined : PaintObserver,
@@ -68,7 +81,7 @@ describe('deferAppScripts', () => {
     { type: 'module', crossOrigin: '', src: '/assets/index-A1.js' },
   ];
 
-  it('on a server-rendered page, asks for the app and lets the fonts apply once the first contentful paint is reported', () => {
+  it('on a server-rendered page, asks for the app once the first contentful paint is reported', () => {
     const run = runLoader({ serverRendered: true });
     expect(run.added).toEqual([]);
     expect(run.fonts.media).toBe('print');
@@ -81,7 +94,8 @@ describe('deferAppScripts', () => {
     run.runTimers(0);
     // Preloads in their order, then the entry, each once, whatever else fires later.
     expect(run.added).toEqual(APP_FILES);
-    expect(run.fonts.media).toBe('all');
+    // A new reader's page keeps the fallback font: switching under a drawn page lays it all out again.
+    expect(run.fonts.media).toBe('print');
     run.runTimers(1000);
     expect(run.added).toEqual(APP_FILES);
   });
@@ -103,7 +117,21 @@ describe('deferAppScripts', () => {
     expect(runLoader({ serverRendered: false }).added).toEqual(APP_FILES);
     const hidden = runLoader({ serverRendered: true, visible: false });
     expect(hidden.added).toEqual(APP_FILES);
-    expect(hidden.fonts.media).toBe('all');
+  });
+
+  it("lets the web fonts apply before the first paint where the browser has this build's files, or the browser draws the page", () => {
+    const returning = runLoader({ serverRendered: true, storedFontsKey: 'build-1-key' });
+    expect(returning.fonts.media).toBe('all');
+    expect(returning.added).toEqual([]);
+    expect(runLoader({ serverRendered: false }).fonts.media).toBe('all');
+    // Another build's files, none noted, or storage refused: the fallback stays, and the app still starts.
+    for (const storedFontsKey of ['build-0-key', undefined, 'refused']) {
+      const run = runLoader({ serverRendered: true, storedFontsKey });
+      expect(run.fonts.media).toBe('print');
+      run.paint('first-contentful-paint');
+      run.runTimers(0);
+      expect(run.added).toEqual(APP_FILES);
+    }
   });
 
   it('leaves a template without a built entry script alone', () => {

@@ -1,4 +1,4 @@
-import { WEB_FONTS_ID } from './fonts-after-paint';
+import { WEB_FONTS_CACHED_KEY, WEB_FONTS_ID, WEB_FONTS_KEY_ATTRIBUTE } from '../../common/theme/web-fonts';
 
 /** The built index.html's entry script and the module preloads Vite writes for it. */
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
@@ -9,8 +9,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets
  * Written in the head, the entry script and its ~40 module preloads go out while the rest of the
  * server-rendered page is still arriving, and on a slow phone network they share its bandwidth,
  * so the content paints later. Here one small inline script at the end of the body asks for the
- * same files, in the same order, once the browser reports the page's first contentful paint, and
- * lets the web fonts apply then too (fonts-after-paint.ts).
+ * same files, in the same order, once the browser reports the page's first contentful paint.
  *
  * It waits for the paint's report (PerformanceObserver, 'paint'), not for the next frame: a frame's
  * callbacks run before the frame reaches the screen, so the files were asked for a little before
@@ -19,6 +18,13 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets
  * the next). A page with nothing server-rendered in #root (the signed-in pages, drawn in the
  * browser) or a hidden one starts at once: there is no paint to wait for. Without the paint
  * timing API, the next frame; a second at most in any case.
+ *
+ * The web fonts (fonts-after-paint.ts): it lets them apply at once, before the first paint, where
+ * the browser has this build's font files already (a returning reader: the app noted their key,
+ * src/web/core/theme/web-fonts.ts) and on a page drawn in the browser. A new reader's
+ * server-rendered page keeps the metric-matched fallback until the app moves to another page:
+ * switching fonts under a page already on screen lays all of it out again, a ~30 ms task on a
+ * fast machine that Lighthouse counted ~80 ms of blocking time for (issue #12).
  *
  * The renderer gives the inline script the response's nonce and the files are same-origin
  * ('self'), so the CSP is unchanged. A template without an entry script (not built by Vite) is
@@ -30,11 +36,13 @@ export function deferAppScripts(template: string): string {
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   const withoutTags = template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
   const loader =
-    `<script>(function(){var d=document,started=false;function start(){if(started)return;started=true;` +
-    `var f=d.getElementById(${JSON.stringify(WEB_FONTS_ID)});if(f)f.media='all';` +
+    `<script>(function(){var d=document,started=false,r=d.getElementById('root'),drawn=r&&r.firstElementChild;` +
+    `var f=d.getElementById(${JSON.stringify(WEB_FONTS_ID)});` +
+    `try{if(f&&(!drawn||localStorage.getItem(${JSON.stringify(WEB_FONTS_CACHED_KEY)})===f.getAttribute(${JSON.stringify(WEB_FONTS_KEY_ATTRIBUTE)})))f.media='all'}catch(e){}` +
+    `function start(){if(started)return;started=true;` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
-    `var r=d.getElementById('root');if(d.visibilityState!=='visible'||!r||!r.firstElementChild){start();return}` +
+    `if(d.visibilityState!=='visible'||!drawn){start();return}` +
     `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start,0)}})` +
     `.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}` +
     `setTimeout(start,1000)})()</script>`;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { splitWebFonts, WEB_FONTS_ID } from './fonts-after-paint';
+import { splitWebFonts, webFontsElement } from './fonts-after-paint';
 
 /** Larger stylesheets stay links: inlined, they would be sent again with every page. */
 const MAX_INLINE_BYTES = 16 * 1024;
@@ -21,7 +21,7 @@ export function inlineStylesheets(template: string, webRoot: string): string {
     const css = readFileSync(file, 'utf8');
     if (Buffer.byteLength(css) > MAX_INLINE_BYTES || css.includes('</style')) return link;
     const { firstPaint, webFonts } = splitWebFonts(css);
-    const fonts = webFonts ? `<style id="${WEB_FONTS_ID}" media="print">${webFonts}</style>` : '';
+    const fonts = webFonts ? webFontsElement(webFonts) : '';
     return `<style data-inlined="${href}">${firstPaint}</style>${fonts}`;
   });
 }

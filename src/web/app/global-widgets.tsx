@@ -16,7 +16,7 @@ export function GlobalWidgets({ children }: { children: ReactNode }) {
     <>
       {/* The server's banner works before it hydrates (the pre-paint script keeps a click), so it
           is taken over last, with the footer, not in the first and longest task. */}
-      <HydrateLater stage={2}>
+      <HydrateLater stage={3}>
         <CookieConsent />
       </HydrateLater>
       {children}

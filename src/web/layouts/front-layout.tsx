@@ -82,39 +82,45 @@ export function FrontLayout({ children, wrapperClassName }: LayoutProps) {
               {t('sites.all')}
             </Button>
           )}
-          <FrontSearch />
-          <LanguageSwitcher />
-          <ThemeSwitcher />
-          {session ? (
-            <Button
-              component={RouterLink}
-              to={landing}
-              variant="contained"
-              startIcon={<IconLayoutDashboard size={18} aria-hidden />}
-              sx={accountButtonSx}
-            >
-              {t('front.myAccount')}
-            </Button>
-          ) : (
-            <Button
-              component={RouterLink}
-              to={PATHS.login}
-              variant="contained"
-              startIcon={<IconLogin2 size={18} aria-hidden />}
-              sx={accountButtonSx}
-            >
-              {t('userMenu.signIn')}
-            </Button>
-          )}
+          {/* The controls hydrate a task after the bar (staged-hydration.tsx); as one element that
+              the flex row sees through, so the header lays out as if they were its own children. */}
+          <HydrateLater stage={1}>
+            <div style={{ display: 'contents' }}>
+              <FrontSearch />
+              <LanguageSwitcher />
+              <ThemeSwitcher />
+              {session ? (
+                <Button
+                  component={RouterLink}
+                  to={landing}
+                  variant="contained"
+                  startIcon={<IconLayoutDashboard size={18} aria-hidden />}
+                  sx={accountButtonSx}
+                >
+                  {t('front.myAccount')}
+                </Button>
+              ) : (
+                <Button
+                  component={RouterLink}
+                  to={PATHS.login}
+                  variant="contained"
+                  startIcon={<IconLogin2 size={18} aria-hidden />}
+                  sx={accountButtonSx}
+                >
+                  {t('userMenu.signIn')}
+                </Button>
+              )}
+            </div>
+          </HydrateLater>
         </Container>
       </Box>
-      {/* The header hydrates first, the page and the footer in later tasks (staged-hydration.tsx). */}
-      <HydrateLater stage={1}>
+      {/* The header bar hydrates first, its controls, the page and the footer in later tasks (staged-hydration.tsx). */}
+      <HydrateLater stage={2}>
         <Box component="main" className={wrapperClassName} sx={{ flexGrow: 1 }}>
           {children}
         </Box>
       </HydrateLater>
-      <HydrateLater stage={2}>
+      <HydrateLater stage={3}>
         <Box component="footer" sx={{ py: 3, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
           <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
             <Typography variant="body2" color="textSecondary" dir={i18n.dir()}>

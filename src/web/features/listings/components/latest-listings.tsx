@@ -57,7 +57,7 @@ export function LatestListings({ kind, title }: LatestListingsProps) {
 
   // The grid hydrates a task after the rest of the page (staged-hydration.tsx).
   return (
-    <HydrateLater stage={2}>
+    <HydrateLater stage={3}>
       <Box component="section" aria-labelledby={headingId} data-testid="latest-listings">
         <Typography id={headingId} component="h2" variant="h4" sx={{ mb: 3 }}>
           {title ?? t('listings.latest.title')}

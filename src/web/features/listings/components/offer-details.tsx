@@ -51,7 +51,7 @@ export function OfferDetails({
       sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }}
     >
       {/* The offer's facts and buttons hydrate first; the pictures and the description a task later. */}
-      <HydrateLater stage={2}>
+      <HydrateLater stage={3}>
         <OfferGallery images={listing.images} name={listing.name} />
       </HydrateLater>
       <Stack spacing={2.5}>
@@ -94,7 +94,7 @@ export function OfferDetails({
         </Card>
       </Stack>
       {listing.description && (
-        <HydrateLater stage={2}>
+        <HydrateLater stage={3}>
           <Box component="section" sx={{ gridColumn: '1 / -1', maxWidth: '75ch' }}>
             <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
               {t('listings.offer.description')}
