@@ -94,9 +94,9 @@ test('an offer page shows the name, the price and the picture', async ({ page })
   const image = page.getByTestId('offer-image');
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  // A visitor is led to sign in before writing or calling, and back to the offer afterwards.
-  await expect(page.getByRole('link', { name: 'Wyślij wiadomość' })).toHaveAttribute('href', /^\/login\?redirecturl=%2Fpl%2Foffer%2F/);
-  await expect(page.getByRole('link', { name: 'Rozmowa wideo' })).toHaveAttribute('href', /^\/login\?redirecturl=%2Fpl%2Foffer%2F/);
+  // A visitor is led to sign in before writing or calling, and from there into the conversation or to the call.
+  await expect(page.getByRole('link', { name: 'Wyślij wiadomość' })).toHaveAttribute('href', /^\/login\?redirecturl=%2Fmy-messages%3Flisting%3D[0-9a-f-]{36}$/);
+  await expect(page.getByRole('link', { name: 'Rozmowa wideo' })).toHaveAttribute('href', /^\/login\?redirecturl=%2Fmy-call%3Fto%3D[0-9a-f-]{36}/);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -41,17 +41,16 @@ test('a buyer writes from the offer page; the seller is told live, answers from 
   await expect(sellerPage.getByRole('link', { name: /My messages/ })).toBeVisible();
   await expect(sellerPage.getByTestId('nav-unread-messages')).toHaveCount(0);
 
-  // Signed out, the offer page's button leads to sign-in and back.
+  // Signed out, the offer page's button leads to sign-in and from there straight into the conversation.
   await page.goto(`/en/offer/${listingId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await page.getByRole('link', { name: 'Send a message' }).click();
-  await expect(page).toHaveURL(/\/login\?redirecturl=/);
+  await expect(page).toHaveURL(/\/login\?redirecturl=%2Fmy-messages%3Flisting%3D/);
   await page.getByLabel('Email').fill(buyer.email);
   await page.getByLabel('Password', { exact: true }).fill(buyer.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`/en/offer/${listingId}$`));
-  await page.getByRole('button', { name: 'Send a message' }).click();
   await expect(page).toHaveURL(/\/my-messages\?c=[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('conversation')).toHaveCount(1);
   await expect(page.getByText('No messages yet. Say hello and ask about the offer.')).toBeVisible();
   const composer = page.getByRole('textbox', { name: 'Your message' });
   await composer.fill('Hello! Is Saturday possible?');
@@ -104,4 +103,24 @@ test('the owner of a listing is not offered a conversation with themselves', asy
   await expect(page.getByText('This is your listing', { exact: false })).toBeVisible();
   await page.getByRole('link', { name: 'Open my messages' }).click();
   await expect(page).toHaveURL(/\/my-messages$/);
+});
+
+test('My messages opened for a listing that cannot be written about says why and keeps the page usable', async ({ page, request, makeUser }) => {
+  const seller = await makeUser('seller');
+  const listingId = await publishedListing(request, seller, `Piano ${Date.now().toString(36)}`);
+  await signInPage(page, request, seller.email, seller.password);
+  // One's own listing (as when the owner followed the offer page's link before the app had started).
+  await page.goto(`/my-messages?listing=${listingId}`);
+  await expect(page.getByText('This is your own listing: there is nobody to write to.')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-messages$/);
+  await expect(page.getByRole('heading', { name: 'No messages', exact: true })).toBeVisible();
+  // An address that names no listing: dropped, nothing asked of the server.
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/conversations')) asked.push(r.url());
+  });
+  await page.goto('/my-messages?listing=not-a-listing');
+  await expect(page).toHaveURL(/\/my-messages$/);
+  await expect(page.getByRole('heading', { name: 'No messages', exact: true })).toBeVisible();
+  expect(asked).toEqual([]);
 });

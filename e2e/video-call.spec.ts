@@ -114,3 +114,18 @@ test('a signed-in stranger is refused a room that is not theirs, and told so', a
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Leave meeting' })).toHaveCount(0);
 });
+
+test("a visitor's Video call on an offer leads through sign-in straight to the call screen for the owner", async ({ page, request, makeUser }) => {
+  const seller = await makeUser('callee');
+  const buyer = await makeUser('caller');
+  const listingId = await publishedListing(request, seller, `Flute lessons ${Date.now().toString(36)}`);
+  await page.goto(`/en/offer/${listingId}`);
+  await page.getByRole('link', { name: 'Video call' }).click();
+  await expect(page).toHaveURL(/\/login\?redirecturl=%2Fmy-call%3Fto%3D/);
+  await page.getByLabel('Email').fill(buyer.email);
+  await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-call\\?to=${seller.id}&`));
+  await expect(page.getByLabel('Room')).toHaveValue(`${buyer.id}_${seller.id}`);
+  await expect(page.getByRole('button', { name: 'Join a meeting' })).toBeVisible();
+});

@@ -35,6 +35,12 @@ export const offerPath = (lang: string, id: string) => `/${encodeURIComponent(la
 /** One conversation open on the my-messages page (mail notices link here too). */
 export const conversationPath = (id: string) => `${PATHS.myMessages}?c=${encodeURIComponent(id)}`;
 
+/**
+ * My messages starting (or finding again) the conversation about a listing: where "Send a
+ * message" leads through sign-in, so the reader lands in the conversation, not back on the offer.
+ */
+export const startConversationPath = (listingId: string) => `${PATHS.myMessages}?listing=${encodeURIComponent(listingId)}`;
+
 /** The call screen calling one user (the bell's "call back" on a missed call). */
 export const callUserPath = (userId: string) => `/my-call?to=${encodeURIComponent(userId)}`;
 

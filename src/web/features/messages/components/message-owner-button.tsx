@@ -1,47 +1,33 @@
-import * as api from '@common/api/messages';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconMessage } from '@tabler/icons-react';
-import { notify } from '@web/components/snackbar/snackbar-service';
-import { callApi } from '@web/lib/api-client';
-import { useErrorText } from '@web/lib/error-text';
-import { conversationPath, loginPath, PATHS } from '@web/lib/paths';
-import { queryKeys } from '@web/lib/query-keys';
+import { loginPath, PATHS, startConversationPath } from '@web/lib/paths';
 import { useSession } from '@web/lib/session-context';
 import { useHydrated } from '@web/lib/use-hydrated';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { useStartConversation } from '../api/start-conversation';
 
 const icon = <IconMessage size={20} aria-hidden />;
 
 /**
  * "Send a message" on an offer page: opens (or starts) the visitor's conversation with the
- * owner in My messages. Signed out it leads to sign-in and back here; on one's own listing it
- * leads to one's messages instead. The server renders the signed-out form (it knows no session);
- * the signed-in one replaces it after hydration.
+ * owner in My messages. Signed out it leads to sign-in and from there into that conversation
+ * (My messages with ?listing=); on one's own listing it leads to one's messages instead. The
+ * server renders the signed-out form (it knows no session); the signed-in one replaces it after
+ * hydration. A signed-in reader who taps the server's link before the app has started goes the
+ * same way: sign-in sends a signed-in reader straight on.
  */
 export function MessageOwnerButton({ listingId, ownerId }: { listingId: string; ownerId: string }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const hydrated = useHydrated();
   const { session } = useSession();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const start = useMutation({
-    mutationFn: () => callApi(api.startConversation, { body: { listingId } }),
-    onSuccess: (conversation) => {
-      void client.invalidateQueries({ queryKey: queryKeys.messages.conversations });
-      void navigate(conversationPath(conversation.id));
-    },
-    onError: (error) => notify({ message: errorText(error), severity: 'error' }),
-  });
+  const start = useStartConversation();
 
   if (!hydrated || !session) {
     return (
-      <Button component={RouterLink} to={loginPath(location.pathname + location.search)} fullWidth size="large" variant="contained" startIcon={icon}>
+      <Button component={RouterLink} to={loginPath(startConversationPath(listingId))} fullWidth size="large" variant="contained" startIcon={icon}>
         {t('messages.offer.send')}
       </Button>
     );
@@ -59,7 +45,7 @@ export function MessageOwnerButton({ listingId, ownerId }: { listingId: string; 
     );
   }
   return (
-    <Button fullWidth size="large" variant="contained" startIcon={icon} loading={start.isPending} onClick={() => start.mutate()}>
+    <Button fullWidth size="large" variant="contained" startIcon={icon} loading={start.isPending} onClick={() => start.mutate(listingId)}>
       {t('messages.offer.send')}
     </Button>
   );

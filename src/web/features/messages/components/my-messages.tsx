@@ -7,11 +7,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconMessages } from '@tabler/icons-react';
+import CircularProgress from '@mui/material/CircularProgress';
+import { uuidField } from '@common/schemas/fields';
 import { PageHeader } from '@web/components/page-header';
 import { useConversations } from '@web/lib/conversations';
 import { PATHS } from '@web/lib/paths';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams, type SetURLSearchParams } from 'react-router';
+import { useStartConversation } from '../api/start-conversation';
 import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
 
@@ -53,6 +57,27 @@ function ListSkeleton() {
 }
 
 /**
+ * ?listing=<id>: the conversation about that listing, started (or found again) on arrival and
+ * opened in place of the address, which is where "Send a message" leads through sign-in. An id
+ * that is not one is dropped from the address; a refusal is said in a toast. True while starting.
+ */
+function useConversationFromAddress(params: URLSearchParams, setParams: SetURLSearchParams): boolean {
+  const listing = params.get('listing');
+  const start = useStartConversation({ replace: true });
+  const asked = useRef<string | null>(null);
+  const { mutate } = start;
+  useEffect(() => {
+    if (listing === null || asked.current === listing) return;
+    asked.current = listing;
+    const id = uuidField.safeParse(listing);
+    const drop = () => setParams({}, { replace: true });
+    if (!id.success) drop();
+    else mutate(id.data, { onError: drop });
+  }, [listing, mutate, setParams]);
+  return listing !== null && !start.isError;
+}
+
+/**
  * My messages: the conversations on the left, the open one on the right (one at a time on a
  * phone). The open conversation is in the address (?c=), so a mail's link and the back button
  * land on it.
@@ -65,6 +90,7 @@ export function MyMessages() {
   const items = conversations.data ?? [];
   const selected = items.find((c) => c.id === selectedId) ?? null;
   const select = (id: string | null) => setParams(id ? { c: id } : {}, { replace: false });
+  const starting = useConversationFromAddress(params, setParams);
 
   const header = <PageHeader title={t('messages.title')} />;
   if (conversations.isError) {
@@ -77,7 +103,7 @@ export function MyMessages() {
       </>
     );
   }
-  if (conversations.isSuccess && items.length === 0) {
+  if (conversations.isSuccess && items.length === 0 && !starting) {
     return (
       <>
         {header}
@@ -104,7 +130,11 @@ export function MyMessages() {
             <ConversationPane key={selected.id} conversation={selected} onBack={() => select(null)} />
           ) : (
             <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', p: 4, color: 'text.secondary' }}>
-              <Typography>{conversations.isPending ? '' : t('messages.pick')}</Typography>
+              {starting ? (
+                <CircularProgress aria-label={t('common.loading')} />
+              ) : (
+                <Typography>{conversations.isPending ? '' : t('messages.pick')}</Typography>
+              )}
             </Box>
           )}
         </Box>
