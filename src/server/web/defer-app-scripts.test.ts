@@ -24,14 +24,19 @@ describe('deferAppScripts', () => {
   });
 
   /** Runs the loader against a stand-in document; returns what it added and the callbacks it left. */
-  function runLoader(options: { serverRendered: boolean; visible?: boolean; paintTiming?: boolean }) {
+  function runLoader(options: { serverRendered: boolean | 'hidden'; visible?: boolean; paintTiming?: boolean }) {
     const code = /<script>(\(function\(\)\{.*?)<\/script>/s.exec(deferAppScripts(BUILT))![1]!;
     const added: Record<string, string>[] = [];
     const frames: (() => void)[] = [];
     const timers: { run: () => void; ms: number }[] = [];
     const observers: PaintObserver[] = [];
     const fonts = { media: 'print' };
-    const root = { firstElementChild: options.serverRendered ? {} : null };
+    // A server-rendered element with a box, or only one the pre-paint script hid (no box).
+    const rendered = {
+      getClientRects: () => (options.serverRendered === 'hidden' ? [] : [{}]),
+      nextElementSibling: null,
+    };
+    const root = { firstElementChild: options.serverRendered ? rendered : null };
     const document = {
       visibilityState: options.visible === false ? 'hidden' : 'visible',
       createElement: () => ({}) as Record<string, string>,
@@ -99,8 +104,9 @@ describe('deferAppScripts', () => {
     expect(old.added).toEqual(APP_FILES);
   });
 
-  it('starts at once where there is no paint to wait for: a page drawn in the browser, or a hidden one', () => {
+  it('starts at once where there is no paint to wait for: a page drawn in the browser, a shell whose banner is hidden, or a hidden page', () => {
     expect(runLoader({ serverRendered: false }).added).toEqual(APP_FILES);
+    expect(runLoader({ serverRendered: 'hidden' }).added).toEqual(APP_FILES);
     const hidden = runLoader({ serverRendered: true, visible: false });
     expect(hidden.added).toEqual(APP_FILES);
     expect(hidden.fonts.media).toBe('all');
