@@ -24,21 +24,29 @@ describe('deferAppScripts', () => {
   });
 
   /** Runs the loader against a stand-in document; returns what it added and the callbacks it left. */
-  function runLoader(options: { serverRendered: boolean | 'hidden'; visible?: boolean; paintTiming?: boolean }) {
+  function runLoader(options: {
+    serverRendered: boolean | 'shell';
+    consent?: 'ask' | 'decided';
+    visible?: boolean;
+    paintTiming?: boolean;
+  }) {
     const code = /<script>(\(function\(\)\{.*?)<\/script>/s.exec(deferAppScripts(BUILT))![1]!;
     const added: Record<string, string>[] = [];
     const frames: (() => void)[] = [];
     const timers: { run: () => void; ms: number }[] = [];
     const observers: PaintObserver[] = [];
     const fonts = { media: 'print' };
-    // A server-rendered element with a box, or only one the pre-paint script hid (no box).
-    const rendered = {
-      getClientRects: () => (options.serverRendered === 'hidden' ? [] : [{}]),
-      nextElementSibling: null,
+    const root = {
+      firstElementChild: options.serverRendered ? {} : null,
+      hasAttribute: (name: string) => name === 'data-shell' && options.serverRendered === 'shell',
     };
-    const root = { firstElementChild: options.serverRendered ? rendered : null };
+    // What the pre-paint script wrote on <html>.
+    const documentElement = {
+      getAttribute: (name: string) => (name === 'data-cookie-consent' ? (options.consent ?? 'ask') : null),
+    };
     const document = {
       visibilityState: options.visible === false ? 'hidden' : 'visible',
+      documentElement,
       createElement: () => ({}) as Record<string, string>,
       getElementById: (id: string) => (id === 'web-fonts' ? fonts : id === 'root' ? root : null),
       head: { appendChild: (el: Record<string, string>) => added.push(el) },
@@ -106,7 +114,9 @@ describe('deferAppScripts', () => {
 
   it('starts at once where there is no paint to wait for: a page drawn in the browser, a shell whose banner is hidden, or a hidden page', () => {
     expect(runLoader({ serverRendered: false }).added).toEqual(APP_FILES);
-    expect(runLoader({ serverRendered: 'hidden' }).added).toEqual(APP_FILES);
+    expect(runLoader({ serverRendered: 'shell', consent: 'decided' }).added).toEqual(APP_FILES);
+    // A shell whose banner asks waits for its paint, as a page does.
+    expect(runLoader({ serverRendered: 'shell', consent: 'ask' }).added).toEqual([]);
     const hidden = runLoader({ serverRendered: true, visible: false });
     expect(hidden.added).toEqual(APP_FILES);
     expect(hidden.fonts.media).toBe('all');

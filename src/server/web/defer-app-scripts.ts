@@ -1,3 +1,5 @@
+import { CONSENT_ATTRIBUTE } from '../../common/cookie-consent/consent-pre-paint';
+import { SHELL_ATTRIBUTE } from '../../common/ssr';
 import { WEB_FONTS_ID } from './fonts-after-paint';
 
 /** The built index.html's entry script and the module preloads Vite writes for it. */
@@ -16,11 +18,10 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets
  * callbacks run before the frame reaches the screen, so the files were asked for a little before
  * the paint, and on a busy machine the paint came after they had arrived; Lighthouse then counted
  * the 135 KB entry in the first paint (0.5-0.9 s more on its slow phone network, from one run to
- * the next). A page with nothing to paint in #root (a signed-in page's shell, drawn in the
- * browser, once the cookie question is answered: its banner is hidden) or a hidden one starts at
- * once: there is no paint to wait for. Asking the boxes lays the page out a moment before the
- * browser would for its first paint anyway. Without the paint
- * timing API, the next frame; a second at most in any case.
+ * the next). A page with nothing to paint in #root (a browser-rendered page, or a signed-in
+ * page's shell once the cookie question is answered, its banner then hidden) or a hidden one
+ * starts at once: there is no paint to wait for. Without the paint timing API, the next frame; a
+ * second at most in any case.
  *
  * The renderer gives the inline script the response's nonce and the files are same-origin
  * ('self'), so the CSP is unchanged. A template without an entry script (not built by Vite) is
@@ -36,10 +37,11 @@ export function deferAppScripts(template: string): string {
     `var f=d.getElementById(${JSON.stringify(WEB_FONTS_ID)});if(f)f.media='all';` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
-    // Something in #root that will paint: an element with a box (the shell's banner is hidden by
-    // the pre-paint script once the cookie question is answered; the router's script has none).
-    `var r=d.getElementById('root'),c=r&&r.firstElementChild;while(c&&!c.getClientRects().length)c=c.nextElementSibling;` +
-    `if(d.visibilityState!=='visible'||!c){start();return}` +
+    // A shell's only content is the cookie banner, shown while the pre-paint script says "ask".
+    // Read from attributes: asking for boxes would lay the page out inside this parsing task.
+    `var r=d.getElementById('root'),paints=r&&r.firstElementChild&&(!r.hasAttribute(${JSON.stringify(SHELL_ATTRIBUTE)})||` +
+    `d.documentElement.getAttribute(${JSON.stringify(CONSENT_ATTRIBUTE)})==='ask');` +
+    `if(d.visibilityState!=='visible'||!paints){start();return}` +
     `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start,0)}})` +
     `.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}` +
     `setTimeout(start,1000)})()</script>`;
