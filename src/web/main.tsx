@@ -108,17 +108,14 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (hydrating) {
+  if (hydrating || takingShellOver) {
     await nextTask();
     // The first render's theme (server defaults while hydrating) in a task of its own: its two
     // colour schemes take ~25 ms on a phone.
     themeFor(site, defaultSettings(site), dir);
     await nextTask();
-    void startStagedHydration();
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.error('Hydration mismatch', error),
-    });
-  } else if (takingShellOver) {
+    // A whole page hydrates in stages; a shell is only the banner.
+    if (hydrating) void startStagedHydration();
     hydrateRoot(root, app, {
       onRecoverableError: (error) => console.error('Hydration mismatch', error),
     });
