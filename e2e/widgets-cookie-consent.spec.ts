@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/session';
 import { siteUrl } from './support/sites';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'We use cookies' });
@@ -176,4 +177,27 @@ test('a click on the banner before the app has started is kept, and the app says
   await expect(page.getByRole('status').filter({ hasText: 'Dziękujemy' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ustawienia plików cookie' })).toBeVisible();
   await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
+});
+
+test('on a signed-in page the banner is there before the app, which takes that same banner over', async ({ page }) => {
+  await signInAs(page, ['admin2']);
+  // The app's scripts are held back until the banner has been seen without them.
+  let release!: () => void;
+  const seen = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await seen;
+    await route.continue();
+  });
+  await page.goto('/dashboards/crm', { waitUntil: 'domcontentloaded' });
+  await expect(banner(page)).toBeVisible();
+  // Marks the element the visitor sees now: a banner drawn again by the app would not carry it.
+  await banner(page).evaluate((el) => el.setAttribute('data-e2e-first-paint', ''));
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await expect(page.getByRole('heading', { name: 'CRM' })).toBeVisible();
+  await expect(banner(page)).toHaveAttribute('data-e2e-first-paint', '');
+  // And it answers as the app's banner: the choice is kept and said.
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Cookies accepted' })).toBeVisible();
 });

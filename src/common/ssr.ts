@@ -13,6 +13,11 @@ export interface RenderRequest {
   nonce: string;
   /** Answers the page's API calls in-process (same site, no session). */
   apiFetch: (path: string, init: RequestInit) => Promise<Response>;
+  /**
+   * A private page: the server has no session, so it renders only what surrounds every page (the
+   * cookie banner), not the page; the browser renders the page over it.
+   */
+  shellOnly?: boolean;
 }
 
 export type RenderResult =
@@ -25,8 +30,9 @@ export type RenderResult =
       html: string;
       /** <style> tags with the CSS the HTML uses. */
       styles: string;
-      /** What the browser needs to hydrate without fetching again. */
-      data: SsrData;
+      /** What the browser needs to hydrate without fetching again; absent for a private page's
+       *  shell (the browser takes its banner over and loads the page's own data itself). */
+      data?: SsrData;
     };
 
 export interface SsrData {
@@ -42,3 +48,6 @@ export type PageRenderer = (request: RenderRequest) => Promise<RenderResult>;
 
 /** <script id="ssr-data" type="application/json"> holds SsrData on a server-rendered page. */
 export const SSR_DATA_ELEMENT_ID = 'ssr-data';
+
+/** On #root when it holds a private page's shell (RenderRequest.shellOnly) rather than a page. */
+export const SHELL_ATTRIBUTE = 'data-shell';

@@ -82,10 +82,17 @@ describe('public pages rendered on the server', () => {
     expect(rootOf(res.body)).toContain('404');
   });
 
-  it('a signed-in page is left to the browser, which holds the session', async () => {
+  it('a signed-in page is left to the browser, which holds the session; the server sends only the cookie banner around it', async () => {
     const res = await app.inject({ url: '/pages/account-settings/account', headers: { host: 'localhost' } });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"></div>');
+    const root = res.body.slice(res.body.indexOf('<div id="root"'), res.body.indexOf('</body>'));
+    // The banner a new visitor sees first, with its styles; nothing of the page itself.
+    expect(res.body).toContain('<div id="root" data-shell>');
+    expect(root).toContain('data-testid="cookie-consent"');
+    expect(root).toContain('We use cookies');
+    expect(root).not.toMatch(/account|password/i);
+    expect(res.body).toMatch(/<style data-emotion="mui [^"]+">/);
+    // Rendered afresh over the banner in the browser, so no data to hydrate with.
     expect(res.body).not.toContain('id="ssr-data"');
   });
 

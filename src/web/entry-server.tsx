@@ -4,7 +4,8 @@ import { siteById } from '@common/sites';
 import type { PageRenderer, RenderRequest, RenderResult } from '@common/ssr';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { prefixer } from 'stylis';
@@ -46,23 +47,60 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
   });
 }
 
+/** The same keys as the browser's caches, so hydration finds the class names it expects. */
+function styleCacheFor(rtl: boolean) {
+  return rtl ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'mui' });
+}
+
+/**
+ * A private page's shell: what every page has around it, without the page, which needs the
+ * session only the browser has. For a visitor who has not answered the cookie question that is
+ * the banner, the largest text on a phone's first screen: it paints from the HTML as on public
+ * pages, instead of after the app's entry, its texts and its first render (on the CRM dashboard
+ * Lighthouse counted the page's ~60 files into that paint). A visitor who answered gets it
+ * hidden by the pre-paint script. No data: the browser takes the banner over and creates the page
+ * around it (main.tsx).
+ */
+async function renderShell(
+  request: RenderRequest,
+  i18n: I18n,
+  queryClient: QueryClient,
+  rtl: boolean,
+): Promise<RenderResult> {
+  const { bootstrap } = request;
+  const styleCache = styleCacheFor(rtl);
+  const app = (
+    <AppProviders
+      site={siteById(bootstrap.siteId)}
+      runtime={bootstrap.runtime}
+      i18n={i18n}
+      queryClient={queryClient}
+      firstRender={{ direction: bootstrap.dir, styleCache, formatted: new Map() }}
+    >
+      {null}
+    </AppProviders>
+  );
+  const emotion = createEmotionServer(styleCache);
+  const html = await renderToHtml(app);
+  const styles = emotion.constructStyleTagsFromChunks({ html, styles: pageStyleChunks(styleCache) });
+  return { kind: 'page', status: 200, html, styles };
+}
+
 export const renderPage: PageRenderer = (request) =>
   requestApi.run(request.apiFetch, async (): Promise<RenderResult> => {
     const { bootstrap } = request;
     const site = siteById(bootstrap.siteId);
     const i18n = await initI18n(site, bootstrap.lang);
     const queryClient = createQueryClient();
+    const rtl = bootstrap.dir === 'rtl';
+    if (request.shellOnly) return renderShell(request, i18n, queryClient, rtl);
     const handler = createStaticHandler(buildRoutes(site, i18n, queryClient));
     const context = await handler.query(new Request(request.url));
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }
     const router = createStaticRouter(handler.dataRoutes, context);
-    const rtl = bootstrap.dir === 'rtl';
-    // The same keys as the browser's caches, so hydration finds the class names it expects.
-    const styleCache = rtl
-      ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
-      : createCache({ key: 'mui' });
+    const styleCache = styleCacheFor(rtl);
     const formatted = new Map<string, string>();
     const app = (
       <AppProviders

@@ -4,6 +4,7 @@ import '@fontsource/public-sans/800.css';
 import './core/theme/font-fallback.css';
 import { languageOf } from '@common/i18n/languages';
 import { siteById } from '@common/sites';
+import { SHELL_ATTRIBUTE } from '@common/ssr';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { setAppNavigator } from '@web/lib/app-navigation';
@@ -68,7 +69,18 @@ async function start() {
    * rendered afresh instead, which never mismatches (ADR 0014).
    */
   const session = readSession();
-  const hydrating = ssr !== null && session === null && lang === bootstrap.lang && dir === bootstrap.dir;
+  const sameFirstRender = lang === bootstrap.lang && dir === bootstrap.dir;
+  const hydrating = ssr !== null && session === null && sameFirstRender;
+  /*
+   * A private page's shell (the cookie banner, SHELL_ATTRIBUTE) is taken over the same way: a
+   * fresh render would empty #root and paint the banner again as a new element, which the browser
+   * then counts as the page's largest paint, after the app's files, instead of the server's.
+   * What the shell lacks (the page) is simply created.
+   */
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  const shell = ssr === null && root.hasAttribute(SHELL_ATTRIBUTE);
+  const takingShellOver = shell && sameFirstRender;
   // A signed-in reader's permissions (CASL) load with the first language, not after the first render.
   const [i18n] = await Promise.all([
     initI18n(site, lang, hydrating ? ssr.i18n : undefined),
@@ -84,9 +96,10 @@ async function start() {
   if (hydrating) await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes);
   setAppNavigator((to) => void router.navigate(to));
-  // Public Sans: on a taken-over page at the first move to another page, on one drawn here at once
-  // (web-fonts.ts); its files download when the page is idle, for the next visit.
-  if (hydrating) {
+  // Public Sans (web-fonts.ts): where the server's page or banner is on screen and gets taken over,
+  // at the first move to another page (the loader lets them apply earlier where the browser has the
+  // files); on a page drawn here, at once. The files download when the page is idle, for the next visit.
+  if (hydrating || takingShellOver) {
     const first = router.state.location.key;
     const stop = router.subscribe((state) => {
       if (state.location.key === first) return;
@@ -97,8 +110,6 @@ async function start() {
     applyWebFonts();
   }
   void stagesOpened().then(() => whenIdle(() => void cacheWebFontsForNextVisit(storage)));
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root');
   const app = (
     <StrictMode>
       <AppProviders
@@ -112,13 +123,14 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (hydrating) {
+  if (hydrating || takingShellOver) {
     await nextTask();
     // The first render's theme (server defaults while hydrating) in a task of its own: its two
     // colour schemes take ~25 ms on a phone.
     themeFor(site, defaultSettings(site), dir);
     await nextTask();
-    void startStagedHydration();
+    // A whole page hydrates in stages; a shell is only the banner.
+    if (hydrating) void startStagedHydration();
     hydrateRoot(root, app, {
       onRecoverableError: (error) => console.error('Hydration mismatch', error),
     });

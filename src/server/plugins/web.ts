@@ -157,10 +157,10 @@ export const webPlugin = fp<WebPluginOptions>(
       const reused = renderer ? pageCache.get(cacheKey) : null;
       if (reused) return sendReused(request, reply, reused, nonce);
       // Public and signed-out pages, and the not-found page, are rendered here; a private page
-      // needs the session, which only the browser has.
+      // needs the session, which only the browser has, so only its shell is (the cookie banner).
       const access = resolvePage(pageEntries, request.site, request.url).entry?.access ?? 'public';
-      const rendersHere = access !== 'private';
-      const reuses = Boolean(renderer) && rendersHere;
+      const shellOnly = access === 'private';
+      const reuses = Boolean(renderer);
       const generation = pageCache.generation;
       const pending = reuses ? inFlight.get(cacheKey) : undefined;
       if (pending && pending.generation === generation) {
@@ -175,7 +175,7 @@ export const webPlugin = fp<WebPluginOptions>(
       // No await between looking for a render under way and registering this one.
       const turn = reuses ? rendering(cacheKey, generation) : null;
       try {
-        return await renderAndSend(request, reply, { bootstrap, nonce, rendersHere, cacheKey, generation });
+        return await renderAndSend(request, reply, { bootstrap, nonce, shellOnly, cacheKey, generation });
       } finally {
         turn?.done();
       }
@@ -187,10 +187,10 @@ export const webPlugin = fp<WebPluginOptions>(
       {
         bootstrap,
         nonce,
-        rendersHere,
+        shellOnly,
         cacheKey,
         generation,
-      }: { bootstrap: Bootstrap; nonce: string; rendersHere: boolean; cacheKey: string; generation: number },
+      }: { bootstrap: Bootstrap; nonce: string; shellOnly: boolean; cacheKey: string; generation: number },
     ) => {
       if (!template) throw new Error('renderAndSend without a template');
       const site = request.site;
@@ -205,7 +205,7 @@ export const webPlugin = fp<WebPluginOptions>(
       const known = patterns.get(request.site.id);
       const found = page.status !== 404 && (!known || known.length === 0 || isKnownPath(known, request.url));
       const rendered =
-        renderer && rendersHere ? await renderOnServer({ app, request, renderer, bootstrap, nonce }) : null;
+        renderer ? await renderOnServer({ app, request, renderer, bootstrap, nonce, shellOnly }) : null;
       if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       const html = renderIndex({
         template,

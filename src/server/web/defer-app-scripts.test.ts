@@ -25,7 +25,8 @@ describe('deferAppScripts', () => {
 
   /** Runs the loader against a stand-in document; returns what it added and the callbacks it left. */
   function runLoader(options: {
-    serverRendered: boolean;
+    serverRendered: boolean | 'shell';
+    consent?: 'ask' | 'decided';
     visible?: boolean;
     paintTiming?: boolean;
     /** What localStorage holds under the fonts' key; 'refused' throws as a browser with storage off does. */
@@ -43,9 +44,17 @@ describe('deferAppScripts', () => {
         return key === 'web-fonts-cached' ? (options.storedFontsKey ?? null) : null;
       },
     };
-    const root = { firstElementChild: options.serverRendered ? {} : null };
+    const root = {
+      firstElementChild: options.serverRendered ? {} : null,
+      hasAttribute: (name: string) => name === 'data-shell' && options.serverRendered === 'shell',
+    };
+    // What the pre-paint script wrote on <html>.
+    const documentElement = {
+      getAttribute: (name: string) => (name === 'data-cookie-consent' ? (options.consent ?? 'ask') : null),
+    };
     const document = {
       visibilityState: options.visible === false ? 'hidden' : 'visible',
+      documentElement,
       createElement: () => ({}) as Record<string, string>,
       getElementById: (id: string) => (id === 'web-fonts' ? fonts : id === 'root' ? root : null),
       head: { appendChild: (el: Record<string, string>) => added.push(el) },
@@ -113,17 +122,23 @@ describe('deferAppScripts', () => {
     expect(old.added).toEqual(APP_FILES);
   });
 
-  it('starts at once where there is no paint to wait for: a page drawn in the browser, or a hidden one', () => {
+  it('starts at once where there is no paint to wait for: a page drawn in the browser, a shell whose banner is hidden, or a hidden page', () => {
     expect(runLoader({ serverRendered: false }).added).toEqual(APP_FILES);
+    expect(runLoader({ serverRendered: 'shell', consent: 'decided' }).added).toEqual(APP_FILES);
+    // A shell whose banner asks waits for its paint, as a page does.
+    expect(runLoader({ serverRendered: 'shell', consent: 'ask' }).added).toEqual([]);
     const hidden = runLoader({ serverRendered: true, visible: false });
     expect(hidden.added).toEqual(APP_FILES);
   });
 
-  it("lets the web fonts apply before the first paint where the browser has this build's files, or the browser draws the page", () => {
+  it("lets the web fonts apply before the first paint where the browser has this build's files, or nothing is painted yet", () => {
     const returning = runLoader({ serverRendered: true, storedFontsKey: 'build-1-key' });
     expect(returning.fonts.media).toBe('all');
     expect(returning.added).toEqual([]);
     expect(runLoader({ serverRendered: false }).fonts.media).toBe('all');
+    // A shell with nothing on screen is as good as a page drawn in the browser; one whose banner asks waits as a page does.
+    expect(runLoader({ serverRendered: 'shell', consent: 'decided' }).fonts.media).toBe('all');
+    expect(runLoader({ serverRendered: 'shell', consent: 'ask' }).fonts.media).toBe('print');
     // Another build's files, none noted, or storage refused: the fallback stays, and the app still starts.
     for (const storedFontsKey of ['build-0-key', undefined, 'refused']) {
       const run = runLoader({ serverRendered: true, storedFontsKey });

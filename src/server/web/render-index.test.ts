@@ -52,3 +52,19 @@ describe('renderIndex with a server-rendered page', () => {
     expect(shell).not.toContain('rel="expect"');
   });
 });
+
+describe("renderIndex with a private page's shell", () => {
+  const rendered = { html: '<section data-testid="cookie-consent">We use cookies</section>', styles: '<style>section{}</style>' };
+  const html = renderIndex({ template, site, bootstrap, nonce: 'n0nce', head: ['<title>x</title>'], rendered });
+
+  it('puts the banner in #root, marked as a shell, with its styles in the head', () => {
+    expect(html).toContain('<div id="root" data-shell><section data-testid="cookie-consent">We use cookies</section></div>');
+    expect(html.indexOf('<style>section{}</style>')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('sends no data and holds no paint back; the page still needs JavaScript', () => {
+    expect(html).not.toContain('id="ssr-data"');
+    expect(html).not.toContain('rel="expect"');
+    expect(html).toContain('<noscript>');
+  });
+});

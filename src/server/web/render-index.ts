@@ -1,5 +1,5 @@
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../common/bootstrap';
-import { SSR_DATA_ELEMENT_ID, type SsrData } from '../../common/ssr';
+import { SHELL_ATTRIBUTE, SSR_DATA_ELEMENT_ID, type SsrData } from '../../common/ssr';
 import { languageOf } from '../../common/i18n/languages';
 import type { SiteConfig } from '../../common/sites';
 import { consentPrePaintScript } from '../../common/cookie-consent/consent-pre-paint';
@@ -15,8 +15,9 @@ export interface RenderIndexInput {
   nonce: string;
   /** The page's title, description and link tags (head.ts), already escaped. */
   head: readonly string[];
-  /** The page rendered on the server (server-render.ts); absent, the browser renders it. */
-  rendered?: { html: string; styles: string; data: SsrData };
+  /** The page rendered on the server (server-render.ts); absent, the browser renders it. Without
+   *  data it is a private page's shell, which the browser builds the page around. */
+  rendered?: { html: string; styles: string; data?: SsrData };
 }
 
 /** Built once: the pre-paint script (scheme, then cookie question) is the same for every site (it reads the site from <html>). */
@@ -54,6 +55,12 @@ export function renderIndex({ template, site, bootstrap, nonce, head, rendered }
     .replace(/<!--color-scheme-script-->[\s\S]*?<!--\/color-scheme-script-->/, () => colorSchemeTag)
     .replace(/<script(?![^>]*\bsrc=)(?![^>]*\bnonce=)/g, `<script nonce="${nonce}"`);
   if (!rendered) return page;
+  if (!rendered.data) {
+    // A shell (the cookie banner) is no page: the "needs JavaScript" note stays, no data goes with it.
+    return page
+      .replace('</head>', () => `${rendered.styles}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root" ${SHELL_ATTRIBUTE}>${rendered.html}</div>`);
+  }
   // After the template's own tags got their nonce: the rendered app brings its own (with the nonce).
   const dataTag =
     `<script id="${SSR_DATA_ELEMENT_ID}" type="application/json" nonce="${nonce}">` + escapeScriptJson(rendered.data) + '</script>';

@@ -51,11 +51,13 @@ export interface ServerRenderInput {
   renderer: PageRenderer;
   bootstrap: Bootstrap;
   nonce: string;
+  /** A private page: only the shell around it (RenderRequest.shellOnly). */
+  shellOnly?: boolean;
   timeLimitMs?: number;
 }
 
 /**
- * Renders a public page on the server, or null when it failed or took too long: the caller then
+ * Renders a public page (or a private page's shell) on the server, or null when it failed or took too long: the caller then
  * sends the client-rendered shell, and the page still works (the reason is logged with the route).
  */
 export async function renderOnServer(input: ServerRenderInput): Promise<RenderResult | null> {
@@ -68,7 +70,7 @@ export async function renderOnServer(input: ServerRenderInput): Promise<RenderRe
   try {
     const url = `${request.protocol}://${request.host}${request.url}`;
     const result = await Promise.race([
-      renderer({ url, bootstrap, nonce, apiFetch: inProcessFetch(app, request) }),
+      renderer({ url, bootstrap, nonce, apiFetch: inProcessFetch(app, request), shellOnly: input.shellOnly ?? false }),
       timeout,
     ]);
     if (result === 'timeout') {
