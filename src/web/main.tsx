@@ -21,6 +21,7 @@ import { defaultSettings } from './core/settings/settings-types';
 import { loadRtlCache } from './core/theme/style-cache';
 import { applyWebFonts, cacheWebFontsForNextVisit, whenIdle } from './core/theme/web-fonts';
 import { initI18n } from './lib/i18n';
+import { warmIntl } from './lib/warm-intl';
 import { queryClient } from './lib/query-client';
 import { loadAbility } from './lib/ability';
 import { readSession } from './lib/session';
@@ -123,6 +124,11 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
+  if (!hydrating) {
+    // The page's formatting data in a task of its own, before a first render that needs it (warm-intl.ts).
+    await nextTask();
+    warmIntl(i18n.language);
+  }
   if (hydrating || takingShellOver) {
     await nextTask();
     // The first render's theme (server defaults while hydrating) in a task of its own: its two
