@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { siteById } from '@common/sites';
 import type { PageRenderer, RenderRequest, RenderResult } from '@common/ssr';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -53,6 +53,18 @@ function styleCacheFor(rtl: boolean) {
 }
 
 /**
+ * The render's styles as <style> elements for the head. `data-s` tells Emotion's default cache
+ * (made when @emotion/react loads in the browser) that they are placed already: without it, it
+ * moves every one to the end of <head>, and the browser drops and re-reads the page's ~125 KB of
+ * rules and restyles it, in the middle of the app's start (issue #12).
+ */
+function styleTags(emotion: ReturnType<typeof createEmotionServer>, styleCache: EmotionCache, html: string): string {
+  return emotion
+    .constructStyleTagsFromChunks({ html, styles: pageStyleChunks(styleCache) })
+    .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+}
+
+/**
  * A private page's shell: what every page has around it, without the page, which needs the
  * session only the browser has. For a visitor who has not answered the cookie question that is
  * the banner, the largest text on a phone's first screen: it paints from the HTML as on public
@@ -82,8 +94,7 @@ async function renderShell(
   );
   const emotion = createEmotionServer(styleCache);
   const html = await renderToHtml(app);
-  const styles = emotion.constructStyleTagsFromChunks({ html, styles: pageStyleChunks(styleCache) });
-  return { kind: 'page', status: 200, html, styles };
+  return { kind: 'page', status: 200, html, styles: styleTags(emotion, styleCache, html) };
 }
 
 export const renderPage: PageRenderer = (request) =>
@@ -117,13 +128,7 @@ export const renderPage: PageRenderer = (request) =>
     // tags among the elements, so they all go into <head> and hydration sees only the app's own nodes.
     const emotion = createEmotionServer(styleCache);
     const html = await renderToHtml(app);
-    // `data-s` tells Emotion's default cache (made when @emotion/react loads in the browser) that
-    // these elements are placed already: without it, it moves every one to the end of <head>, and
-    // the browser drops and re-reads the page's ~125 KB of rules and restyles it, in the middle of
-    // the app's start (issue #12).
-    const styles = emotion
-      .constructStyleTagsFromChunks({ html, styles: pageStyleChunks(styleCache) })
-      .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+    const styles = styleTags(emotion, styleCache, html);
     return {
       kind: 'page',
       status: context.statusCode,

@@ -27,6 +27,14 @@ import { loadAbility } from './lib/ability';
 import { readSession } from './lib/session';
 import { nextTask, startStagedHydration, stagesOpened } from './lib/staged-hydration';
 
+function safeSessionStorage(): Storage | undefined {
+  try {
+    return sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 function safeLocalStorage(): Storage | undefined {
   try {
     return localStorage;
@@ -110,7 +118,7 @@ async function start() {
   } else {
     applyWebFonts();
   }
-  void stagesOpened().then(() => whenIdle(() => void cacheWebFontsForNextVisit(storage)));
+  void stagesOpened().then(() => whenIdle(() => void cacheWebFontsForNextVisit(safeSessionStorage())));
   const app = (
     <StrictMode>
       <AppProviders

@@ -29,7 +29,7 @@ describe('deferAppScripts', () => {
     consent?: 'ask' | 'decided';
     visible?: boolean;
     paintTiming?: boolean;
-    /** What localStorage holds under the fonts' key; 'refused' throws as a browser with storage off does. */
+    /** What sessionStorage holds under the fonts' key; 'refused' throws as a browser with storage off does. */
     storedFontsKey?: string | 'refused';
   }) {
     const code = /<script>(\(function\(\)\{.*?)<\/script>/s.exec(deferAppScripts(BUILT))![1]!;
@@ -38,7 +38,7 @@ describe('deferAppScripts', () => {
     const timers: { run: () => void; ms: number }[] = [];
     const observers: PaintObserver[] = [];
     const fonts = { media: 'print', getAttribute: (name: string) => (name === 'data-key' ? 'build-1-key' : null) };
-    const localStorage = {
+    const sessionStorage = {
       getItem: (key: string) => {
         if (options.storedFontsKey === 'refused') throw new Error('SecurityError');
         return key === 'web-fonts-cached' ? (options.storedFontsKey ?? null) : null;
@@ -71,9 +71,9 @@ describe('deferAppScripts', () => {
         this.disconnected = true;
       }
     }
-    new Function('document', 'localStorage', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', code)(
+    new Function('document', 'sessionStorage', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', code)(
       document,
-      localStorage,
+      sessionStorage,
       (f: () => void) => frames.push(f),
       (run: () => void, ms: number) => timers.push({ run, ms }),
       options.paintTiming === false ? undefined : PaintObserver,

@@ -23,8 +23,8 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets
  * second at most in any case.
  *
  * The web fonts (fonts-after-paint.ts): it lets them apply at once, before the first paint, where
- * the browser has this build's font files already (a returning reader: the app noted their key,
- * src/web/core/theme/web-fonts.ts) and where nothing is painted yet. A new reader's painted
+ * the browser has this build's font files already (a page loaded again in the same tab: the app
+ * noted their key, src/web/core/theme/web-fonts.ts) and where nothing is painted yet. A new reader's painted
  * server-rendered page (or shell with its cookie banner) keeps the metric-matched fallback until the app moves to another page:
  * switching fonts under a page already on screen lays all of it out again, a ~30 ms task on a
  * fast machine that Lighthouse counted ~80 ms of blocking time for (issue #12).
@@ -45,7 +45,7 @@ export function deferAppScripts(template: string): string {
     `var paints=r&&r.firstElementChild&&(!r.hasAttribute(${JSON.stringify(SHELL_ATTRIBUTE)})||` +
     `d.documentElement.getAttribute(${JSON.stringify(CONSENT_ATTRIBUTE)})==='ask');` +
     `var f=d.getElementById(${JSON.stringify(WEB_FONTS_ID)});` +
-    `try{if(f&&(!paints||localStorage.getItem(${JSON.stringify(WEB_FONTS_CACHED_KEY)})===f.getAttribute(${JSON.stringify(WEB_FONTS_KEY_ATTRIBUTE)})))f.media='all'}catch(e){}` +
+    `try{if(f&&(!paints||sessionStorage.getItem(${JSON.stringify(WEB_FONTS_CACHED_KEY)})===f.getAttribute(${JSON.stringify(WEB_FONTS_KEY_ATTRIBUTE)})))f.media='all'}catch(e){}` +
     `function start(){if(started)return;started=true;` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +

@@ -7,7 +7,7 @@ import { WEB_FONTS_CACHED_KEY, WEB_FONTS_ID, WEB_FONTS_KEY_ATTRIBUTE } from '@co
  * (defer-app-scripts.ts on the server); for a new reader the switch waits for the first move to
  * another page, which is laid out afresh anyway: switching fonts under a page on screen lays all
  * of it out again (a ~30 ms task on a fast machine, four times that on a phone). Meanwhile the
- * files download in the background, so the next visit starts with them.
+ * files download in the background, so a page loaded again in this tab starts with them.
  */
 
 function webFontsElement(): HTMLStyleElement | null {
@@ -20,18 +20,36 @@ export function applyWebFonts(): void {
   if (element && element.media !== 'all') element.media = 'all';
 }
 
+/** Whether `text` has a character in a CSS unicode-range ("U+0000-00FF, U+0131, U+4??"); no range is all of Unicode. */
+export function textInUnicodeRange(text: string, unicodeRange: string | undefined): boolean {
+  if (!unicodeRange) return true;
+  const ranges = unicodeRange.split(',').map((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    // "4??" is 400-4FF.
+    return [parseInt(from!.replace(/\?/g, '0'), 16), parseInt(to!.replace(/\?/g, 'F'), 16)] as const;
+  });
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (ranges.some(([lo, hi]) => code >= lo && code <= hi)) return true;
+  }
+  return false;
+}
+
 /**
- * Downloads every held-back face without applying it (the FontFace API loads a face that is in no
- * document's font set), then notes the files' key, so that the next page load applies them
- * before its first paint. A failed download notes nothing; the next visit tries again.
+ * Downloads the held-back faces the page's text needs (as the browser would: by their unicode
+ * ranges; the Vietnamese faces stay on the server for a Polish page) without applying them (the FontFace API loads a face that is in no
+ * document's font set), then notes the files' key in the tab's session storage, so that the next
+ * page load in this tab applies them before its first paint. A failed download notes nothing.
  */
 export async function cacheWebFontsForNextVisit(storage: Storage | undefined): Promise<void> {
   const element = webFontsElement();
   const key = element?.getAttribute(WEB_FONTS_KEY_ATTRIBUTE);
   if (!element?.sheet || !key || !storage || typeof FontFace !== 'function') return;
   if (storage.getItem(WEB_FONTS_CACHED_KEY) === key) return;
+  const text = document.body.textContent ?? '';
   const faces = [...element.sheet.cssRules]
     .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+    .filter((rule) => textInUnicodeRange(text, rule.style.getPropertyValue('unicode-range') || undefined))
     .map((rule) => {
       const d = rule.style;
       const descriptor = (name: string) => d.getPropertyValue(name) || undefined;
