@@ -1,4 +1,5 @@
 import * as api from '@common/api/messages';
+import type { ConversationView } from '@common/schemas/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@web/components/snackbar/snackbar-service';
 import { callApi } from '@web/lib/api-client';
@@ -18,8 +19,16 @@ export function useStartConversation({ replace = false }: { replace?: boolean } 
   const client = useQueryClient();
   return useMutation({
     mutationFn: (listingId: string) => callApi(api.startConversation, { body: { listingId } }),
-    onSuccess: (conversation) => {
-      void client.invalidateQueries({ queryKey: queryKeys.messages.conversations });
+    onSuccess: async (conversation) => {
+      const key = queryKeys.messages.conversations;
+      // My messages asks for the list while the conversation is being started: a first answer
+      // still on its way was made before the conversation existed, and invalidating would only
+      // wait for it (TanStack Query does not cancel a query's first fetch), leaving the list empty.
+      await client.cancelQueries({ queryKey: key });
+      client.setQueryData<ConversationView[]>(key, (old) =>
+        old?.some((c) => c.id === conversation.id) ? old : [conversation, ...(old ?? [])],
+      );
+      void client.invalidateQueries({ queryKey: key });
       void navigate(conversationPath(conversation.id), { replace });
     },
     onError: (error) => notify({ message: errorText(error), severity: 'error' }),
