@@ -19,21 +19,14 @@ import { initialLanguage } from './core/settings/initial-language';
 import { loadSettings } from './core/settings/settings-storage';
 import { defaultSettings } from './core/settings/settings-types';
 import { loadRtlCache } from './core/theme/style-cache';
-import { applyWebFonts, cacheWebFontsForNextVisit, whenIdle } from './core/theme/web-fonts';
+import { applyWebFonts, applyWebFontsAtFirstMove, cacheWebFontsForThisTab } from './core/theme/web-fonts';
 import { initI18n } from './lib/i18n';
 import { warmIntl } from './lib/warm-intl';
+import { whenIdle } from './lib/when-idle';
 import { queryClient } from './lib/query-client';
 import { loadAbility } from './lib/ability';
 import { readSession } from './lib/session';
 import { nextTask, startStagedHydration, stagesOpened } from './lib/staged-hydration';
-
-function safeSessionStorage(): Storage | undefined {
-  try {
-    return sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 function safeLocalStorage(): Storage | undefined {
   try {
@@ -106,19 +99,11 @@ async function start() {
   const router = createBrowserRouter(routes);
   setAppNavigator((to) => void router.navigate(to));
   // Public Sans (web-fonts.ts): where the server's page or banner is on screen and gets taken over,
-  // at the first move to another page (the loader lets them apply earlier where the browser has the
-  // files); on a page drawn here, at once. The files download when the page is idle, for the next visit.
-  if (hydrating || takingShellOver) {
-    const first = router.state.location.key;
-    const stop = router.subscribe((state) => {
-      if (state.location.key === first) return;
-      stop();
-      applyWebFonts();
-    });
-  } else {
-    applyWebFonts();
-  }
-  void stagesOpened().then(() => whenIdle(() => void cacheWebFontsForNextVisit(safeSessionStorage())));
+  // at the first move to another page (the loader lets them apply earlier where the tab has the
+  // files); on a page drawn here, at once. The files download when the page is idle, for this tab.
+  if (hydrating || takingShellOver) applyWebFontsAtFirstMove(router);
+  else applyWebFonts();
+  void stagesOpened().then(() => whenIdle(() => void cacheWebFontsForThisTab()));
   const app = (
     <StrictMode>
       <AppProviders

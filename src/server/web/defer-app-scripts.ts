@@ -24,10 +24,11 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets
  *
  * The web fonts (fonts-after-paint.ts): it lets them apply at once, before the first paint, where
  * the browser has this build's font files already (a page loaded again in the same tab: the app
- * noted their key, src/web/core/theme/web-fonts.ts) and where nothing is painted yet. A new reader's painted
- * server-rendered page (or shell with its cookie banner) keeps the metric-matched fallback until the app moves to another page:
- * switching fonts under a page already on screen lays all of it out again, a ~30 ms task on a
- * fast machine that Lighthouse counted ~80 ms of blocking time for (issue #12).
+ * noted their key, src/web/core/theme/web-fonts.ts) and where nothing is painted yet. A new
+ * reader's painted server page (or shell with its cookie banner) keeps the metric-matched fallback
+ * until the app moves to another page: switching fonts under a page already on screen lays all of
+ * it out again, a ~30 ms task on a fast machine that Lighthouse counted ~80 ms of blocking time
+ * for (issue #12).
  *
  * The renderer gives the inline script the response's nonce and the files are same-origin
  * ('self'), so the CSP is unchanged. A template without an entry script (not built by Vite) is

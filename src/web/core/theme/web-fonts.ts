@@ -20,6 +20,31 @@ export function applyWebFonts(): void {
   if (element && element.media !== 'all') element.media = 'all';
 }
 
+/** The part of the router this needs: where it is, and word of each change. */
+interface RouterLike {
+  state: { location: { key: string } };
+  subscribe(listener: (state: { location: { key: string } }) => void): () => void;
+}
+
+/** Lets the faces apply at the router's first move to another page (the new page is laid out afresh anyway). */
+export function applyWebFontsAtFirstMove(router: RouterLike): void {
+  const first = router.state.location.key;
+  const stop = router.subscribe((state) => {
+    if (state.location.key === first) return;
+    stop();
+    applyWebFonts();
+  });
+}
+
+/** The tab's session storage, or none where the browser refuses it. */
+function tabStorage(): Storage | undefined {
+  try {
+    return sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether `text` has a character in a CSS unicode-range ("U+0000-00FF, U+0131, U+4??"); no range is all of Unicode. */
 export function textInUnicodeRange(text: string, unicodeRange: string | undefined): boolean {
   if (!unicodeRange) return true;
@@ -37,11 +62,13 @@ export function textInUnicodeRange(text: string, unicodeRange: string | undefine
 
 /**
  * Downloads the held-back faces the page's text needs (as the browser would: by their unicode
- * ranges; the Vietnamese faces stay on the server for a Polish page) without applying them (the FontFace API loads a face that is in no
- * document's font set), then notes the files' key in the tab's session storage, so that the next
- * page load in this tab applies them before its first paint. A failed download notes nothing.
+ * ranges; the Vietnamese faces stay on the server for a Polish page) without applying them (the
+ * FontFace API loads a face that is in no document's font set), then notes the files' key in the
+ * tab's session storage, so that the next page load in this tab applies them before its first
+ * paint. A failed download notes nothing.
  */
-export async function cacheWebFontsForNextVisit(storage: Storage | undefined): Promise<void> {
+export async function cacheWebFontsForThisTab(): Promise<void> {
+  const storage = tabStorage();
   const element = webFontsElement();
   const key = element?.getAttribute(WEB_FONTS_KEY_ATTRIBUTE);
   if (!element?.sheet || !key || !storage || typeof FontFace !== 'function') return;
@@ -63,12 +90,6 @@ export async function cacheWebFontsForNextVisit(storage: Storage | undefined): P
     await Promise.all(faces.map((face) => face.load()));
     storage.setItem(WEB_FONTS_CACHED_KEY, key);
   } catch {
-    // Offline, or storage full: the fallback stays on the next visit too, which is all that happens.
+    // Offline, or storage full: the next page load keeps the fallback too, which is all that happens.
   }
-}
-
-/** Runs `work` when the browser has nothing else to do (or after a moment where it cannot say). */
-export function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: 5000 });
-  else setTimeout(work, 1000);
 }
