@@ -35,6 +35,7 @@ export default defineConfig(({ isSsrBuild, command }) => {
       sourcemap: !isSsrBuild,
       copyPublicDir: !isSsrBuild,
       chunkSizeWarningLimit: 800,
+      modulePreload: false,
       rolldownOptions: {
         treeshake: {
           // A feature's index.ts only re-exports (DESIGN.md section 2). Saying so lets a page take

@@ -50,6 +50,7 @@ describe('deferAppScripts', () => {
     };
     // What the pre-paint script wrote on <html>.
     const documentElement = {
+      lang: 'pl',
       getAttribute: (name: string) => (name === 'data-cookie-consent' ? (options.consent ?? 'ask') : null),
     };
     const document = {
@@ -71,17 +72,28 @@ describe('deferAppScripts', () => {
         this.disconnected = true;
       }
     }
-    new Function('document', 'sessionStorage', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', code)(
+    // Number formatters made, by language: the first loads the browser's ICU data.
+    const formatters: (string | undefined)[] = [];
+    const Intl = {
+      NumberFormat: class {
+        constructor(lang?: string) {
+          formatters.push(lang);
+        }
+        format = () => '1';
+      },
+    };
+    new Function('document', 'sessionStorage', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', 'Intl', code)(
       document,
       sessionStorage,
       (f: () => void) => frames.push(f),
       (run: () => void, ms: number) => timers.push({ run, ms }),
       options.paintTiming === false ? undefined : PaintObserver,
+      Intl,
     );
     const paint = (name: string) =>
       observers.forEach((o) => o.callback({ getEntriesByName: (n: string) => (n === name ? [{ name }] : []) }, o));
     const runTimers = (upTo: number) => timers.filter((t) => t.ms <= upTo).forEach((t) => t.run());
-    return { added, frames, timers, observers, fonts, paint, runTimers };
+    return { added, frames, timers, observers, fonts, formatters, paint, runTimers };
   }
 
   const APP_FILES = [
@@ -129,6 +141,13 @@ describe('deferAppScripts', () => {
     expect(runLoader({ serverRendered: 'shell', consent: 'ask' }).added).toEqual([]);
     const hidden = runLoader({ serverRendered: true, visible: false });
     expect(hidden.added).toEqual(APP_FILES);
+  });
+
+  it("loads the formatting data before a shell's first paint, where the app draws the page; not on a server-rendered page", () => {
+    expect(runLoader({ serverRendered: 'shell', consent: 'ask' }).formatters).toEqual(['pl']);
+    expect(runLoader({ serverRendered: 'shell', consent: 'decided' }).formatters).toEqual(['pl']);
+    // A server page's figures came formatted with it; its hydration needs no formatter.
+    expect(runLoader({ serverRendered: true }).formatters).toEqual([]);
   });
 
   it("lets the web fonts apply before the first paint where the browser has this build's files, or nothing is painted yet", () => {

@@ -15,7 +15,7 @@ import { CONTENT_HEIGHT_FIXED, type LayoutProps } from './layout-props';
 import { AppFooter } from './parts/app-footer';
 import { Navbar } from './parts/navbar';
 import { VerticalNav } from './parts/vertical-nav';
-import { useShownAfterATask } from '@web/lib/use-shown-after-a-task';
+import { ShownAfterATask } from '@web/components/shown-after-a-task';
 
 const MAIN_ID = 'main-content';
 
@@ -65,10 +65,6 @@ function SkipLink() {
   );
 }
 
-/** The page and the footer come a task after the bars on the app's first render (use-shown-after-a-task.ts). */
-function Later({ children }: { children: ReactNode }) {
-  return useShownAfterATask() ? children : null;
-}
 
 /**
  * The signed-in chrome (SPEC.md section 4): vertical or horizontal navigation from the settings,
@@ -205,14 +201,14 @@ export function DefaultLayout({ children, wrapperClassName }: LayoutProps) {
         )}
         <Box component="main" id={MAIN_ID} tabIndex={-1} className="layout-page-content" sx={{ flexGrow: 1, py: 3, outline: 'none' }}>
           <Boxed className="layout-page-content">
-            <Later>{children}</Later>
+            <ShownAfterATask>{children}</ShownAfterATask>
           </Boxed>
         </Box>
         <Boxed>
           {/* With the page: alone at the bottom of an empty page, it would move once the page came. */}
-          <Later>
+          <ShownAfterATask>
             <AppFooter />
-          </Later>
+          </ShownAfterATask>
         </Boxed>
       </Box>
       <CustomizerButton onClick={openCustomizer} onReach={() => void loadCustomizer()} />

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHydrationQueue } from './hydration-queue';
-
-/** A stand-in for the browser's task queue: each nextTask() waits for the test to run the next task. */
-function manualTasks() {
-  const queued: (() => void)[] = [];
-  return {
-    nextTask: () => new Promise<void>((resolve) => queued.push(resolve)),
-    /** Runs the next task and lets its promise callbacks (the part's render) settle. */
-    async runTask() {
-      queued.shift()?.();
-      for (let i = 0; i < 10; i++) await Promise.resolve();
-    },
-  };
-}
+import { manualTasks } from './manual-tasks.test-support';
 
 describe('createHydrationQueue', () => {
   it('opens one part per task, lower stages first, then in page order', async () => {

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { IconChartDots3 } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInTurn } from '@web/lib/use-in-turn';
 import type { CardState } from './card-state';
 
 interface DashboardCardProps {
@@ -59,6 +60,8 @@ export function DashboardCard({
   children,
 }: DashboardCardProps) {
   const { t } = useTranslation();
+  // The figures show in this card's turn, one card per task (use-in-turn.ts); the skeleton until then.
+  const inTurn = useInTurn(!state.pending && !state.error);
   return (
     <Card data-testid={testId} sx={{ height: '100%' }}>
       <CardHeader
@@ -98,7 +101,7 @@ export function DashboardCard({
             >
               {t('dashboards.loadFailed')}
             </Alert>
-          ) : state.pending ? (
+          ) : state.pending || !inTurn ? (
             <Skeleton variant="rounded" sx={{ flex: 1, height: 'auto' }} aria-label={t('dashboards.loading')} />
           ) : empty ? (
             <Box

@@ -13,6 +13,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadOverlayNav, MAIN_NAV_ID } from './vertical-nav';
 import { Hint } from '@web/components/hint';
+import { ShownAfterATask } from '@web/components/shown-after-a-task';
 
 // The search dialog (Dialog, Modal, the input and the menu's search) loads when first opened, or
 // the pointer or focus reaches its button (ADR 0021).
@@ -37,8 +38,6 @@ export function Navbar({ start, onOpenNavigation, navigationOpen, onOpenCustomiz
   // Mounted from its first opening on, so it keeps what was typed as before.
   const [searchWanted, setSearchWanted] = useState(false);
   if (searchOpen && !searchWanted) setSearchWanted(true);
-  const { session } = useSession();
-  const me = useMe(session !== null);
 
   // Ctrl+K / Cmd+K opens the search from anywhere in the app.
   useEffect(() => {
@@ -106,6 +105,31 @@ export function Navbar({ start, onOpenNavigation, navigationOpen, onOpenCustomiz
         </Box>
       </ButtonBase>
       <Box sx={{ flexGrow: 1 }} />
+      {/*
+        The controls come a task after the bars on the app's first render, which on a phone is
+        then two shorter tasks (ADR 0021, "Stop 29"). Placed after the flexible gap, they move
+        nothing when they arrive: the search and the menu button keep their places.
+      */}
+      <ShownAfterATask>
+        <NavbarControls onOpenCustomizer={onOpenCustomizer} />
+      </ShownAfterATask>
+      {searchWanted && (
+
+        <Suspense fallback={null}>
+          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
+
+/** Language, theme, customizer, notifications and the user's menu. */
+function NavbarControls({ onOpenCustomizer }: Pick<NavbarProps, 'onOpenCustomizer'>) {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const me = useMe(session !== null);
+  return (
+    <>
       <LanguageSwitcher />
       <ThemeSwitcher />
       <Hint title={t('customizer.title')}>
@@ -117,11 +141,6 @@ export function Navbar({ start, onOpenNavigation, navigationOpen, onOpenCustomiz
       <Box sx={{ ml: 0.75 }}>
         <UserMenu user={me.data?.user} />
       </Box>
-      {searchWanted && (
-        <Suspense fallback={null}>
-          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
-        </Suspense>
-      )}
-    </Box>
+    </>
   );
 }

@@ -11,6 +11,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trendPercent } from '@web/components/dashboard/range';
 import type { CardState } from '@web/components/dashboard/card-state';
+import { useInTurn } from '@web/lib/use-in-turn';
 
 type Tone = 'primary' | 'success' | 'info' | 'warning' | 'error' | 'secondary';
 
@@ -36,6 +37,8 @@ export function StatCard({ title, icon: Icon, tone, state, value, caption, testI
   // No change (0 against 0, or the same figure) is neither good nor bad news: a grey, flat chip.
   const direction = trend === null || (trend ?? 0) > 0 ? 'up' : trend === 0 ? 'flat' : 'down';
   const TrendIcon = { up: IconTrendingUp, flat: IconArrowNarrowRight, down: IconTrendingDown }[direction];
+  // The figure shows in this card's turn, one card per task (use-in-turn.ts); the skeleton until then.
+  const inTurn = useInTurn(!state.pending && !state.error);
   return (
     <Card sx={{ height: '100%' }} data-testid={testId}>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
@@ -55,7 +58,7 @@ export function StatCard({ title, icon: Icon, tone, state, value, caption, testI
               <Typography color="error" variant="body2">
                 {t('dashboards.loadFailedShort')}
               </Typography>
-            ) : state.pending || number === undefined ? (
+            ) : state.pending || number === undefined || !inTurn ? (
               <Skeleton width={80} height={VALUE_HEIGHT} />
             ) : (
               <>
