@@ -133,3 +133,22 @@ test('the front page has its own header with language, theme and Sign in, withou
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   expect(scripts.some((u) => u.includes('default-layout'))).toBe(false);
 });
+
+test("reaching a menu entry starts loading its page's code before the click", async ({ page }) => {
+  await signInAs(page, ['admin2', 'internal']);
+  await page.addInitScript(() => localStorage.setItem('cookie-consent-site', 'accept'));
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/pages/typography');
+  const nav = page.locator('#main-navigation');
+  await expect(nav).toBeVisible();
+  await nav.getByRole('button', { name: 'Components' }).click();
+  const entry = nav.getByRole('link', { name: 'Button' });
+  // The button page's own file (components/button.tsx): asked for on hover, with no click.
+  const pageFile = page.waitForRequest((r) => /\/assets\/button-[\w-]+\.js$/.test(r.url()));
+  await entry.hover();
+  await pageFile;
+  await expect(page).toHaveURL(/\/pages\/typography$/);
+  await entry.click();
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page).toHaveURL(/\/components\/button$/);
+});

@@ -11,7 +11,7 @@ import { SiteContext } from '@web/lib/site-context';
 import { nextTask, stagesOpened } from '@web/lib/staged-hydration';
 import { AppThemeProvider } from './app-theme-provider';
 import { GlobalWidgets } from './global-widgets';
-import { pageChecker, pageMetaLookup, siteRouteTable } from './router/site-route-table';
+import { pageChecker, pageMetaLookup, pagePreloader, siteRouteTable } from './router/site-route-table';
 
 export interface AppProvidersProps {
   site: SiteConfig;
@@ -27,7 +27,7 @@ export interface AppProvidersProps {
 export function AppProviders({ site, runtime, i18n, queryClient, firstRender, children }: AppProvidersProps) {
   const siteValue = useMemo(() => {
     const table = siteRouteTable(site);
-    return { site, runtime, hasPage: pageChecker(table), pageMeta: pageMetaLookup(table) };
+    return { site, runtime, hasPage: pageChecker(table), pageMeta: pageMetaLookup(table), preloadPage: pagePreloader(table) };
   }, [site, runtime]);
   // Says the app has taken the page over (hydrated, all its stages too, or rendered): tests and
   // tools wait on it.

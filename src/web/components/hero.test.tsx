@@ -27,7 +27,7 @@ function hrefOf(label: string): string | null {
   act(() =>
     createRoot(container).render(
       <I18nextProvider i18n={i18n}>
-        <SiteContext.Provider value={{ site: siteById('korepetycje'), runtime, hasPage: () => false, pageMeta: () => undefined }}>
+        <SiteContext.Provider value={{ site: siteById('korepetycje'), runtime, hasPage: () => false, pageMeta: () => undefined, preloadPage: () => undefined }}>
           <SessionProvider>
             <MemoryRouter>
               <ThemeProvider theme={theme}>

@@ -10,6 +10,8 @@ export interface SiteContextValue {
   hasPage: (path: string) => boolean;
   /** The meta of the page a path opens (undefined: none), known before the page loads; the menu's access rules. */
   pageMeta: (path: string) => RouteMeta | undefined;
+  /** Starts loading the code of the page a path opens (a menu entry reached by pointer or focus). */
+  preloadPage: (path: string) => void;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

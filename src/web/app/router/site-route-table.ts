@@ -66,19 +66,37 @@ export function pageChecker(table: SiteRouteTable): (path: string) => boolean {
 /** Redirect hops followed before giving up (the merged redirects could, by mistake, loop). */
 const MAX_HOPS = 5;
 
+/** The page a path opens, following redirects: its route; 'redirect' where a redirect leads to no page (or loops); undefined for none. */
+function pageOf(table: SiteRouteTable, path: string, hops = 0): RouteDef | 'redirect' | undefined {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  const target = table.redirects[pathname];
+  if (target !== undefined) return hops < MAX_HOPS ? (pageOf(table, target, hops + 1) ?? 'redirect') : 'redirect';
+  return table.pages.find((r) => !r.path.includes('*') && matchPath({ path: r.path, end: true }, pathname));
+}
+
 /**
  * The meta of the page a path opens, following redirects; undefined when no page (the catch-all,
  * the not-found page, does not count). The menu shows an entry only where this page's guard
  * lets the user in. Page files' meta is read up front (pageMetas); a route declared in code
- * without meta (the sites' front pages) counts as `{}`, its entry open to the entry's scope.
+ * without meta (the sites' front pages) counts as `{}`, its entry open to the entry's scope; so
+ * does a redirect that leads nowhere.
  */
 export function pageMetaLookup(table: SiteRouteTable): (path: string) => RouteMeta | undefined {
-  const lookup = (path: string, hops: number): RouteMeta | undefined => {
-    const pathname = path.split(/[?#]/)[0] ?? path;
-    const target = table.redirects[pathname];
-    if (target !== undefined) return hops < MAX_HOPS ? (lookup(target, hops + 1) ?? {}) : {};
-    const route = table.pages.find((r) => !r.path.includes('*') && matchPath({ path: r.path, end: true }, pathname));
-    return route ? (route.meta ?? {}) : undefined;
+  return (path) => {
+    const page = pageOf(table, path);
+    return page === 'redirect' ? {} : page ? (page.meta ?? {}) : undefined;
   };
-  return (path) => lookup(path, 0);
+}
+
+/**
+ * Starts loading the code of the page a path opens (the menu asks when the pointer or focus
+ * reaches an entry): the build has no preload helper (ADR 0021, "Stop 29"), so a page's files
+ * come in rounds as each one names the next; started a moment before the click, most of them are
+ * there when it comes. A failed load is left to the navigation, which shows its error page.
+ */
+export function pagePreloader(table: SiteRouteTable): (path: string) => void {
+  return (path) => {
+    const page = pageOf(table, path);
+    if (page && page !== 'redirect') page.load().catch(() => undefined);
+  };
 }

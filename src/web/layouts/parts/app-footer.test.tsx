@@ -22,7 +22,7 @@ function footerText(siteId: SiteId): string {
   act(() =>
     createRoot(container).render(
       <I18nextProvider i18n={i18n}>
-        <SiteContext.Provider value={{ site: siteById(siteId), runtime, hasPage: () => false, pageMeta: () => undefined }}>
+        <SiteContext.Provider value={{ site: siteById(siteId), runtime, hasPage: () => false, pageMeta: () => undefined, preloadPage: () => undefined }}>
           <MemoryRouter>
             <AppFooter />
           </MemoryRouter>

@@ -12,6 +12,7 @@ import { useActiveRoute, useMenu } from '@web/navigation/use-menu';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useSite } from '@web/lib/site-context';
 import { MAIN_NAV_ID } from './vertical-nav';
 import { onTint } from '@web/core/theme/on-tint';
 
@@ -49,9 +50,18 @@ function Icon({ item, size = 20 }: { item: NavLinkItem | NavGroupItem; size?: nu
 
 function LinkEntry({ item, route, top }: { item: NavLinkItem; route: ActiveRoute; top: boolean }) {
   const { t } = useTranslation();
+  const { preloadPage } = useSite();
   const active = isLinkActive(item, route);
   return (
-    <ButtonBase component={RouterLink} to={item.to} aria-current={active ? 'page' : undefined} sx={entrySx(active, top)}>
+    <ButtonBase
+      component={RouterLink}
+      to={item.to}
+      aria-current={active ? 'page' : undefined}
+      // The page's code starts loading as the pointer or focus reaches the entry (site-route-table.ts).
+      onPointerEnter={() => preloadPage(item.to)}
+      onFocus={() => preloadPage(item.to)}
+      sx={entrySx(active, top)}
+    >
       <Icon item={item} />
       {t(item.title)}
     </ButtonBase>

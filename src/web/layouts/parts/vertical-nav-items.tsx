@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { onTint } from '@web/core/theme/on-tint';
+import { useSite } from '@web/lib/site-context';
 import { NavCounterBadge } from './nav-counter';
 
 interface ItemsProps {
@@ -61,12 +62,16 @@ function ItemIcon({ item, depth, active }: { item: NavLinkItem | NavGroupItem; d
 
 function LinkEntry({ item, route, mini, wrap, depth }: EntryProps<NavLinkItem>) {
   const { t } = useTranslation();
+  const { preloadPage } = useSite();
   const active = isLinkActive(item, route);
   const title = t(item.title);
   return (
     <ListItemButton
       component={RouterLink}
       to={item.to}
+      // The page's code starts loading as the pointer or focus reaches the entry (site-route-table.ts).
+      onPointerEnter={() => preloadPage(item.to)}
+      onFocus={() => preloadPage(item.to)}
       aria-current={active ? 'page' : undefined}
       aria-label={mini ? title : undefined}
       title={wrap || mini ? undefined : title}
