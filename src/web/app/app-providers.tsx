@@ -27,7 +27,13 @@ export interface AppProvidersProps {
 export function AppProviders({ site, runtime, i18n, queryClient, firstRender, children }: AppProvidersProps) {
   const siteValue = useMemo(() => {
     const table = siteRouteTable(site);
-    return { site, runtime, hasPage: pageChecker(table), pageMeta: pageMetaLookup(table), preloadPage: pagePreloader(table) };
+    return {
+      site,
+      runtime,
+      hasPage: pageChecker(table),
+      pageMeta: pageMetaLookup(table),
+      preloadPage: pagePreloader(table),
+    };
   }, [site, runtime]);
   // Says the app has taken the page over (hydrated, all its stages too, or rendered): tests and
   // tools wait on it.

@@ -7,7 +7,7 @@ function page(path: string, load: () => Promise<PageModule>): RouteDef {
 }
 
 describe('pagePreloader', () => {
-  it("loads the code of the page a path opens, through redirects, and nothing for a path without one", async () => {
+  it('loads the code of the page a path opens, through redirects, and nothing for a path without one', async () => {
     const loadCrm = vi.fn(() => Promise.resolve({ default: () => null } as PageModule));
     const loadAny = vi.fn(() => Promise.resolve({ default: () => null } as PageModule));
     const table: SiteRouteTable = {

@@ -114,7 +114,6 @@ export function Navbar({ start, onOpenNavigation, navigationOpen, onOpenCustomiz
         <NavbarControls onOpenCustomizer={onOpenCustomizer} />
       </ShownAfterATask>
       {searchWanted && (
-
         <Suspense fallback={null}>
           <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
         </Suspense>

@@ -20,7 +20,15 @@ function render(demoAccounts: boolean): HTMLElement {
   act(() =>
     createRoot(container).render(
       <I18nextProvider i18n={i18n}>
-        <SiteContext.Provider value={{ site: siteById('generic'), runtime, hasPage: () => true, pageMeta: () => ({}), preloadPage: () => undefined }}>
+        <SiteContext.Provider
+          value={{
+            site: siteById('generic'),
+            runtime,
+            hasPage: () => true,
+            pageMeta: () => ({}),
+            preloadPage: () => undefined,
+          }}
+        >
           <DemoInstanceNotice />
         </SiteContext.Provider>
       </I18nextProvider>,
