@@ -99,15 +99,25 @@ export async function runLighthouse({ port }) {
       // Only now, after the public pages: Lighthouse's storage reset leaves this session in place,
       // and a visitor with a session is sent on from /login (which measured as a layout shift).
       if (signedIn) await signInAdmin(chrome.port, `http://localhost:${port}`);
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        // The public pages are measured as a new visitor; the dashboard keeps the admin's session.
-        disableStorageReset: signedIn,
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const measure = async () => {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          // The public pages are measured as a new visitor; the dashboard keeps the admin's session.
+          disableStorageReset: signedIn,
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        return result;
+      };
+      let result = await measure();
+      // Lighthouse sometimes fails to record a page load's trace (NO_NAVSTART, about one page in
+      // ten runs here): that says nothing of the page, so it is measured once more.
+      if (result.lhr.runtimeError?.code === 'NO_NAVSTART') {
+        console.log(`  ${label}: Lighthouse recorded no trace (NO_NAVSTART); measuring again`);
+        result = await measure();
+      }
       const s = scoreOf(result.lhr);
       if (result.lhr.runtimeError) console.log(`  ${label}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       console.log(
