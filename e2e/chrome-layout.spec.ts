@@ -1,18 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/session';
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
 });
 
-test('below 1280 px the navigation is an overlay drawer opened by the hamburger', async ({ page }) => {
+/** An admin on the typography page at 1400 px, the cookie question answered; the open navigation. */
+async function openWideWithNavigation(page: Page) {
   await signInAs(page, ['admin2', 'internal']);
-  // The cookie question, bottom-left, would cover the lower menu entries this test opens.
+  // The cookie question, bottom-left, would cover the lower menu entries these tests open.
   await page.addInitScript(() => localStorage.setItem('cookie-consent-site', 'accept'));
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/pages/typography');
   const nav = page.locator('#main-navigation');
   await expect(nav).toBeVisible();
+  return nav;
+}
+
+test('below 1280 px the navigation is an overlay drawer opened by the hamburger', async ({ page }) => {
+  const nav = await openWideWithNavigation(page);
   await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
 
   await page.setViewportSize({ width: 1000, height: 800 });
@@ -135,12 +141,7 @@ test('the front page has its own header with language, theme and Sign in, withou
 });
 
 test("reaching a menu entry starts loading its page's code before the click", async ({ page }) => {
-  await signInAs(page, ['admin2', 'internal']);
-  await page.addInitScript(() => localStorage.setItem('cookie-consent-site', 'accept'));
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto('/pages/typography');
-  const nav = page.locator('#main-navigation');
-  await expect(nav).toBeVisible();
+  const nav = await openWideWithNavigation(page);
   await nav.getByRole('button', { name: 'Components' }).click();
   const entry = nav.getByRole('link', { name: 'Button' });
   // The button page's own file (components/button.tsx): asked for on hover, with no click.

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { nextTask } from './staged-hydration';
 import { createTurnQueue } from './turn-queue';
 
-const turns = createTurnQueue(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+/** The app's one queue of turns: the layout's late parts and the dashboards' cards take theirs in it. */
+export const turns = createTurnQueue(nextTask);
 
 /**
  * False until `ready` has been true for this part's turn (turn-queue.ts), then true for good: a
