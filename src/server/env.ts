@@ -125,7 +125,9 @@ export const envSchema = z.object({
   /** Where every site's contact-form messages are mailed, unless CONTACT_EMAILS names the site's own. */
   CONTACT_EMAIL: z.email().optional(),
   /** Per-site contact addresses as JSON, {"korepetycje":"kontakt@korepetycje.lol"}. */
-  CONTACT_EMAILS: jsonSetting('{"korepetycje":"kontakt@korepetycje.lol"}').pipe(z.partialRecord(z.enum(SITE_IDS), z.email())),
+  CONTACT_EMAILS: jsonSetting('{"korepetycje":"kontakt@korepetycje.lol"}').pipe(
+    z.partialRecord(z.enum(SITE_IDS), z.email()),
+  ),
   /** Password-reset mails, and verification re-sends, per address per hour. */
   MAIL_PER_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(3),
   /** Password hashes (32 MiB scrypt each) that run at once in this process ... */
@@ -137,6 +139,15 @@ export const envSchema = z.object({
    * Below HASH_CONCURRENCY, so one address can never take every hashing slot from the others.
    */
   AUTH_CONCURRENT_PER_IP: z.coerce.number().int().min(1).default(1),
+  /**
+   * Server renders of public pages running at once (issue #30): a render is event-loop work, so
+   * more at once only makes every request wait; 4 keeps two cores busy while renders await their
+   * in-process API calls. Kept pages are sent without a render and are not counted.
+   */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** ... how many may wait for a turn, and for how long; beyond either the browser-rendered shell is sent at once. */
+  RENDER_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(16),
+  RENDER_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   /** How long a Redis command may take before the in-process fallback answers (and /api/health says degraded). */
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(750),
   /** Put before every key this server writes to Redis, so several deployments (or test runs) can share one. */

@@ -12,8 +12,10 @@ import type { PageRenderer } from '../../common/ssr';
 import { readPageEntries, resolvePage } from '../web/page-access';
 import { compressHtml, pickEncoding, pickEncodingForReuse } from '../web/compress-html';
 import { gzipWithNonce, joinWithNonce } from '../web/gzip-around-nonce';
+import { pageAddress, withDropped, type PageAddress } from '../web/page-query';
 import { RenderedPageCache, type ReusablePage } from '../web/rendered-page-cache';
-import { loadBuiltRenderer, renderOnServer } from '../web/server-render';
+import { RenderSlots } from '../web/render-slots';
+import { loadBuiltRenderer, renderOnServer, type ServerRenderInput } from '../web/server-render';
 import { resolvePageHead } from '../web/page-head';
 import { pagePatternsBySite } from '../web/page-patterns';
 import { publicOrigin } from '../public-origin';
@@ -51,11 +53,14 @@ export const webPlugin = fp<WebPluginOptions>(
     const root = path.resolve(app.env.WEB_DIST_DIR);
     const indexFile = path.join(root, 'index.html');
     // Prepared once: styles in the page, scripts asked for after its first paint (issue #12).
-    const template = existsSync(indexFile) ? deferAppScripts(inlineStylesheets(readFileSync(indexFile, 'utf8'), root)) : null;
+    const template = existsSync(indexFile)
+      ? deferAppScripts(inlineStylesheets(readFileSync(indexFile, 'utf8'), root))
+      : null;
     if (!template) app.log.warn({ root }, 'web app not built: run `npm run build` (or use `npm run dev`)');
     const patterns = pagePatternsBySite(SITES);
     const pageEntries = readPageEntries();
     const pageCache = new RenderedPageCache();
+    const slots = new RenderSlots(app.env.RENDER_CONCURRENCY, app.env.RENDER_QUEUE_LIMIT, app.env.RENDER_QUEUE_WAIT_MS);
     // The renders under way, by cache key: when a reused page runs out under load, the requests
     // that arrive meanwhile get its last copy (or, with none, wait for the one render) instead of
     // each rendering the same page. A render begun before the cache was cleared is not waited for.
@@ -152,7 +157,9 @@ export const webPlugin = fp<WebPluginOptions>(
       }
       const bootstrap = await bootstrapFor(request);
       const nonce = cspNonceOf(request.raw);
-      const cacheKey = `${request.host} ${request.url} ${JSON.stringify(bootstrap)}`;
+      // Kept by the parameters the page reads: unread ones (utm_*, a unique ?x=) reuse the page.
+      const address = pageAddress(request.url);
+      const cacheKey = `${request.host} ${address.url} ${JSON.stringify(bootstrap)}`;
       // Only pages rendered here are ever kept, so a kept one needs no look at the page's access.
       const reused = renderer ? pageCache.get(cacheKey) : null;
       if (reused) return sendReused(request, reply, reused, nonce);
@@ -175,7 +182,7 @@ export const webPlugin = fp<WebPluginOptions>(
       // No await between looking for a render under way and registering this one.
       const turn = reuses ? rendering(cacheKey, generation) : null;
       try {
-        return await renderAndSend(request, reply, { bootstrap, nonce, shellOnly, cacheKey, generation });
+        return await renderAndSend(request, reply, { bootstrap, nonce, shellOnly, cacheKey, generation, address });
       } finally {
         turn?.done();
       }
@@ -190,7 +197,15 @@ export const webPlugin = fp<WebPluginOptions>(
         shellOnly,
         cacheKey,
         generation,
-      }: { bootstrap: Bootstrap; nonce: string; shellOnly: boolean; cacheKey: string; generation: number },
+        address,
+      }: {
+        bootstrap: Bootstrap;
+        nonce: string;
+        shellOnly: boolean;
+        cacheKey: string;
+        generation: number;
+        address: PageAddress;
+      },
     ) => {
       if (!template) throw new Error('renderAndSend without a template');
       const site = request.site;
@@ -199,14 +214,16 @@ export const webPlugin = fp<WebPluginOptions>(
         entries: pageEntries,
         site,
         origin: publicOrigin(app.env, site),
-        url: request.url,
+        url: address.url,
         lang: bootstrap.lang,
       });
       const known = patterns.get(request.site.id);
       const found = page.status !== 404 && (!known || known.length === 0 || isKnownPath(known, request.url));
-      const rendered =
-        renderer ? await renderOnServer({ app, request, renderer, bootstrap, nonce, shellOnly }) : null;
-      if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+      const rendered = renderer
+        ? await renderWithinLimit(request, { renderer, bootstrap, nonce, shellOnly, url: address.url })
+        : null;
+      if (rendered?.kind === 'redirect')
+        return reply.redirect(withDropped(rendered.location, address.dropped), rendered.status);
       const html = renderIndex({
         template,
         site,
@@ -217,8 +234,23 @@ export const webPlugin = fp<WebPluginOptions>(
       });
       const status = !found ? 404 : (rendered?.status ?? 200);
       // Only a page rendered here is kept: the shell sent after a failed render is not.
-      if (rendered) return sendReused(request, reply, pageCache.set(cacheKey, nonce, { html, status }, generation), nonce);
+      if (rendered)
+        return sendReused(request, reply, pageCache.set(cacheKey, nonce, { html, status }, generation), nonce);
       return sendHtml(request, reply, status, html);
+    };
+
+    /** A render when a turn comes soon enough (render-slots.ts); null, so the shell, when none does. */
+    const renderWithinLimit = async (request: FastifyRequest, input: Omit<ServerRenderInput, 'app' | 'request'>) => {
+      const release = await slots.acquire();
+      if (!release) {
+        request.log.debug({ route: request.url }, 'server renders all busy: sent the client-rendered page');
+        return null;
+      }
+      try {
+        return await renderOnServer({ app, request, ...input });
+      } finally {
+        release();
+      }
     };
 
     app.setNotFoundHandler((request, reply) => {

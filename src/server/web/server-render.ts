@@ -36,7 +36,9 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest) {
       url,
       remoteAddress: request.ip,
       headers: { host: request.host, accept: 'application/json' },
-      ...(typeof init.body === 'string' ? { payload: init.body, headers: { host: request.host, 'content-type': 'application/json' } } : {}),
+      ...(typeof init.body === 'string'
+        ? { payload: init.body, headers: { host: request.host, 'content-type': 'application/json' } }
+        : {}),
     });
     return new Response(res.statusCode === 204 ? null : res.body, {
       status: res.statusCode,
@@ -53,6 +55,8 @@ export interface ServerRenderInput {
   nonce: string;
   /** A private page: only the shell around it (RenderRequest.shellOnly). */
   shellOnly?: boolean;
+  /** The path and query rendered (page-query.ts: without the parameters the page does not read). */
+  url?: string;
   timeLimitMs?: number;
 }
 
@@ -68,7 +72,7 @@ export async function renderOnServer(input: ServerRenderInput): Promise<RenderRe
     timer = setTimeout(() => resolve('timeout'), limit);
   });
   try {
-    const url = `${request.protocol}://${request.host}${request.url}`;
+    const url = `${request.protocol}://${request.host}${input.url ?? request.url}`;
     const result = await Promise.race([
       renderer({ url, bootstrap, nonce, apiFetch: inProcessFetch(app, request), shellOnly: input.shellOnly ?? false }),
       timeout,
@@ -79,7 +83,10 @@ export async function renderOnServer(input: ServerRenderInput): Promise<RenderRe
     }
     if (result.kind === 'page' && result.status >= 500) {
       // A page's data failed to load: the browser may do better (and shows its own error state).
-      request.log.error({ route: request.url, status: result.status }, 'server render hit an error: sent the client-rendered page');
+      request.log.error(
+        { route: request.url, status: result.status },
+        'server render hit an error: sent the client-rendered page',
+      );
       return null;
     }
     return result;
