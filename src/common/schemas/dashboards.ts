@@ -23,13 +23,27 @@ const isCalendarDay = (value: string): boolean => {
   return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;
 };
 
-const dayField = z.string().check(z.refine(isCalendarDay, { error: 'dashboardDateInvalid' }));
+/**
+ * The years a dashboard may show: the product's data starts long after 2000, and days far out
+ * (0001, 9999) made the previous period or the day after fall outside what dates can hold: a 500.
+ */
+export const DASHBOARD_FIRST_DAY = '2000-01-01';
+export const DASHBOARD_LAST_DAY = '2100-12-31';
+
+const dayField = z.string().check(
+  z.refine(isCalendarDay, { error: 'dashboardDateInvalid' }),
+  z.refine((day) => !isCalendarDay(day) || (day >= DASHBOARD_FIRST_DAY && day <= DASHBOARD_LAST_DAY), {
+    error: 'dashboardDateOutOfRange',
+  }),
+);
 
 /** Days from `from` to `to`, both included (1 when they are the same day). */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** The day `days` after (or before, when negative) a YYYY-MM-DD day. */
-export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 export const todayUtc = (now = new Date()): string => now.toISOString().slice(0, 10);
 
@@ -42,13 +56,25 @@ export const dashboardQuerySchema = z
   })
   .check(
     // Both ends or neither: half a range would be guessed, and a guess is not what the link shared.
-    z.refine((q) => (q.from === undefined) === (q.to === undefined), { path: ['from'], error: 'dashboardRangeInvalid' }),
-    z.refine((q) => q.from === undefined || q.to === undefined || !isCalendarDay(q.from) || !isCalendarDay(q.to) || q.from <= q.to, {
+    z.refine((q) => (q.from === undefined) === (q.to === undefined), {
       path: ['from'],
       error: 'dashboardRangeInvalid',
     }),
     z.refine(
-      (q) => q.from === undefined || q.to === undefined || !isCalendarDay(q.from) || !isCalendarDay(q.to) || daysBetween(q.from, q.to) <= DASHBOARD_MAX_DAYS,
+      (q) =>
+        q.from === undefined || q.to === undefined || !isCalendarDay(q.from) || !isCalendarDay(q.to) || q.from <= q.to,
+      {
+        path: ['from'],
+        error: 'dashboardRangeInvalid',
+      },
+    ),
+    z.refine(
+      (q) =>
+        q.from === undefined ||
+        q.to === undefined ||
+        !isCalendarDay(q.from) ||
+        !isCalendarDay(q.to) ||
+        daysBetween(q.from, q.to) <= DASHBOARD_MAX_DAYS,
       { path: ['to'], error: 'dashboardRangeTooLong' },
     ),
   );

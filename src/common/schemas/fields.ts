@@ -16,11 +16,7 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const emailField = z.pipe(
   z
     .string({ error: 'emailRequired' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'emailRequired' }),
-      z.maxLength(254, { error: 'emailInvalid' }),
-    ),
+    .check(z.trim(), z.minLength(1, { error: 'emailRequired' }), z.maxLength(254, { error: 'emailInvalid' })),
   z.email({ error: 'emailInvalid' }),
 );
 
@@ -34,27 +30,23 @@ export const passwordField = z
 /** Sign-in takes whatever was typed: the policy may have changed since the password was set. */
 export const currentPasswordField = z
   .string({ error: 'passwordRequired' })
-  .check(
-    z.minLength(1, { error: 'passwordRequired' }),
-    z.maxLength(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }),
-  );
+  .check(z.minLength(1, { error: 'passwordRequired' }), z.maxLength(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }));
 
-export const nameField = z
-  .string({ error: 'nameRequired' })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: 'nameRequired' }),
-    z.maxLength(100, { error: 'nameTooLong' }),
-  );
+/** A person's name: one line (no control characters or line breaks), at most 100 characters. */
+export const nameField = z.string({ error: 'nameRequired' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'nameRequired' }),
+  z.maxLength(100, { error: 'nameTooLong' }),
+  // Names go into e-mails and pages as one line: a line break could start a text of its own there.
+  z.regex(/^[^\p{Cc}\p{Zl}\p{Zp}]*$/u, { error: 'nameSingleLine' }),
+);
 
 export const languageField = z.enum(LANG_CODES, { error: 'languageInvalid' });
 
 export const totpCodeField = z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: 'totpInvalid' }));
 
 /** Random tokens from links: base64url, 43 characters for 32 bytes. */
-export const linkTokenField = z
-  .string()
-  .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'linkInvalid' }));
+export const linkTokenField = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'linkInvalid' }));
 
 export const uuidField = z.uuid();
 

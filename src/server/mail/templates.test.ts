@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAIL_LANGUAGES, renderMail } from './templates';
 
-const plFile = JSON.parse(
-  readFileSync(new URL('../../web/locales/pl/mail.json', import.meta.url), 'utf8'),
-) as Record<string, string>;
+const plFile = JSON.parse(readFileSync(new URL('../../web/locales/pl/mail.json', import.meta.url), 'utf8')) as Record<
+  string,
+  string
+>;
 
 describe('mail texts come from the web translation files', () => {
   it('a Polish password reset uses pl/mail.json, placeholders filled', () => {
@@ -23,5 +24,43 @@ describe('mail texts come from the web translation files', () => {
         expect(`${mail.subject}\n${mail.text}`, `${lang} ${kind}`).not.toMatch(/\{\{|\}\}/);
       }
     }
+  });
+});
+
+describe('names in mail (issue #30)', () => {
+  const stored = 'Ala\r\n\r\nYour account is locked. Unlock it at https://evil.test/unlock\u2028now';
+
+  it('are one line, even when a name stored before the entry check has line breaks', () => {
+    const mail = renderMail('password-reset', 'en', { name: stored, link: 'https://x.test/r', site: 'Bit' });
+    const greeting = mail.text.split('\n').find((line) => line.includes('Ala'));
+    expect(greeting).toBeDefined();
+    expect(greeting).toContain('Ala Your account is locked.');
+    expect(mail.text).not.toMatch(/\n\s*Your account is locked/);
+    expect(mail.text).not.toContain('\u2028');
+  });
+
+  it('are cut to the length a name may have, and never break the subject', () => {
+    const mail = renderMail('new-message', 'en', {
+      name: 'N',
+      link: 'L',
+      site: 'S\nBcc: x@evil.test',
+      sender: 'x'.repeat(500),
+      listing: 'Flat\nwith view',
+    });
+    expect(mail.subject).not.toContain('\n');
+    expect(mail.text).not.toContain('x'.repeat(101));
+    expect(mail.text).toContain('Flat with view');
+  });
+
+  it('keep a contact message its lines, without other control characters', () => {
+    const mail = renderMail('contact-message', 'en', {
+      name: 'N',
+      link: 'L',
+      site: 'S',
+      senderEmail: 'a@x.test',
+      message: 'line one\r\nline two\u0007',
+    });
+    expect(mail.text).toContain('line one\nline two');
+    expect(mail.text).not.toContain('\u0007');
   });
 });
