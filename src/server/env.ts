@@ -154,6 +154,8 @@ export const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().max(100).default(''),
   /** Unset: demo accounts seed into an empty database, except production with DATABASE_URL (db/seed). */
   SEED_DEMO: flag.optional(),
+  /** Below this much free space in DATA_DIR, /api/health says degraded (storage: low) before writes fail. */
+  STORAGE_MIN_FREE_MB: z.coerce.number().int().min(0).max(10_000_000).default(512),
   /** Where the built web app is; tests point it at a fixture. */
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { ApiErrorBody, FieldError } from '../../common/api/error-body';
 import { englishMessage, HttpError } from '../http-error';
 import { readLocale } from '../i18n/locale-files';
+import { isStorageFull } from './storage-full';
 
 /** The API's error body (src/common/api/error-body.ts) as a response schema, for the route docs. */
 export const apiErrorSchema = z.object({
@@ -76,7 +77,7 @@ const statusCodes: Record<number, string> = {
 
 /**
  * Validation failures become 400 `invalidInput` with a code per field; other client errors keep
- * their status and code; anything else is logged with its stack and answered with a generic 500
+ * their status and code; a write that found the disk full is 507 `storageFull`; anything else is logged with its stack and answered with a generic 500
  * `serverError`, so no internals reach the caller.
  */
 export const errorsPlugin = fp(
@@ -105,6 +106,11 @@ export const errorsPlugin = fp(
           return reply.code(status).send({ ...apiError(status, error.code, error.fields), message: error.message });
         }
         return reply.code(status).send(apiError(status, statusCodes[status] ?? 'requestFailed'));
+      }
+      if (isStorageFull(error)) {
+        // Nothing was written; the user can try later, the operator has to free space.
+        request.log.error({ err: error }, 'storage full: a write failed');
+        return reply.code(507).send(apiError(507, 'storageFull'));
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send(apiError(500, 'serverError'));
