@@ -44,11 +44,70 @@ export function safeErrorSerializer(err: unknown, depth = 0): unknown {
   return out;
 }
 
-/** The server's logger options with the safe `err` serializer (every `log.x({ err })` uses it). */
+/**
+ * Query parameters that are secrets (issue #30): the mailed links /reset-password?token= and
+ * /verify-email?token= (auth/link-mail.ts) reach the server as page requests, and a reset token
+ * in the request log would let anyone who reads the log set the user's password.
+ */
+const SECRET_PARAM = /^(token|access_token|refresh_token|id_token|code|password|secret)$/i;
+export const REDACTED = '[redacted]';
+
+/** A path and query with the values of secret parameters replaced; everything else as it was. */
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const end = url.indexOf('#', at);
+  const query = url.slice(at + 1, end === -1 ? undefined : end);
+  const parts = query.split('&').map((part) => {
+    const eq = part.indexOf('=');
+    if (eq === -1) return part;
+    let name = part.slice(0, eq);
+    try {
+      name = decodeURIComponent(name.replace(/\+/g, ' '));
+    } catch {
+      // A malformed escape: compared as written.
+    }
+    return SECRET_PARAM.test(name) ? `${part.slice(0, eq)}=${REDACTED}` : part;
+  });
+  return `${url.slice(0, at)}?${parts.join('&')}`;
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  headers?: Record<string, unknown>;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's own request serializer (fastify/lib/logger-pino.js) with the URL's secrets redacted. */
+export function safeRequestSerializer(req: LoggedRequest) {
+  return {
+    method: req.method,
+    url: typeof req.url === 'string' ? redactUrl(req.url) : req.url,
+    version: req.headers?.['accept-version'],
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
+/**
+ * The server's logger options with the safe `err` serializer (every `log.x({ err })` uses it) and
+ * the request serializer that keeps tokens out of "incoming request" lines.
+ */
 export function withSafeErrorLogging(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return logger;
   const options = logger === true ? {} : logger;
-  return { ...options, serializers: { ...options.serializers, err: (err) => safeErrorSerializer(err) as SerializedError } };
+  return {
+    ...options,
+    serializers: {
+      ...options.serializers,
+      err: (err) => safeErrorSerializer(err) as SerializedError,
+      req: (req) => safeRequestSerializer(req as LoggedRequest),
+    },
+  };
 }
 
 /** The same allow-list as text, for the console before the logger exists (main.ts). */
@@ -57,7 +116,10 @@ export function formatSafeError(err: unknown): string {
   let current = safeErrorSerializer(err);
   for (let depth = 0; depth <= MAX_CAUSES && current !== undefined; depth += 1) {
     const e = current as Partial<SerializedError> | string;
-    const text = typeof e === 'object' && e !== null ? `${e.stack ?? e.message}${e.code ? ` (code ${String(e.code)})` : ''}` : String(e);
+    const text =
+      typeof e === 'object' && e !== null
+        ? `${e.stack ?? e.message}${e.code ? ` (code ${String(e.code)})` : ''}`
+        : String(e);
     lines.push(depth === 0 ? text : `Caused by: ${text}`);
     current = typeof e === 'object' && e !== null ? e.cause : undefined;
   }

@@ -22,6 +22,7 @@ import { publicOrigin } from '../public-origin';
 import { deferAppScripts } from '../web/defer-app-scripts';
 import { inlineStylesheets } from '../web/inline-stylesheets';
 import { renderIndex } from '../web/render-index';
+import { redactUrl } from '../log-serializers';
 import { sendNotFound } from './errors';
 import { cspNonceOf } from './security';
 
@@ -243,7 +244,7 @@ export const webPlugin = fp<WebPluginOptions>(
     const renderWithinLimit = async (request: FastifyRequest, input: Omit<ServerRenderInput, 'app' | 'request'>) => {
       const release = await slots.acquire();
       if (!release) {
-        request.log.debug({ route: request.url }, 'server renders all busy: sent the client-rendered page');
+        request.log.debug({ route: redactUrl(request.url) }, 'server renders all busy: sent the client-rendered page');
         return null;
       }
       try {

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Bootstrap } from '../../common/bootstrap';
 import type { PageRenderer, RenderResult } from '../../common/ssr';
+import { redactUrl } from '../log-serializers';
 
 /** A render slower than this gives up: the visitor gets the client-rendered page at once instead. */
 export const RENDER_TIME_LIMIT_MS = 3000;
@@ -78,20 +79,23 @@ export async function renderOnServer(input: ServerRenderInput): Promise<RenderRe
       timeout,
     ]);
     if (result === 'timeout') {
-      request.log.warn({ route: request.url, limitMs: limit }, 'server render too slow: sent the client-rendered page');
+      request.log.warn(
+        { route: redactUrl(request.url), limitMs: limit },
+        'server render too slow: sent the client-rendered page',
+      );
       return null;
     }
     if (result.kind === 'page' && result.status >= 500) {
       // A page's data failed to load: the browser may do better (and shows its own error state).
       request.log.error(
-        { route: request.url, status: result.status },
+        { route: redactUrl(request.url), status: result.status },
         'server render hit an error: sent the client-rendered page',
       );
       return null;
     }
     return result;
   } catch (err) {
-    request.log.error({ err, route: request.url }, 'server render failed: sent the client-rendered page');
+    request.log.error({ err, route: redactUrl(request.url) }, 'server render failed: sent the client-rendered page');
     return null;
   } finally {
     clearTimeout(timer);
