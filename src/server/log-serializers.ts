@@ -86,7 +86,7 @@ export function safeRequestSerializer(req: LoggedRequest) {
   return {
     method: req.method,
     url: typeof req.url === 'string' ? redactUrl(req.url) : req.url,
-    version: req.headers?.['accept-version'],
+    version: typeof req.headers?.['accept-version'] === 'string' ? req.headers['accept-version'] : undefined,
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
