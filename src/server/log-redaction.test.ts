@@ -68,7 +68,7 @@ describe('the request log of a running server', () => {
     ]) {
       await app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
     }
-    await expect.poll(() => log).toMatch(/"url":"\/verify-email\?token=\[redacted\]&lang=en"/);
+    await expect.poll(() => log, { timeout: 20_000 }).toMatch(/"url":"\/verify-email\?token=\[redacted\]&lang=en"/);
     expect(log).toMatch(/"url":"\/reset-password\?token=\[redacted\]"/);
     expect(log).toMatch(/"route":"\/reset-password\?token=\[redacted\]"/);
     expect(log).toMatch(/"url":"\/api\/auth\/me\?token=\[redacted\]"/);

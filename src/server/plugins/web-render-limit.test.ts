@@ -58,7 +58,7 @@ describe('server rendering under many unique queries', () => {
       }),
     );
     // While the two renders are held: two wait for a turn, the other eight already have the shell.
-    await expect.poll(() => answers.length).toBe(8);
+    await expect.poll(() => answers.length, { timeout: 20_000 }).toBe(8);
     expect(answers.every((a) => a === 'shell')).toBe(true);
     expect(running).toBe(2);
     // Another visitor's API call is answered meanwhile (it used to wait behind 200 renders).
@@ -81,7 +81,7 @@ describe('server rendering under many unique queries', () => {
     try {
       close();
       const first = quick.inject({ method: 'GET', url: '/search?q=first', headers: { host: 'localhost' } });
-      await expect.poll(() => running).toBe(1);
+      await expect.poll(() => running, { timeout: 20_000 }).toBe(1);
       const queued = await quick.inject({ method: 'GET', url: '/search?q=second', headers: { host: 'localhost' } });
       expect(queued.statusCode).toBe(200);
       expect(queued.body).not.toContain('<main>rendered');
