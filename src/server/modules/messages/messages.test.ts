@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { conversationMessages, conversations, outbox } from '../../db/schema';
 import { client as socketClient, connected, listen, next } from '../../realtime/test-clients';
@@ -350,5 +350,44 @@ describeDialects('conversations about listings, on %s', (dialect) => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const rows = await app.db.select({ n: count() }).from(conversations).where(eq(conversations.buyerId, starter.id));
     expect(rows[0]!.n).toBe(15);
+  });
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL;
+describe.skipIf(!REDIS_URL)('new conversations limited on the Redis counters', () => {
+  const prefix = `test-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}:`;
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp({
+      env: {
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'messages-redis-')),
+        CONVERSATION_RATE_LIMIT: '2',
+        REDIS_URL: REDIS_URL!,
+        REDIS_KEY_PREFIX: prefix,
+      },
+    });
+  });
+  afterAll(async () => {
+    const keys = (await app?.redis?.keys(`${prefix}*`)) ?? [];
+    if (keys.length) await app.redis!.del(keys);
+    await app?.close();
+  });
+
+  it('answers 429 past the limit, still finding the conversations already started', async () => {
+    const [seller, buyer] = await Promise.all([registerUser(app), registerUser(app)]);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const created = await client(app, seller).post('/api/listings', flat);
+      ids.push(created.json().id as string);
+      expect((await client(app, seller).post(`/api/listings/${ids[i]}/publish`)).statusCode).toBe(200);
+    }
+    const start = (listingId: string) => client(app, buyer).post('/api/conversations', { listingId });
+    expect((await start(ids[0]!)).statusCode).toBe(200);
+    expect((await start(ids[1]!)).statusCode).toBe(200);
+    expect((await start(ids[0]!)).statusCode).toBe(200);
+    const refused = await start(ids[2]!);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('conversationsTooFast');
+    expect(await app.redis!.exists(`${prefix}limit:conversation:${buyer.id}`)).toBe(1);
   });
 });

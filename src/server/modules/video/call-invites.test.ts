@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { users } from '../../db/schema';
 import { registerUser, type TestUser } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
-import { describeDialects } from '../../test/describe-dialects';
+import { TEST_DIALECTS, type TestDialect } from '../../test/test-database';
 
 /*
  * A group call: a participant lets a third user into their call room (POST /api/video/invite),
@@ -22,16 +22,28 @@ const post = (app: App, url: string, body: unknown, apiToken?: string) =>
 const tokenStatus = async (app: App, user: TestUser, roomName: string) =>
   (await post(app, '/api/video/token', { roomName, participantName: 'Someone' }, user.apiToken)).statusCode;
 
-describeDialects('letting a third person into a call, on %s', (dialect) => {
+const REDIS_URL = process.env.TEST_REDIS_URL;
+/** Every database with the in-process counters, and the Redis counters when there is a Redis. */
+const SETUPS: { dialect: TestDialect; store: 'memory' | 'redis' }[] = [
+  ...TEST_DIALECTS.map((dialect) => ({ dialect, store: 'memory' as const })),
+  ...(REDIS_URL ? [{ dialect: 'pglite' as const, store: 'redis' as const }] : []),
+];
+
+describe.each(SETUPS)('letting a third person into a call, on $dialect with $store counters', ({ dialect, store }) => {
   let app: App;
   let alice: TestUser;
   let bob: TestUser;
   let carol: TestUser;
   let dave: TestUser;
   let room: string;
+  const prefix = `test-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}:`;
 
   beforeAll(async () => {
-    app = await buildTestApp({ dialect, env: { CALL_INVITES_PER_CALLEE_LIMIT: '3', CALL_INVITES_LIMIT: '5' } });
+    const redis = store === 'redis' ? { REDIS_URL: REDIS_URL!, REDIS_KEY_PREFIX: prefix } : {};
+    app = await buildTestApp({
+      dialect,
+      env: { CALL_INVITES_PER_CALLEE_LIMIT: '3', CALL_INVITES_LIMIT: '5', ...redis },
+    });
     [alice, bob, carol, dave] = await Promise.all([
       registerUser(app),
       registerUser(app),
@@ -40,7 +52,11 @@ describeDialects('letting a third person into a call, on %s', (dialect) => {
     ]);
     room = `${alice.id}_${bob.id}`;
   });
-  afterAll(async () => app?.close());
+  afterAll(async () => {
+    const keys = (await app?.redis?.keys(`${prefix}*`)) ?? [];
+    if (keys.length) await app.redis!.del(keys);
+    await app?.close();
+  });
 
   it('lets a participant invite someone, who then gets a token for that room and can bring in a fourth', async () => {
     expect(await tokenStatus(app, carol, room)).toBe(403);
