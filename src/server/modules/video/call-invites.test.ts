@@ -39,7 +39,7 @@ describe.each(SETUPS)('letting a third person into a call, on $dialect with $sto
   const prefix = `test-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}:`;
 
   beforeAll(async () => {
-    const redis = store === 'redis' ? { REDIS_URL: REDIS_URL!, REDIS_KEY_PREFIX: prefix } : {};
+    const redis: Record<string, string> = store === 'redis' ? { REDIS_URL: REDIS_URL!, REDIS_KEY_PREFIX: prefix } : {};
     app = await buildTestApp({
       dialect,
       env: { CALL_INVITES_PER_CALLEE_LIMIT: '3', CALL_INVITES_LIMIT: '5', ...redis },
