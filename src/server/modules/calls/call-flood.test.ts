@@ -6,7 +6,7 @@ import type { App } from '../../app';
 import { calls } from '../../db/schema';
 import { EVENTS } from '../../realtime/events';
 import { ask, client as socketClient, connected, listen } from '../../realtime/test-clients';
-import { registerUser, type TestUser } from '../../test/accounts';
+import { registerAdmin, registerUser, type TestUser } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { client, HOSTS } from '../../test/listings';
 import { TEST_DIALECTS, type TestDialect } from '../../test/test-database';
@@ -99,9 +99,18 @@ describe.each(SETUPS)('call invitation floods, on $dialect with $store counters'
     return res.json() as { items: { caller: { id: string }; listingName: string | null }[]; unseen: number };
   };
 
+  /** Calls made today on the generic site, as the admin dashboards count them. */
+  const dashboardCalls = async (admin: TestUser) => {
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await client(app, admin, HOSTS.generic).get(`/api/dashboards/overview?from=${today}&to=${today}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { calls: { made: { current: number }; missed: { current: number } } }).calls;
+  };
+
   it('rings repeated invitations from one caller to one callee in one record: one missed call, one call on the dashboards', async () => {
-    const [caller, callee] = await Promise.all([registerUser(app), registerUser(app)]);
+    const [caller, callee, admin] = await Promise.all([registerUser(app), registerUser(app), registerAdmin(app)]);
     const from = new Date(Date.now() - 1000);
+    const before = await dashboardCalls(admin);
     const socket = await socketOf(caller);
     const sent: string[] = [];
     for (let i = 0; i < 4; i++) sent.push(await invite(socket, caller, callee, `Call number ${i}`));
@@ -117,6 +126,9 @@ describe.each(SETUPS)('call invitation floods, on $dialect with $store counters'
     expect(missed.unseen).toBe(1);
     expect(missed.items).toHaveLength(1);
     expect(await callStats(app.db, 'generic', from, new Date(Date.now() + 1000))).toMatchObject({ made: 1, missed: 1 });
+    const after = await dashboardCalls(admin);
+    expect(after.made.current - before.made.current).toBe(1);
+    expect(after.missed.current - before.missed.current).toBe(1);
 
     // Seen, the next call is a new one.
     await client(app, callee, HOSTS.generic).post('/api/calls/missed/seen', { ids: [row!.id] });
