@@ -59,11 +59,11 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(listingsRoutes);
   await app.register(messagesRoutes, { mailer, limits });
   await app.register(contactRoutes, { mailer, limits });
-  await app.register(videoRoutes);
+  await app.register(videoRoutes, { limits });
   await app.register(dashboardsRoutes);
   await app.register(ecommerceDashboardRoutes);
   await app.register(logisticsRoutes);
-  await app.register(callsRoutes);
+  await app.register(callsRoutes, { limits });
   await app.register(academyRoutes);
   if (app.env.DEV_OUTBOX) {
     app.log.warn('DEV_OUTBOX is on: GET /api/dev/outbox shows kept mail to anyone. Never on a public server.');

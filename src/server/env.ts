@@ -120,6 +120,21 @@ export const envSchema = z.object({
   TOTP_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Messages one member may post per minute, over all conversations (issue #15). */
   MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** New conversations one member may start per hour (issue #30: empty ones cost a row each). */
+  CONVERSATION_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /**
+   * Call invitations one member may send per hour: to any one person, and to everyone together.
+   * Beyond them an invitation is not recorded (no missed call, no dashboard count) and
+   * POST /api/video/invite answers 429 (issue #30).
+   */
+  CALL_INVITES_PER_CALLEE_LIMIT: z.coerce.number().int().min(1).default(20),
+  CALL_INVITES_LIMIT: z.coerce.number().int().min(1).default(60),
+  /** Invitations from the same caller to the same callee within this long update one missed-call record. */
+  CALL_REPEAT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10 * 60_000),
   /** Contact-form messages one IP may send per hour (front pages). */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Where every site's contact-form messages are mailed, unless CONTACT_EMAILS names the site's own. */

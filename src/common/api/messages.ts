@@ -26,7 +26,7 @@ export const startConversation = defineEndpoint({
   path: '/conversations',
   summary: "Start (or find again) the caller's conversation with a published listing's owner",
   body: startConversationSchema,
-  responses: { 200: conversationSchema, ...errors },
+  responses: { 200: conversationSchema, ...errorResponses(400, 401, 403, 404, 429) },
 });
 
 export const listConversations = defineEndpoint({

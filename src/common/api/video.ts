@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { videoInviteRequestSchema, videoInviteSchema, videoTokenRequestSchema, videoTokenSchema } from '../schemas/video';
+import {
+  videoInviteRequestSchema,
+  videoInviteSchema,
+  videoTokenRequestSchema,
+  videoTokenSchema,
+} from '../schemas/video';
 import { apiErrorSchema } from './error-body';
 import { defineEndpoint } from './endpoint';
 
@@ -28,7 +33,8 @@ export const requestVideoToken = defineEndpoint({
 
 /**
  * A participant lets a third (fourth...) user into their call room, so that user's token request
- * for it succeeds; ringing them is the caller's callInvitation as for any call.
+ * for it succeeds; ringing them is the caller's callInvitation as for any call. The answer does
+ * not say whether the id names a user (only an active one is let in); too many invitations: 429.
  */
 export const inviteToVideoCall = defineEndpoint({
   method: 'POST',
@@ -41,7 +47,6 @@ export const inviteToVideoCall = defineEndpoint({
     200: videoInviteSchema,
     400: videoErrorSchema,
     403: videoErrorSchema,
-    404: videoErrorSchema,
     429: videoErrorSchema,
   },
 });

@@ -18,10 +18,52 @@ export interface NewCall {
   listingName: string | null;
 }
 
-/** Records a ringing call; null when it is already recorded (the same invitation sent twice) or the callee has no account. */
-export async function recordInvitation(db: Db, call: NewCall): Promise<string | null> {
+/**
+ * Records a ringing call; null when it is already recorded (the same invitation sent twice) or the
+ * callee has no account. A repeat from the same caller to the same callee on the site within
+ * `repeatWindowMs` of the last one, while that call still rings or sits unseen among the missed,
+ * rings again in the same row (its invitation, room and time now the new one's) instead of adding a
+ * row: calling back a few times is one missed call in the bell and one call on the dashboards, and
+ * a flood of invitations cannot fill either (issue #30).
+ */
+export async function recordInvitation(db: Db, call: NewCall, repeatWindowMs: number): Promise<string | null> {
   const [callee] = await db.select({ id: users.id }).from(users).where(eq(users.id, call.calleeId));
   if (!callee) return null;
+  const [again] = await db
+    .select({ id: calls.id })
+    .from(calls)
+    .where(and(eq(calls.callerId, call.callerId), eq(calls.messageId, call.messageId)));
+  if (again) return null;
+  if (repeatWindowMs > 0) {
+    const [repeated] = await db
+      .update(calls)
+      .set({
+        messageId: call.messageId,
+        room: call.room,
+        listingName: call.listingName,
+        status: 'ringing',
+        createdAt: sql`now()`,
+      })
+      .where(
+        sql`${calls.id} = (${db
+          .select({ id: calls.id })
+          .from(calls)
+          .where(
+            and(
+              eq(calls.site, call.site),
+              eq(calls.callerId, call.callerId),
+              eq(calls.calleeId, call.calleeId),
+              inArray(calls.status, ['ringing', 'missed']),
+              eq(calls.seenByCallee, false),
+              gte(calls.createdAt, new Date(Date.now() - repeatWindowMs)),
+            ),
+          )
+          .orderBy(desc(calls.createdAt))
+          .limit(1)})`,
+      )
+      .returning({ id: calls.id });
+    if (repeated) return repeated.id;
+  }
   const [row] = await db.insert(calls).values(call).onConflictDoNothing().returning({ id: calls.id });
   return row?.id ?? null;
 }
@@ -29,32 +71,49 @@ export async function recordInvitation(db: Db, call: NewCall): Promise<string | 
 /**
  * The callee's answer to a ringing call. Only the callee can answer (the stamped sender of the
  * answer), only into the caller's room, and only while it rings: a late answer changes nothing.
+ * An answer to an invitation that a repeat took the place of (recordInvitation) answers the row
+ * the repeat rings in: the callee picked up the same caller.
  */
 export async function recordAnswer(
   db: Db,
-  answer: { callerId: string; calleeId: string; messageId: string; status: Extract<CallStatus, 'accepted' | 'declined'> },
+  answer: {
+    callerId: string;
+    calleeId: string;
+    messageId: string;
+    status: Extract<CallStatus, 'accepted' | 'declined'>;
+  },
 ): Promise<boolean> {
+  const pair = and(eq(calls.callerId, answer.callerId), eq(calls.calleeId, answer.calleeId));
+  const [own] = await db
+    .select({ id: calls.id })
+    .from(calls)
+    .where(and(pair, eq(calls.messageId, answer.messageId)));
+  const [target] = own
+    ? [own]
+    : await db
+        .select({ id: calls.id })
+        .from(calls)
+        .where(and(pair, eq(calls.status, 'ringing')))
+        .orderBy(desc(calls.createdAt))
+        .limit(1);
+  if (!target) return false;
   const rows = await db
     .update(calls)
     .set({ status: answer.status, answeredAt: new Date() })
-    .where(
-      and(
-        eq(calls.callerId, answer.callerId),
-        eq(calls.calleeId, answer.calleeId),
-        eq(calls.messageId, answer.messageId),
-        eq(calls.status, 'ringing'),
-      ),
-    )
+    .where(and(eq(calls.id, target.id), eq(calls.status, 'ringing')))
     .returning({ id: calls.id });
   return rows.length > 0;
 }
 
-/** A call still ringing when its invitation ran out becomes missed; the callee, when it did. */
-export async function markMissed(db: Db, id: string): Promise<{ calleeId: string } | null> {
+/**
+ * A call still ringing when its invitation ran out becomes missed; the callee, when it did. Only
+ * while the row still holds that invitation: a repeat that rang again in it runs its own timer.
+ */
+export async function markMissed(db: Db, id: string, messageId: string): Promise<{ calleeId: string } | null> {
   const [row] = await db
     .update(calls)
     .set({ status: 'missed' })
-    .where(and(eq(calls.id, id), eq(calls.status, 'ringing')))
+    .where(and(eq(calls.id, id), eq(calls.messageId, messageId), eq(calls.status, 'ringing')))
     .returning({ calleeId: calls.calleeId });
   return row ?? null;
 }
@@ -68,7 +127,13 @@ export async function expireStale(db: Db, timeoutMs: number, calleeId?: string):
   const rows = await db
     .update(calls)
     .set({ status: 'missed' })
-    .where(and(eq(calls.status, 'ringing'), lt(calls.createdAt, before), calleeId ? eq(calls.calleeId, calleeId) : undefined))
+    .where(
+      and(
+        eq(calls.status, 'ringing'),
+        lt(calls.createdAt, before),
+        calleeId ? eq(calls.calleeId, calleeId) : undefined,
+      ),
+    )
     .returning({ id: calls.id });
   return rows.length;
 }

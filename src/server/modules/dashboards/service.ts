@@ -70,7 +70,8 @@ export async function dashboardOverview(db: Db, request: DashboardRequest): Prom
   const conversationSite = one ? eq(conversations.site, request.site) : undefined;
   const contactSite = one ? eq(contactMessages.site, request.site) : undefined;
   const callSite = one ? eq(calls.site, request.site) : undefined;
-  // Calls made (every invitation the server relayed), answered and missed, counted from when they rang.
+  // Calls made (the calls record: repeats to one callee are one row, invitations past the caller's
+  // limits none; issue #30), answered and missed, counted from when they last rang.
   const callCounts = (status?: 'accepted' | 'missed') =>
     db
       .select(periodCounts(calls.createdAt, w))

@@ -10,6 +10,7 @@ import { announceMessage, type NoticeDeps } from './notify';
 import * as messages from './service';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 export interface MessagesOptions {
   mailer: Mailer;
@@ -37,9 +38,13 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesOptions> = async (app
     originOf: (site) => publicOrigin(app.env, site),
   };
 
-  route(app, api.startConversation, signedIn, async (request) =>
-    messages.startConversation(app.db, actorOf(request), request.body.listingId),
-  );
+  route(app, api.startConversation, signedIn, async (request) => {
+    const actor = actorOf(request);
+    // Only a new conversation counts (finding one's own again is free), before its row is made.
+    return messages.startConversation(app.db, actor, request.body.listingId, () =>
+      limits.limit(`conversation:${actor.userId}`, app.env.CONVERSATION_RATE_LIMIT, HOUR, 'conversationsTooFast'),
+    );
+  });
   route(app, api.listConversations, signedIn, async (request) => ({
     items: await messages.listConversations(app.db, actorOf(request)),
   }));
@@ -52,7 +57,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesOptions> = async (app
   });
   route(app, api.sendMessage, signedIn, async (request) => {
     const actor = actorOf(request);
-    const { row, side } = await messages.visibleConversation(app.db, actor, request.params.id);
+    const { row, side } = await messages.writableConversation(app.db, actor, request.params.id);
     // Counted after the access check (a stranger's tries are 404s, not spent quota) and before storing.
     await limits.limit(`message:${actor.userId}`, app.env.MESSAGE_RATE_LIMIT, MINUTE, 'messagesTooFast');
     const message = await messages.storeMessage(app.db, row, side, actor.userId, request.body.body, request.user!.name);

@@ -10,7 +10,14 @@ import {
 } from '../../../common/schemas/messages';
 import type { SiteConfig } from '../../../common/sites';
 import type { Db } from '../../db/client';
-import { conversationMessages, conversations, listingImages, listings, users, type Conversation } from '../../db/schema';
+import {
+  conversationMessages,
+  conversations,
+  listingImages,
+  listings,
+  users,
+  type Conversation,
+} from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { imageView } from '../../media/listing-image-view';
 
@@ -36,7 +43,11 @@ export function sideOf(actor: Actor, row: Conversation): Side | null {
  * The conversation if the caller may see it; 404 otherwise, also for another site's (an id from
  * elsewhere tells nothing). A participant whose role lost "manage Message own" gets 403.
  */
-export async function visibleConversation(db: Db, actor: Actor, id: string): Promise<{ row: Conversation; side: Side }> {
+export async function visibleConversation(
+  db: Db,
+  actor: Actor,
+  id: string,
+): Promise<{ row: Conversation; side: Side }> {
   const [row] = await db
     .select()
     .from(conversations)
@@ -48,6 +59,24 @@ export async function visibleConversation(db: Db, actor: Actor, id: string): Pro
     throw new HttpError(403, 'forbidden');
   }
   return { row, side };
+}
+
+/**
+ * The conversation if the caller may post into it. Reading along is not talking: someone who is
+ * not a participant also needs a rule letting them create messages in other people's
+ * conversations (an administrator's "manage all", a moderator's "create Message"); a role with
+ * only "read Message" gets 403 and stores nothing (issue #30).
+ */
+export async function writableConversation(
+  db: Db,
+  actor: Actor,
+  id: string,
+): Promise<{ row: Conversation; side: Side }> {
+  const found = await visibleConversation(db, actor, id);
+  if (found.side === 'reader' && !actor.ability.can('create', subject('Message', { ownerId: found.row.buyerId }))) {
+    throw new HttpError(403, 'forbidden');
+  }
+  return found;
 }
 
 const messageColumns = {
@@ -98,11 +127,16 @@ async function conversationViews(db: Db, actor: Actor, rows: readonly Conversati
     : [];
   const coverOf = new Map(covers.map((image) => [image.listingId, imageView(image).thumb]));
   return rows.map((row) => {
-    const otherId = row.buyerId === actor.userId ? row.sellerId : row.sellerId === actor.userId ? row.buyerId : row.sellerId;
+    const otherId =
+      row.buyerId === actor.userId ? row.sellerId : row.sellerId === actor.userId ? row.buyerId : row.sellerId;
     const last = latestOf.get(row.id);
     return {
       id: row.id,
-      listing: { id: row.listingId, name: row.listingName, thumb: row.listingId ? (coverOf.get(row.listingId) ?? null) : null },
+      listing: {
+        id: row.listingId,
+        name: row.listingName,
+        thumb: row.listingId ? (coverOf.get(row.listingId) ?? null) : null,
+      },
       other: { id: otherId, name: people.get(otherId) ?? '' },
       lastMessage: last ? messageView(last) : null,
       unread: unread.get(row.id) ?? 0,
@@ -144,29 +178,51 @@ export async function conversationView(db: Db, actor: Actor, row: Conversation):
 
 /**
  * The caller's conversation about a listing, made on first use. Only a published listing of this
- * site, and not one's own: there is nobody to talk to there.
+ * site, and not one's own: there is nobody to talk to there. `beforeCreating` runs only when a new
+ * row is about to be made (the rate limit: finding one's conversation again costs nothing).
  */
-export async function startConversation(db: Db, actor: Actor, listingId: string): Promise<ConversationView> {
-  if (!actor.ability.can('create', subject('Message', { ownerId: actor.userId }))) throw new HttpError(403, 'forbidden');
+export async function startConversation(
+  db: Db,
+  actor: Actor,
+  listingId: string,
+  beforeCreating: () => Promise<void> = async () => {},
+): Promise<ConversationView> {
+  if (!actor.ability.can('create', subject('Message', { ownerId: actor.userId })))
+    throw new HttpError(403, 'forbidden');
   const [listing] = await db
     .select({ id: listings.id, name: listings.name, ownerId: listings.ownerId })
     .from(listings)
     .where(and(eq(listings.id, listingId), eq(listings.site, actor.site.id), eq(listings.status, 'published')));
   if (!listing) throw new HttpError(404, 'listingNotFound');
   if (listing.ownerId === actor.userId) throw new HttpError(400, 'conversationWithSelf');
+  const existing = () =>
+    db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.listingId, listing.id), eq(conversations.buyerId, actor.userId)));
+  const [found] = await existing();
+  if (found) return conversationView(db, actor, found);
+  await beforeCreating();
   // Two clicks at once both land on the one row: the unique index decides, the loser reads it.
   await db
     .insert(conversations)
-    .values({ site: actor.site.id, listingId: listing.id, listingName: listing.name, buyerId: actor.userId, sellerId: listing.ownerId })
+    .values({
+      site: actor.site.id,
+      listingId: listing.id,
+      listingName: listing.name,
+      buyerId: actor.userId,
+      sellerId: listing.ownerId,
+    })
     .onConflictDoNothing({ target: [conversations.listingId, conversations.buyerId] });
-  const [row] = await db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.listingId, listing.id), eq(conversations.buyerId, actor.userId)));
+  const [row] = await existing();
   return conversationView(db, actor, row!);
 }
 
-/** The caller's conversations on this site, latest activity first (at most 200: a page of a busy inbox). */
+/**
+ * The caller's conversations on this site, latest activity first (at most 200: a page of a busy
+ * inbox). The buyer who started one sees it at once (the web app opens it to write the first
+ * message); the seller only once it has a message, so empty ones made in bulk reach nobody's inbox.
+ */
 export async function listConversations(db: Db, actor: Actor): Promise<ConversationView[]> {
   const rows = await db
     .select()
@@ -174,7 +230,13 @@ export async function listConversations(db: Db, actor: Actor): Promise<Conversat
     .where(
       and(
         eq(conversations.site, actor.site.id),
-        or(eq(conversations.buyerId, actor.userId), eq(conversations.sellerId, actor.userId)),
+        or(
+          eq(conversations.buyerId, actor.userId),
+          and(
+            eq(conversations.sellerId, actor.userId),
+            sql`exists (select 1 from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id})`,
+          ),
+        ),
       ),
     )
     .orderBy(desc(conversations.lastMessageAt))
@@ -221,9 +283,19 @@ export async function history(db: Db, conversation: Conversation, before: string
 }
 
 /** Stores a message and moves the conversation to the top; the sender's own read mark moves too. */
-export async function storeMessage(db: Db, row: Conversation, side: Side, senderId: string, body: string, senderName: string): Promise<MessageView> {
+export async function storeMessage(
+  db: Db,
+  row: Conversation,
+  side: Side,
+  senderId: string,
+  body: string,
+  senderName: string,
+): Promise<MessageView> {
   return db.transaction(async (tx) => {
-    const [message] = await tx.insert(conversationMessages).values({ conversationId: row.id, senderId, body }).returning();
+    const [message] = await tx
+      .insert(conversationMessages)
+      .values({ conversationId: row.id, senderId, body })
+      .returning();
     // The stored time, not the JS Date: PostgreSQL keeps microseconds that a Date would cut off.
     const at = sql`(select ${conversationMessages.createdAt} from ${conversationMessages} where ${conversationMessages.id} = ${message!.id})`;
     await tx
@@ -252,7 +324,12 @@ export async function markRead(db: Db, row: Conversation, side: Side): Promise<C
  * Claims the right to e-mail `recipient` about this conversation: true at most once an hour, and
  * only one of several servers racing gets it (the update is the claim).
  */
-export async function claimMailNotice(db: Db, row: Conversation, recipient: 'buyer' | 'seller', log: FastifyBaseLogger): Promise<boolean> {
+export async function claimMailNotice(
+  db: Db,
+  row: Conversation,
+  recipient: 'buyer' | 'seller',
+  log: FastifyBaseLogger,
+): Promise<boolean> {
   const column = recipient === 'buyer' ? conversations.buyerMailedAt : conversations.sellerMailedAt;
   const key = recipient === 'buyer' ? 'buyerMailedAt' : 'sellerMailedAt';
   const claimed = await db

@@ -5,6 +5,7 @@ import type { App } from '../../app';
 import { users } from '../../db/schema';
 import { registerUser, type TestUser } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
+import { TEST_DIALECTS, type TestDialect } from '../../test/test-database';
 
 /*
  * A group call: a participant lets a third user into their call room (POST /api/video/invite),
@@ -12,26 +13,52 @@ import { buildTestApp } from '../../test/build-test-app';
  */
 
 const post = (app: App, url: string, body: unknown, apiToken?: string) =>
-  app.inject({ method: 'POST', url, payload: body as object, headers: apiToken === undefined ? {} : { authorization: `Bearer ${apiToken}` } });
+  app.inject({
+    method: 'POST',
+    url,
+    payload: body as object,
+    headers: apiToken === undefined ? {} : { authorization: `Bearer ${apiToken}` },
+  });
 const tokenStatus = async (app: App, user: TestUser, roomName: string) =>
   (await post(app, '/api/video/token', { roomName, participantName: 'Someone' }, user.apiToken)).statusCode;
 
-describe('letting a third person into a call', () => {
+const REDIS_URL = process.env.TEST_REDIS_URL;
+/** Every database with the in-process counters, and the Redis counters when there is a Redis. */
+const SETUPS: { dialect: TestDialect; store: 'memory' | 'redis' }[] = [
+  ...TEST_DIALECTS.map((dialect) => ({ dialect, store: 'memory' as const })),
+  ...(REDIS_URL ? [{ dialect: 'pglite' as const, store: 'redis' as const }] : []),
+];
+
+describe.each(SETUPS)('letting a third person into a call, on $dialect with $store counters', ({ dialect, store }) => {
   let app: App;
   let alice: TestUser;
   let bob: TestUser;
   let carol: TestUser;
   let dave: TestUser;
   let room: string;
+  const prefix = `test-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}:`;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    [alice, bob, carol, dave] = await Promise.all([registerUser(app), registerUser(app), registerUser(app), registerUser(app)]);
+    const redis: Record<string, string> = store === 'redis' ? { REDIS_URL: REDIS_URL!, REDIS_KEY_PREFIX: prefix } : {};
+    app = await buildTestApp({
+      dialect,
+      env: { CALL_INVITES_PER_CALLEE_LIMIT: '3', CALL_INVITES_LIMIT: '5', ...redis },
+    });
+    [alice, bob, carol, dave] = await Promise.all([
+      registerUser(app),
+      registerUser(app),
+      registerUser(app),
+      registerUser(app),
+    ]);
     room = `${alice.id}_${bob.id}`;
   });
-  afterAll(async () => app?.close());
+  afterAll(async () => {
+    const keys = (await app?.redis?.keys(`${prefix}*`)) ?? [];
+    if (keys.length) await app.redis!.del(keys);
+    await app?.close();
+  });
 
-  it("lets a participant invite someone, who then gets a token for that room and can bring in a fourth", async () => {
+  it('lets a participant invite someone, who then gets a token for that room and can bring in a fourth', async () => {
     expect(await tokenStatus(app, carol, room)).toBe(403);
     const res = await post(app, '/api/video/invite', { roomName: room, userId: carol.id }, bob.apiToken);
     expect(res.statusCode, res.body).toBe(200);
@@ -42,7 +69,9 @@ describe('letting a third person into a call', () => {
     expect(await tokenStatus(app, carol, `${alice.id}_${dave.id}`)).toBe(403);
 
     // Once in, Carol is a participant like the others.
-    expect((await post(app, '/api/video/invite', { roomName: room, userId: dave.id }, carol.apiToken)).statusCode).toBe(200);
+    expect((await post(app, '/api/video/invite', { roomName: room, userId: dave.id }, carol.apiToken)).statusCode).toBe(
+      200,
+    );
     expect(await tokenStatus(app, dave, room)).toBe(200);
   });
 
@@ -65,29 +94,54 @@ describe('letting a third person into a call', () => {
     }
   });
 
-  it('answers 404 for nobody or a suspended user, 400 for bad input, 403 without a good apiToken; nobody is let in', async () => {
+  it('answers the same for nobody, a suspended user and an active one, letting in only the active one', async () => {
     const solo = `${alice.id}_${carol.id}`;
-    expect((await post(app, '/api/video/invite', { roomName: solo, userId: randomUUID() }, alice.apiToken)).json()).toMatchObject({
-      code: 'userNotFound',
-    });
+    const answerFor = async (userId: string) => {
+      const res = await post(app, '/api/video/invite', { roomName: solo, userId }, alice.apiToken);
+      return { status: res.statusCode, body: res.json() as unknown };
+    };
+    const nobody = randomUUID();
+    expect(await answerFor(nobody)).toEqual({ status: 200, body: { room: `room_${solo}`, userId: nobody } });
     await app.db.update(users).set({ status: 'suspended' }).where(eq(users.id, dave.id));
     try {
-      const res = await post(app, '/api/video/invite', { roomName: solo, userId: dave.id }, alice.apiToken);
-      expect(res.statusCode).toBe(404);
+      expect(await answerFor(dave.id)).toEqual({ status: 200, body: { room: `room_${solo}`, userId: dave.id } });
     } finally {
       await app.db.update(users).set({ status: 'active' }).where(eq(users.id, dave.id));
     }
     expect(await tokenStatus(app, dave, solo)).toBe(403);
+  });
 
+  it('answers 400 for bad input and 403 without a good apiToken; nobody is let in', async () => {
+    const solo = `${alice.id}_${carol.id}`;
     const bad = await post(app, '/api/video/invite', { roomName: solo, userId: 'nobody' }, alice.apiToken);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields?.userId?.code).toBe('userNotFound');
-    for (const body of [{ roomName: '../x', userId: dave.id }, { roomName: solo }, { roomName: solo, userId: dave.id, admin: true }]) {
+    for (const body of [
+      { roomName: '../x', userId: dave.id },
+      { roomName: solo },
+      { roomName: solo, userId: dave.id, admin: true },
+    ]) {
       expect((await post(app, '/api/video/invite', body, alice.apiToken)).statusCode, JSON.stringify(body)).toBe(400);
     }
     for (const token of [undefined, 'not-a-real-token-at-all', alice.accessToken]) {
       expect((await post(app, '/api/video/invite', { roomName: solo, userId: dave.id }, token)).statusCode).toBe(403);
     }
     expect(await tokenStatus(app, dave, solo)).toBe(403);
+  });
+
+  it('answers 429 to an inviter past the per-guest and overall limits, letting nobody more in', async () => {
+    const [host, guest, ...others] = await Promise.all(Array.from({ length: 5 }, () => registerUser(app)));
+    const hostRoom = `${host!.id}_${guest!.id}`;
+    const invite = (userId: string) => post(app, '/api/video/invite', { roomName: hostRoom, userId }, host!.apiToken);
+    for (let i = 0; i < 3; i++) expect((await invite(others[0]!.id)).statusCode).toBe(200);
+    const again = await invite(others[0]!.id);
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toMatchObject({ code: 'callInvitesTooFast', errorMessage: expect.any(String) });
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    // Overall: the refused one counted too; the sixth invitation of the hour is refused.
+    expect((await invite(others[1]!.id)).statusCode).toBe(200);
+    const over = await invite(others[2]!.id);
+    expect(over.statusCode).toBe(429);
+    expect(await tokenStatus(app, others[2]!, hostRoom)).toBe(403);
   });
 });

@@ -10,6 +10,8 @@ import { classifyRoom } from '../../realtime/room-rules';
 export interface CallInviteDeps {
   db: Db;
   realtime: Pick<Realtime, 'mayJoin' | 'inviteToRoom'>;
+  /** Counts the invitation against the inviter's limits; throws 429 over them (video-routes.ts). */
+  take: () => Promise<void>;
 }
 
 /**
@@ -17,15 +19,24 @@ export interface CallInviteDeps {
  * they let in) lets one more active user in, so that user's token request for the room succeeds.
  * Only call rooms take guests: a personal room stays its owner's, and names outside the room
  * rules are not opened by this. The invitation lasts as long as the invite store keeps it (24 h).
+ * The answer is the same whether the id names an active user, a suspended one or nobody (issue
+ * #30: it must not tell which ids exist); only an active user is let in.
  */
-export async function inviteIntoCall(deps: CallInviteDeps, inviterId: string, request: VideoInviteRequest): Promise<VideoInvite> {
+export async function inviteIntoCall(
+  deps: CallInviteDeps,
+  inviterId: string,
+  request: VideoInviteRequest,
+): Promise<VideoInvite> {
   const room = prefixRoom(request.roomName);
   if (classifyRoom(room).kind !== 'call' || !(await deps.realtime.mayJoin(inviterId, room))) {
     throw new HttpError(403, 'callRoomForbidden');
   }
-  const [guest] = await deps.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.id, request.userId));
-  // A suspended user is told apart from no user by nobody: they cannot sign in to join anyway.
-  if (!guest || guest.status !== 'active') throw new HttpError(404, 'userNotFound');
-  await deps.realtime.inviteToRoom(room, guest.id);
-  return { room, userId: guest.id };
+  // Counted for every id alike, after the room check (a stranger's tries are 403s, not spent quota).
+  await deps.take();
+  const [guest] = await deps.db
+    .select({ id: users.id, status: users.status })
+    .from(users)
+    .where(eq(users.id, request.userId));
+  if (guest?.status === 'active') await deps.realtime.inviteToRoom(room, guest.id);
+  return { room, userId: request.userId };
 }

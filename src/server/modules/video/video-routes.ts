@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as api from '../../../common/api/video';
+import type { AuthLimits } from '../../auth/limits';
 import type { User } from '../../db/schema';
 import { resolveApiToken } from '../../auth/sessions';
 import { HttpError } from '../../http-error';
@@ -16,7 +17,13 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]{10,200})\s*$/i;
  * expired apiToken answers 403, which the call screen turns into "sign in again"; every failure
  * also carries `errorMessage`, the field SPEC's clients read.
  */
-export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface VideoOptions {
+  limits: AuthLimits;
+}
+
+const HOUR = 60 * 60_000;
+
+export const videoRoutes: FastifyPluginAsyncZod<VideoOptions> = async (app, { limits }) => {
   const callers = new WeakMap<FastifyRequest, User>();
 
   const requireApiToken = async (request: FastifyRequest) => {
@@ -49,6 +56,13 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.inviteToVideoCall, { onRequest: requireApiToken }, async (request) => {
     const user = callers.get(request);
     if (!user) throw new HttpError(403, 'apiTokenInvalid');
-    return inviteIntoCall({ db: app.db, realtime: app.realtime }, user.id, request.body);
+    // The same counters and limits as ringing someone (calls module), under their own keys.
+    const limit = (key: string, max: number) => limits.limit(key, max, HOUR, 'callInvitesTooFast');
+    // Overall first, so an invitation refused for its guest still spends the inviter's share.
+    const take = async () => {
+      await limit(`video-invite:${user.id}`, app.env.CALL_INVITES_LIMIT);
+      await limit(`video-invite:${user.id}:${request.body.userId}`, app.env.CALL_INVITES_PER_CALLEE_LIMIT);
+    };
+    return inviteIntoCall({ db: app.db, realtime: app.realtime, take }, user.id, request.body);
   });
 };
