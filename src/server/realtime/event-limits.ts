@@ -58,7 +58,8 @@ const USER_WINDOW_MS = 60_000;
 
 /** One socket's state: a few numbers, made at its first event (10,000 sockets stay cheap). */
 interface SocketState {
-  tokens: Float64Array;
+  /** Tokens left per kind, in KINDS order. */
+  tokens: number[];
   refilledAt: number;
   refusals: number;
   refusalsSince: number;
@@ -83,7 +84,7 @@ export class EventLimits {
     let state = this.states.get(socket);
     if (!state) {
       state = {
-        tokens: new Float64Array(KINDS.map((k) => this.settings.socket[k].burst)),
+        tokens: KINDS.map((k) => this.settings.socket[k].burst),
         refilledAt: now,
         refusals: 0,
         refusalsSince: now,
@@ -99,7 +100,7 @@ export class EventLimits {
     }
     const i = KIND_INDEX[kind];
     if (state.tokens[i]! >= 1) {
-      state.tokens[i]! -= 1;
+      state.tokens[i] = state.tokens[i]! - 1;
       return 'ok';
     }
     return this.refused(socket);
