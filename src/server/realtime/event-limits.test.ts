@@ -55,6 +55,23 @@ describe('event limits (token buckets per socket, counters per user)', () => {
     ]);
   });
 
+  it('lets real use through with the default settings: a call start, a chat, a page opening its channels', async () => {
+    let now = 0;
+    const limits = new EventLimits(eventLimitSettings(parseEnv({})), new MemoryCounterStore(), () => now);
+    const socket = {};
+    // A call's start: offers, answers and ICE candidates for a few peers at once.
+    expect(Array.from({ length: 150 }, () => limits.take(socket, 'signal')).every((v) => v === 'ok')).toBe(true);
+    // The page's channels and a call room, joined and left.
+    expect(Array.from({ length: 6 }, () => limits.take(socket, 'room')).every((v) => v === 'ok')).toBe(true);
+    // Ten minutes of brisk chat: a message every second, and now and then five in a row.
+    for (let s = 0; s < 600; s += 1) {
+      now += 1000;
+      const burst = s % 60 === 0 ? 5 : 1;
+      for (let i = 0; i < burst; i += 1) expect(limits.take(socket, 'message')).toBe('ok');
+      if (s < 60) expect(await limits.takeShared('chatty', 'message')).toBe(true);
+    }
+  });
+
   it("counts a user's messages over all their sockets", async () => {
     const limits = new EventLimits(settings, new MemoryCounterStore());
     const answers = await Promise.all(Array.from({ length: 7 }, () => limits.takeShared('u1', 'message')));
