@@ -40,13 +40,15 @@ describeDialects('what connection-state recovery keeps, on %s (issue #30, High 2
   let attackerId: string;
 
   beforeAll(async () => {
-    // The rate limits out of the way: this suite is about what one process keeps in memory.
+    // The limits out of the way: this suite is about what one process keeps in memory.
     app = await buildTestApp({
       dialect,
       env: {
         LIVE_MESSAGE_BURST: '1000000',
         LIVE_MESSAGES_PER_SECOND: '1000000',
         LIVE_USER_MESSAGES_PER_MINUTE: '1000000',
+        // Its 1 MB messages are refused for size, which would count toward dropping the socket.
+        LIVE_REFUSALS_BEFORE_DISCONNECT: '1000',
         LIVE_RECOVERY_MAX_BYTES: String(RECOVERY_BUDGET),
       },
     });
@@ -95,5 +97,52 @@ describeDialects('what connection-state recovery keeps, on %s (issue #30, High 2
     // budget, and some slack for the sockets' buffers and allocator noise.
     const grownMiB = (heapAfterGc() - before) / MiB;
     expect(grownMiB).toBeLessThan(RECOVERY_BUDGET / MiB + 16);
+  }, 120_000);
+});
+
+describeDialects('the attack of issue #30 against the default settings, on %s', (dialect) => {
+  let app: App;
+  let url: string;
+  beforeAll(async () => {
+    app = await buildTestApp({ dialect });
+    url = await listen(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("refuses a member's 7 MB chat messages into a call room of their own, and keeps none of them", async () => {
+    const user = await registerUser(app);
+    const socket = client(url, user.apiToken);
+    await connected(socket);
+    let disconnected = false;
+    socket.once('disconnect', () => (disconnected = true));
+    const room = `${user.id}_${randomUUID()}`;
+    const data = 'z'.repeat(7 * MiB); // under the 8 MB packet limit, as the issue's were
+    const before = heapAfterGc();
+    const codes: Record<string, number> = {};
+    // Ten at a time, 420 MB in all (the issue's server died after ~285), or until the server drops
+    // the connection (it may: refusals for size count toward it, as for rate).
+    for (let sent = 0; sent < 60 && !disconnected; sent += 10) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          socket
+            .timeout(10_000)
+            .emitWithAck(EVENTS.chatMessage, { room, data })
+            .then(
+              (answer: { ok: boolean; code?: string }) => (answer.ok ? 'ok' : (answer.code ?? 'refused')),
+              () => 'noAnswer',
+            ),
+        ),
+      );
+      for (const code of answers) codes[code] = (codes[code] ?? 0) + 1;
+    }
+    socket.disconnect();
+    expect(codes.ok).toBeUndefined();
+    expect(codes.payloadTooLarge).toBeGreaterThan(0);
+    // Past the first refusals, the rest were refused for size or rate (or unanswered once dropped).
+    expect(Object.keys(codes).filter((c) => !['payloadTooLarge', 'rateLimited', 'noAnswer'].includes(c))).toEqual([]);
+    if (!disconnected) expect(codes.noAnswer).toBeUndefined();
+    expect((heapAfterGc() - before) / MiB).toBeLessThan(32);
   }, 120_000);
 });

@@ -28,31 +28,24 @@ describe('event limits (token buckets per socket, counters per user)', () => {
     let now = 0;
     const limits = new EventLimits(settings, new MemoryCounterStore(), () => now);
     const socket = {};
-    expect([1, 2, 3, 4].map(() => limits.take(socket, 'message'))).toEqual(['ok', 'ok', 'ok', 'refused']);
+    expect([1, 2, 3, 4].map(() => limits.take(socket, 'message'))).toEqual([true, true, true, false]);
     // A call's signals are not held up by the chat's bucket.
-    expect(limits.take(socket, 'signal')).toBe('ok');
+    expect(limits.take(socket, 'signal')).toBe(true);
     now += 500; // 2 a second: one more token
-    expect(limits.take(socket, 'message')).toBe('ok');
-    expect(limits.take(socket, 'message')).toBe('refused');
+    expect(limits.take(socket, 'message')).toBe(true);
+    expect(limits.take(socket, 'message')).toBe(false);
     now += 60_000; // never more than the burst, however long it was quiet
-    expect([1, 2, 3, 4].map(() => limits.take(socket, 'message'))).toEqual(['ok', 'ok', 'ok', 'refused']);
+    expect([1, 2, 3, 4].map(() => limits.take(socket, 'message'))).toEqual([true, true, true, false]);
   });
 
-  it('says disconnect once a socket keeps going past its refusals, and forgets them after a quiet while', () => {
+  it('says to drop a socket that keeps going past its refusals, and forgets them after a quiet while', () => {
     let now = 0;
     const limits = new EventLimits(settings, new MemoryCounterStore(), () => now);
     const socket = {};
-    for (let i = 0; i < 3; i += 1) limits.take(socket, 'message');
-    expect([1, 2, 3].map(() => limits.take(socket, 'message'))).toEqual(['refused', 'refused', 'refused']);
+    limits.take(socket, 'message');
+    expect([1, 2, 3].map(() => limits.refused(socket))).toEqual([false, false, false]);
     now += 11_000;
-    expect(limits.take(socket, 'room')).toBe('ok');
-    for (let i = 0; i < 3; i += 1) limits.take(socket, 'message');
-    expect([1, 2, 3, 4].map(() => limits.take(socket, 'message'))).toEqual([
-      'refused',
-      'refused',
-      'refused',
-      'disconnect',
-    ]);
+    expect([1, 2, 3, 4].map(() => limits.refused(socket))).toEqual([false, false, false, true]);
   });
 
   it('lets real use through with the default settings: a call start, a chat, a page opening its channels', async () => {
@@ -60,14 +53,14 @@ describe('event limits (token buckets per socket, counters per user)', () => {
     const limits = new EventLimits(eventLimitSettings(parseEnv({})), new MemoryCounterStore(), () => now);
     const socket = {};
     // A call's start: offers, answers and ICE candidates for a few peers at once.
-    expect(Array.from({ length: 150 }, () => limits.take(socket, 'signal')).every((v) => v === 'ok')).toBe(true);
+    expect(Array.from({ length: 150 }, () => limits.take(socket, 'signal')).every(Boolean)).toBe(true);
     // The page's channels and a call room, joined and left.
-    expect(Array.from({ length: 6 }, () => limits.take(socket, 'room')).every((v) => v === 'ok')).toBe(true);
+    expect(Array.from({ length: 6 }, () => limits.take(socket, 'room')).every(Boolean)).toBe(true);
     // Ten minutes of brisk chat: a message every second, and now and then five in a row.
     for (let s = 0; s < 600; s += 1) {
       now += 1000;
       const burst = s % 60 === 0 ? 5 : 1;
-      for (let i = 0; i < burst; i += 1) expect(limits.take(socket, 'message')).toBe('ok');
+      for (let i = 0; i < burst; i += 1) expect(limits.take(socket, 'message')).toBe(true);
       if (s < 60) expect(await limits.takeShared('chatty', 'message')).toBe(true);
     }
   });

@@ -33,7 +33,7 @@ export interface EventLimitSettings {
   /** Per user and minute, over all sockets: messages, and every other event together. */
   userMessagesPerMinute: number;
   userEventsPerMinute: number;
-  /** rateLimited refusals within REFUSAL_WINDOW_MS before the socket is disconnected. */
+  /** rateLimited and payloadTooLarge refusals within REFUSAL_WINDOW_MS before the socket is disconnected. */
   refusalsBeforeDisconnect: number;
   /** Rooms a socket may be in through join-room (besides its own and its user's). */
   maxRoomsPerSocket: number;
@@ -65,9 +65,6 @@ interface SocketState {
   refusalsSince: number;
 }
 
-/** What the socket's bucket says: go on, refuse, or refuse and disconnect (it kept going). */
-export type Verdict = 'ok' | 'refused' | 'disconnect';
-
 export class EventLimits {
   /** Keyed by the socket object: gone with it, and nothing kept in socket.data (recovery persists that). */
   private readonly states = new WeakMap<object, SocketState>();
@@ -78,8 +75,8 @@ export class EventLimits {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Takes a token of the event's kind from the socket's bucket. */
-  take(socket: object, kind: EventKind): Verdict {
+  /** Takes a token of the event's kind from the socket's bucket; false when there is none. */
+  take(socket: object, kind: EventKind): boolean {
     const now = this.now();
     let state = this.states.get(socket);
     if (!state) {
@@ -101,22 +98,22 @@ export class EventLimits {
     const i = KIND_INDEX[kind];
     if (state.tokens[i]! >= 1) {
       state.tokens[i] = state.tokens[i]! - 1;
-      return 'ok';
+      return true;
     }
-    return this.refused(socket);
+    return false;
   }
 
-  /** Counts a refusal for rate against the socket; 'disconnect' once it has had too many. */
-  refused(socket: object): Exclude<Verdict, 'ok'> {
+  /** Counts a refusal (rate or size) against the socket; true once it has had too many: drop it. */
+  refused(socket: object): boolean {
     const now = this.now();
     const state = this.states.get(socket);
-    if (!state) return 'refused';
+    if (!state) return false;
     if (now - state.refusalsSince > REFUSAL_WINDOW_MS) {
       state.refusals = 0;
       state.refusalsSince = now;
     }
     state.refusals += 1;
-    return state.refusals >= this.settings.refusalsBeforeDisconnect ? 'disconnect' : 'refused';
+    return state.refusals >= this.settings.refusalsBeforeDisconnect;
   }
 
   /** The user's share over all their sockets and processes; false when it is used up. */

@@ -164,6 +164,15 @@ export const realtimePlugin = fp(
     const refuse = (socket: Socket, event: string, code: string, ack: Ack | undefined) => {
       if (ack) ack({ ok: false, code });
       else socket.emit(EVENTS.error, { event, code });
+      // Refusals for rate or size are what a flood looks like (our clients stay under the caps):
+      // after enough of them the socket is dropped, so a flood costs a bounded number of answers.
+      if ((code === 'rateLimited' || code === 'payloadTooLarge') && limits.refused(socket) && socket.connected) {
+        app.log.warn(
+          { userId: userOf(socket), event },
+          'live channel: a client kept going past its limits, disconnected',
+        );
+        socket.disconnect(true);
+      }
     };
 
     // The handlers are made once and shared by every socket (the socket comes as an argument):
@@ -244,19 +253,6 @@ export const realtimePlugin = fp(
 
     const upgradeResponses = new WeakMap<object, object>();
 
-    // A refusal for rate: answered (so a well-behaved client can back off), and the socket is
-    // dropped once it keeps going, so a flood costs a bounded number of answers.
-    const rateLimited = (socket: Socket, event: string, ack: Ack | undefined, verdict: 'refused' | 'disconnect') => {
-      refuse(socket, event, 'rateLimited', ack);
-      if (verdict === 'disconnect' && socket.connected) {
-        app.log.warn(
-          { userId: userOf(socket), event },
-          'live channel: a client kept going past its rate limit, disconnected',
-        );
-        socket.disconnect(true);
-      }
-    };
-
     // socket.io calls catch-all listeners with the socket as `this` and the event name first.
     function onEvent(this: Socket, event: unknown, ...args: unknown[]) {
       const name = typeof event === 'string' ? event : '';
@@ -264,13 +260,11 @@ export const realtimePlugin = fp(
       // The socket's own bucket first, synchronously and before the payload is looked at; events
       // without a handler count too, as each one cost a decode.
       const kind = kindOf(name);
-      const verdict = limits.take(this, kind);
-      if (verdict !== 'ok') return rateLimited(this, name, handler && ackOf(args), verdict);
+      if (!limits.take(this, kind)) return refuse(this, name, 'rateLimited', handler && ackOf(args));
       if (!handler) return;
       Promise.resolve()
         .then(async () => {
-          if (!(await limits.takeShared(userOf(this), kind)))
-            return rateLimited(this, name, ackOf(args), limits.refused(this));
+          if (!(await limits.takeShared(userOf(this), kind))) return refuse(this, name, 'rateLimited', ackOf(args));
           await handler(this, args);
         })
         .catch((err: unknown) => app.log.error({ err, event }, 'a live channel event failed'));
