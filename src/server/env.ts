@@ -139,7 +139,7 @@ export const envSchema = z.object({
   LIVE_USER_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** ... and every other live event. */
   LIVE_USER_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
-  /** Refusals for rate (rateLimited) within 10 s after which the socket is disconnected. */
+  /** Refusals for rate or size (rateLimited, payloadTooLarge) within 10 s after which the socket is disconnected. */
   LIVE_REFUSALS_BEFORE_DISCONNECT: z.coerce.number().int().min(1).default(50),
   /** Rooms one socket may be in through join-room, besides its own and its user's. */
   LIVE_MAX_ROOMS_PER_SOCKET: z.coerce.number().int().min(1).default(50),
