@@ -135,6 +135,37 @@ export const envSchema = z.object({
     .int()
     .min(0)
     .default(10 * 60_000),
+  /*
+   * Live-channel limits (issue #30; README "Live channels"). Per socket, a token bucket per kind
+   * of event: a burst, then a steady rate. Real use stays far below: a chat is a message every
+   * few seconds, a call start sends tens of call-signal events at once.
+   */
+  /** chatMessage and broadcast envelopes: the burst one socket may send ... */
+  LIVE_MESSAGE_BURST: z.coerce.number().int().min(1).default(30),
+  /** ... and how many a second after it. */
+  LIVE_MESSAGES_PER_SECOND: z.coerce.number().positive().default(5),
+  /** join-room, leave-room, call-join, call-leave (and events the server does not know). */
+  LIVE_ROOM_EVENT_BURST: z.coerce.number().int().min(1).default(30),
+  LIVE_ROOM_EVENTS_PER_SECOND: z.coerce.number().positive().default(5),
+  /** call-signal: WebRTC offers, answers and ICE candidates, in bursts of tens at a call's start. */
+  LIVE_SIGNAL_BURST: z.coerce.number().int().min(1).default(200),
+  LIVE_SIGNALS_PER_SECOND: z.coerce.number().positive().default(50),
+  /** Messages per user per minute over all their sockets (in Redis when REDIS_URL is set) ... */
+  LIVE_USER_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** ... and every other live event. */
+  LIVE_USER_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+  /** Refusals for rate or size (rateLimited, payloadTooLarge) within 10 s after which the socket is disconnected. */
+  LIVE_REFUSALS_BEFORE_DISCONNECT: z.coerce.number().int().min(1).default(50),
+  /** Rooms one socket may be in through join-room, besides its own and its user's. */
+  LIVE_MAX_ROOMS_PER_SOCKET: z.coerce.number().int().min(1).default(50),
+  /** What connection-state recovery keeps in this process's memory (without Redis), bytes. */
+  LIVE_RECOVERY_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(32 * 1024 * 1024),
+  /** With Redis: the entries its stream keeps (MAXLEN), every process's packets together. */
+  LIVE_RECOVERY_MAX_PACKETS: z.coerce.number().int().min(100).default(5000),
   /** Contact-form messages one IP may send per hour (front pages). */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Where every site's contact-form messages are mailed, unless CONTACT_EMAILS names the site's own. */

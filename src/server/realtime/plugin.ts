@@ -4,10 +4,19 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { resolveSite, SITES, type SiteConfig } from '../../common/sites';
 import { resolveApiToken } from '../auth/sessions';
+import { boundedRecoveryAdapter } from './bounded-recovery';
 import { callSignalling, type SocketHandler } from './call-signalling';
+import { createEventLimits, kindOf } from './event-limits';
 import { ALL_NOTICES, EVENTS, type RoomNotice } from './events';
 import { inviteStore } from './invites';
-import { broadcastSchema, chatMessageSchema, joinRoomSchema, MAX_PACKET_BYTES, parseJsonOrObject } from './payloads';
+import {
+  broadcastSchema,
+  chatMessageSchema,
+  joinRoomSchema,
+  MAX_PACKET_BYTES,
+  parseInput,
+  parseJsonOrObject,
+} from './payloads';
 import { channelNameOf, prefixRoom, userRoom } from './room-names';
 import { createRoomGrants, type RoomGrants } from './room-grant';
 import { mayJoin, maySend } from './room-rules';
@@ -82,7 +91,11 @@ export const realtimePlugin = fp(
       maxHttpBufferSize: MAX_PACKET_BYTES,
       serveClient: false,
       connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: true },
+      // What recovery keeps is bounded in bytes too, not only in time (bounded-recovery.ts);
+      // replaced by the streams adapter below when Redis is configured.
+      adapter: boundedRecoveryAdapter(app.env.LIVE_RECOVERY_MAX_BYTES, RECOVERY_WINDOW_MS) as never,
     });
+    const limits = createEventLimits(app.env, app.redis, app.log);
     const invites = inviteStore(app.redis, app.env.REDIS_KEY_PREFIX);
     const grants = createRoomGrants(app.redis, app.env.REDIS_KEY_PREFIX, app.log);
 
@@ -106,6 +119,9 @@ export const realtimePlugin = fp(
           onlyPlaintext: true,
           // Under node-redis's 5 s command timeout, so a quiet stream's read ends, not times out.
           blockTimeInMs: 2000,
+          // The stream is what recovery replays (and a restoring socket reads all of it after its
+          // offset): bounded in entries, each event's payload being capped (payloads.ts).
+          maxLen: app.env.LIVE_RECOVERY_MAX_PACKETS,
         }),
       );
     }
@@ -148,6 +164,15 @@ export const realtimePlugin = fp(
     const refuse = (socket: Socket, event: string, code: string, ack: Ack | undefined) => {
       if (ack) ack({ ok: false, code });
       else socket.emit(EVENTS.error, { event, code });
+      // Refusals for rate or size are what a flood looks like (our clients stay under the caps):
+      // after enough of them the socket is dropped, so a flood costs a bounded number of answers.
+      if ((code === 'rateLimited' || code === 'payloadTooLarge') && limits.refused(socket) && socket.connected) {
+        app.log.warn(
+          { userId: userOf(socket), event },
+          'live channel: a client kept going past its limits, disconnected',
+        );
+        socket.disconnect(true);
+      }
     };
 
     // The handlers are made once and shared by every socket (the socket comes as an argument):
@@ -156,11 +181,15 @@ export const realtimePlugin = fp(
     const handlers: Record<string, SocketHandler> = {
       [EVENTS.joinRoom]: async (socket, args) => {
         const ack = ackOf(args);
-        const name = joinRoomSchema.safeParse(args[0]);
-        if (!name.success) return refuse(socket, EVENTS.joinRoom, 'invalidInput', ack);
+        const name = parseInput(joinRoomSchema, args[0]);
+        if (!name.ok) return refuse(socket, EVENTS.joinRoom, name.code, ack);
         const room = prefixRoom(name.data);
         const userId = userOf(socket);
         if (!(await mayJoin(userId, room, invites.isInvited))) return refuse(socket, EVENTS.joinRoom, 'forbidden', ack);
+        // Rooms are kept per socket (and in its recovery session): a cap, besides its own two.
+        if (!socket.rooms.has(room) && socket.rooms.size >= limits.settings.maxRoomsPerSocket + 2) {
+          return refuse(socket, EVENTS.joinRoom, 'tooManyRooms', ack);
+        }
         await socket.join(room);
         notice(room, 'REMITER_', { userId });
         ack?.({ ok: true, room });
@@ -178,11 +207,13 @@ export const realtimePlugin = fp(
 
       [EVENTS.broadcast]: async (socket, args) => {
         const ack = ackOf(args);
-        const input = parseJsonOrObject(broadcastSchema, args[0]);
-        if (!input) return refuse(socket, EVENTS.broadcast, 'invalidInput', ack);
+        const parsed = parseJsonOrObject(broadcastSchema, args[0]);
+        if (!parsed.ok) return refuse(socket, EVENTS.broadcast, parsed.code, ack);
+        const input = parsed.data;
         const room = prefixRoom(input.SocketIOUniqueChannelName);
         const userId = userOf(socket);
-        if (!(await maySend(userId, room, invites.isInvited))) return refuse(socket, EVENTS.broadcast, 'forbidden', ack);
+        if (!(await maySend(userId, room, invites.isInvited)))
+          return refuse(socket, EVENTS.broadcast, 'forbidden', ack);
         const envelope = {
           SocketIOUniqueChannelName: channelNameOf(room),
           data: input.data,
@@ -194,16 +225,23 @@ export const realtimePlugin = fp(
         io.to(room).emit(EVENTS.roomMessageLog, envelope);
         notice(room, 'BEMITER_', { from: userId, wrapperId: envelope.wrapperId });
         ack?.({ ok: true, room, wrapperId: envelope.wrapperId });
-        relayed({ from: userId, site: (socket.data as SocketData).site, channel: envelope.SocketIOUniqueChannelName, data: input.data });
+        relayed({
+          from: userId,
+          site: (socket.data as SocketData).site,
+          channel: envelope.SocketIOUniqueChannelName,
+          data: input.data,
+        });
       },
 
       [EVENTS.chatMessage]: async (socket, args) => {
         const ack = ackOf(args);
-        const input = parseJsonOrObject(chatMessageSchema, args[0]);
-        if (!input) return refuse(socket, EVENTS.chatMessage, 'invalidInput', ack);
+        const parsed = parseJsonOrObject(chatMessageSchema, args[0]);
+        if (!parsed.ok) return refuse(socket, EVENTS.chatMessage, parsed.code, ack);
+        const input = parsed.data;
         const room = prefixRoom(input.room);
         const userId = userOf(socket);
-        if (!(await maySend(userId, room, invites.isInvited))) return refuse(socket, EVENTS.chatMessage, 'forbidden', ack);
+        if (!(await maySend(userId, room, invites.isInvited)))
+          return refuse(socket, EVENTS.chatMessage, 'forbidden', ack);
         const message = { room, data: input.data, wrapperId: input.wrapperId ?? randomUUID(), from: userId };
         io.to(room).emit(EVENTS.chatMessage, message);
         notice(room, 'EMITER_', { from: userId, wrapperId: message.wrapperId });
@@ -217,15 +255,24 @@ export const realtimePlugin = fp(
 
     // socket.io calls catch-all listeners with the socket as `this` and the event name first.
     function onEvent(this: Socket, event: unknown, ...args: unknown[]) {
-      const handler = typeof event === 'string' && Object.hasOwn(handlers, event) ? handlers[event] : undefined;
+      const name = typeof event === 'string' ? event : '';
+      const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
+      // The socket's own bucket first, synchronously and before the payload is looked at; events
+      // without a handler count too, as each one cost a decode.
+      const kind = kindOf(name);
+      if (!limits.take(this, kind)) return refuse(this, name, 'rateLimited', handler && ackOf(args));
       if (!handler) return;
       Promise.resolve()
-        .then(() => handler(this, args))
+        .then(async () => {
+          if (!(await limits.takeShared(userOf(this), kind))) return refuse(this, name, 'rateLimited', ackOf(args));
+          await handler(this, args);
+        })
         .catch((err: unknown) => app.log.error({ err, event }, 'a live channel event failed'));
     }
     function onDisconnecting(this: Socket) {
       const userId = userOf(this);
-      for (const room of this.rooms) if (room !== this.id && room !== userRoom(userId)) notice(room, 'EEMITER_', { userId });
+      for (const room of this.rooms)
+        if (room !== this.id && room !== userRoom(userId)) notice(room, 'EEMITER_', { userId });
       calls.onDisconnecting(this);
     }
 
