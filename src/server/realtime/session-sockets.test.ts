@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { App } from '../app';
 import { hashToken } from '../auth/tokens';
 import { sessions } from '../db/schema';
+import { sweepExpired } from '../modules/auth/cleanup';
 import { lastMail, login, registerAdmin, registerUser, type TestUser } from '../test/accounts';
 import { buildTestApp } from '../test/build-test-app';
 import { describeDialects } from '../test/describe-dialects';
@@ -151,6 +152,22 @@ describeDialects('live sockets end with their session, on %s', (dialect) => {
       .where(eq(sessions.signInId, row!.signInId));
     const ended = endsWithinASecond(a);
     expect(await app.realtime.recheckSessions()).toBe(1);
+    await ended;
+    await stillServed(b, second);
+  });
+
+  it('the cleanup sweep of expired sessions closes their sockets, not the other session’s', async () => {
+    const { first, second, a, b } = await twoSessions();
+    const [row] = await app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(first.apiToken)));
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.signInId, row!.signInId));
+    const ended = endsWithinASecond(a);
+    expect((await sweepExpired(app, app.db)).sessions).toBeGreaterThanOrEqual(2);
     await ended;
     await stillServed(b, second);
   });

@@ -46,6 +46,15 @@ function bySignIn(rows: { userId: string; signInId: string }[]): EndedSignIns {
 }
 
 /**
+ * One cleanup run: deleteExpired, and the sockets of the sign-ins it deleted are closed on every
+ * process. The realtime re-check closes an expired session's sockets within a minute anyway;
+ * this covers a sweep that comes round first.
+ */
+export function sweepExpired(app: FastifyInstance, db: Db): Promise<CleanupResult> {
+  return deleteExpired(db, new Date(), (ended) => ended.forEach((e) => app.realtime.endSessions(e)));
+}
+
+/**
  * Expired rows are never read again (every lookup checks expiresAt), but they pile up: one pair
  * per sign-in. So this runs once the server is ready and then hourly; the timer does not keep the
  * process alive, and closing the server waits for a run in progress before the database closes.
@@ -53,9 +62,7 @@ function bySignIn(rows: { userId: string; signInId: string }[]): EndedSignIns {
 export function scheduleCleanup(app: FastifyInstance, db: Db, log: FastifyBaseLogger): void {
   let running: Promise<void> | null = null;
   const run = () => {
-    // An expired session's sockets are closed by the realtime re-check within a minute; told
-    // here too, in case that check has not come round yet.
-    running ??= deleteExpired(db, new Date(), (ended) => ended.forEach((e) => app.realtime.endSessions(e)))
+    running ??= sweepExpired(app, db)
       .then(
         (result) => {
           if (result.sessions + result.tokens > 0) log.info(result, 'deleted expired sessions and tokens');
