@@ -45,9 +45,10 @@ describeDialects('live sockets end with their session, on %s', (dialect) => {
     const { accessToken, apiToken } = res.json() as { accessToken: string; apiToken: string };
     return { ...user, accessToken, apiToken, headers: { authorization: `Bearer ${accessToken}` } };
   };
-  const inject = (user: TestUser, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
-  /** The socket's server side ends within a second of the request that ended its session. */
+  /** An API request as the user (the HTTP side; `url` above is the socket server's address). */
+  const inject = (user: TestUser, method: 'POST' | 'PATCH' | 'DELETE', route: string, payload?: object) =>
+    app.inject({ method, url: route, headers: user.headers, ...(payload ? { payload } : {}) });
+  /** The client sees its socket closed within a second of the request that ended its session. */
   const endsWithinASecond = (socket: Socket) => next<string>(socket, 'disconnect', 1000);
   /** Still connected and still served: a round trip through the server answers. */
   const stillServed = async (socket: Socket, user: TestUser) => {
