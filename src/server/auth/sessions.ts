@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users, type User } from '../db/schema';
 import { hashToken, randomToken } from './tokens';
@@ -84,4 +84,30 @@ export async function listSignIns(db: Db, userId: string) {
     .from(sessions)
     .where(and(eq(sessions.userId, userId), eq(sessions.kind, 'access'), gt(sessions.expiresAt, new Date())))
     .orderBy(sessions.lastUsedAt);
+}
+
+/**
+ * Which of these sign-ins are still live: an api token not expired, of an active user (what
+ * resolveToken accepts). One query per 1,000 ids, for the realtime re-check of open sockets; it
+ * reads only, so an open socket does not push its session's expiry forward.
+ */
+export async function liveSignIns(db: Db, signInIds: readonly string[]): Promise<Set<string>> {
+  const live = new Set<string>();
+  const now = new Date();
+  for (let i = 0; i < signInIds.length; i += 1000) {
+    const rows = await db
+      .selectDistinct({ signInId: sessions.signInId })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.signInId, signInIds.slice(i, i + 1000)),
+          eq(sessions.kind, 'api'),
+          gt(sessions.expiresAt, now),
+          eq(users.status, 'active'),
+        ),
+      );
+    for (const row of rows) live.add(row.signInId);
+  }
+  return live;
 }

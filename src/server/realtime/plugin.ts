@@ -20,6 +20,14 @@ import {
 import { channelNameOf, prefixRoom, userRoom } from './room-names';
 import { createRoomGrants, type RoomGrants } from './room-grant';
 import { mayJoin, maySend } from './room-rules';
+import {
+  endSessionSockets,
+  guardRecovery,
+  recheckSessionSockets,
+  scheduleSessionRecheck,
+  signInRoom,
+  type EndedSessions,
+} from './session-sockets';
 import { sharedLookups } from './token-check';
 
 /** How long a dropped client's rooms and missed packets are kept for it (connection state recovery). */
@@ -27,6 +35,8 @@ const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
 
 export interface SocketData {
   userId: string;
+  /** The sign-in (session) whose apiToken opened it: the socket ends with it (session-sockets.ts). */
+  signInId: string;
   /** The site the socket was opened on (its Host, as for HTTP requests; no ?site= override). */
   site: SiteConfig;
   /** The calls this socket is in, room -> the name its grant gave (call-signalling.ts). */
@@ -65,6 +75,13 @@ export interface Realtime {
    * or rejects is logged, never returned to the sender.
    */
   onBroadcast(listener: (message: RelayedBroadcast) => void | Promise<void>): void;
+  /**
+   * Disconnects the sockets of sessions that just ended, on every process, within a second
+   * (session-sockets.ts). Call it after the session rows are gone, so a reconnect is refused.
+   */
+  endSessions(ended: EndedSessions): void;
+  /** The periodic re-check of this process's sockets' sessions, now; how many sockets it closed. */
+  recheckSessions(): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -90,7 +107,8 @@ export const realtimePlugin = fp(
       transports: ['websocket'],
       maxHttpBufferSize: MAX_PACKET_BYTES,
       serveClient: false,
-      connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: true },
+      // Middlewares run on recovery too: a recovered socket's token is checked like a new one's.
+      connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
       // What recovery keeps is bounded in bytes too, not only in time (bounded-recovery.ts);
       // replaced by the streams adapter below when Redis is configured.
       adapter: boundedRecoveryAdapter(app.env.LIVE_RECOVERY_MAX_BYTES, RECOVERY_WINDOW_MS) as never,
@@ -125,17 +143,25 @@ export const realtimePlugin = fp(
         }),
       );
     }
+    // After io.adapter(): the main namespace's adapter is the one recovery restores from.
+    guardRecovery(io.of('/').adapter, app.db);
 
-    // Only the user's id is read from the lookup; the rest of the row is not kept with the socket.
-    const userOfToken = sharedLookups(async (token: string) => (await resolveApiToken(app.db, token))?.user.id ?? null);
+    // Only the user's and the sign-in's ids are read from the lookup; the rest is not kept with the socket.
+    const signInOfToken = sharedLookups(async (token: string) => {
+      const resolved = await resolveApiToken(app.db, token);
+      return resolved ? { userId: resolved.user.id, signInId: resolved.signInId } : null;
+    });
     io.use((socket, next) => {
       const token = socket.handshake.query.token;
       const fail = () => next(Object.assign(new Error('signInRequired'), { data: { code: 'signInRequired' } }));
       if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{10,200}$/.test(token)) return fail();
-      userOfToken(token).then(
-        (userId) => {
-          if (!userId) return fail();
-          socket.data.userId = userId;
+      signInOfToken(token).then(
+        (signIn) => {
+          if (!signIn) return fail();
+          // A recovered socket comes back with its session's data: it must be the same sign-in's.
+          if (socket.recovered && socket.data.signInId !== signIn.signInId) return fail();
+          socket.data.userId = signIn.userId;
+          socket.data.signInId = signIn.signInId;
           socket.data.site = resolveSite(SITES, socket.handshake.headers.host, { defaultSite: app.env.DEFAULT_SITE });
           next();
         },
@@ -271,8 +297,9 @@ export const realtimePlugin = fp(
     }
     function onDisconnecting(this: Socket) {
       const userId = userOf(this);
-      for (const room of this.rooms)
-        if (room !== this.id && room !== userRoom(userId)) notice(room, 'EEMITER_', { userId });
+      // Internal rooms (its own id, its user's, its sign-in's) get no notice.
+      const internal = [this.id, userRoom(userId), signInRoom((this.data as SocketData).signInId)];
+      for (const room of this.rooms) if (!internal.includes(room)) notice(room, 'EEMITER_', { userId });
       calls.onDisconnecting(this);
     }
 
@@ -290,8 +317,9 @@ export const realtimePlugin = fp(
       const response = request && upgradeResponses.get(request);
       if (response && 'req' in response) response.req = null;
       (socket.conn as unknown as { request: unknown }).request = null;
-      // A recovered socket is back in its rooms already; a new one joins its user's room.
-      if (!socket.recovered) void socket.join(userRoom(socket.data.userId));
+      // A recovered socket is back in its rooms already; a new one joins its user's and its
+      // sign-in's rooms (the latter so its session's end closes it, session-sockets.ts).
+      if (!socket.recovered) void socket.join([userRoom(socket.data.userId), signInRoom(socket.data.signInId)]);
       socket.onAny(onEvent);
       socket.on('disconnecting', onDisconnecting);
     });
@@ -305,11 +333,15 @@ export const realtimePlugin = fp(
       mayJoin: (id, room) => mayJoin(id, prefixRoom(room), invites.isInvited),
       grants,
       onBroadcast: (listener) => void broadcastListeners.push(listener),
+      endSessions: (ended) => endSessionSockets(io as unknown as Server, ended),
+      recheckSessions: () => recheckSessionSockets(io as unknown as Server, app.db),
     };
     app.decorate('realtime', realtime);
 
     // Open websockets would keep the HTTP server from closing: end them before it does.
+    const recheck = scheduleSessionRecheck(io as unknown as Server, app.db, app.log);
     app.addHook('preClose', async () => {
+      await recheck.stop();
       io.local.disconnectSockets(true);
       io.engine.close();
     });

@@ -14,7 +14,14 @@ import { AVATAR_FILE, AVATAR_NAMES } from '../../auth/avatar';
 import { requestInfo, type AccountsDeps } from '../../auth/context';
 import { toPublicUser } from '../../auth/public-user';
 import { setAvatar } from './avatar';
-import { changePassword, listSessions, resendVerification, signOutSession, updateAccount, type Caller } from './service';
+import {
+  changePassword,
+  listSessions,
+  resendVerification,
+  signOutSession,
+  updateAccount,
+  type Caller,
+} from './service';
 import { disableTotp, enableTotp, startTotp } from './totp';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
@@ -42,6 +49,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     await deps.limits.withIpShare(request.ip, () =>
       changePassword(deps, auth.user, auth.signInId, request.body.currentPassword, request.body.newPassword),
     );
+    // The other sessions were signed out: their live sockets end too, this one's stay.
+    app.realtime.endSessions({ userId: auth.user.id, exceptSignInId: auth.signInId });
     return { ok: true as const };
   });
 
@@ -51,15 +60,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
   });
 
   route(app, api.revokeSession, {}, async (request) => {
-    await signOutSession(deps, authOf(request).user.id, request.params.id);
+    const userId = authOf(request).user.id;
+    await signOutSession(deps, userId, request.params.id);
+    app.realtime.endSessions({ userId, signInIds: [request.params.id] });
     return { ok: true as const };
   });
 
   // Multipart: no JSON body schema; the parts are read here (one file, field "file").
   route(app, api.uploadAvatar, {}, async (request) => {
     const auth = authOf(request);
-    if (!request.isMultipart())
-      throw new HttpError(400, 'avatarMissing', { fields: { file: 'avatarMissing' } });
+    if (!request.isMultipart()) throw new HttpError(400, 'avatarMissing', { fields: { file: 'avatarMissing' } });
     const file = await request.file();
     if (!file) throw new HttpError(400, 'avatarMissing', { fields: { file: 'avatarMissing' } });
     const updated = await setAvatar(deps, auth.user, await file.toBuffer(), request.log);
@@ -69,7 +79,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
   // A picture, not JSON: the browser loads it as an <img src>, so it has no descriptor.
   app.get(
     '/avatars/:file',
-    { schema: { tags: ['account'], summary: 'A user picture', params: z.object({ file: z.string().regex(AVATAR_FILE) }) } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'A user picture',
+        params: z.object({ file: z.string().regex(AVATAR_FILE) }),
+      },
+    },
     async (request, reply) => {
       const media = await openMedia(app.env.DATA_DIR, avatarPreset.collection, request.params.file, AVATAR_NAMES);
       return media ? sendMedia(reply, media) : sendNotFound(request, reply);

@@ -15,11 +15,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
   route(app, api.listUsers, onUsers, async (request) => admin.listUsers(db, request.query));
   route(app, api.createUser, onUsers, async (request) => admin.createUser(db, authOf(request).user.id, request.body));
   route(app, api.viewUser, onUsers, async (request) => admin.viewUser(db, request.params.id));
-  route(app, api.updateUser, onUsers, async (request) =>
-    admin.updateUser(db, authOf(request).user.id, request.params.id, request.body),
-  );
+  route(app, api.updateUser, onUsers, async (request) => {
+    const user = await admin.updateUser(db, authOf(request).user.id, request.params.id, request.body);
+    // A suspended account was signed out everywhere: its live sockets end too.
+    if (request.body.status === 'suspended') app.realtime.endSessions({ userId: request.params.id });
+    return user;
+  });
   route(app, api.deleteUser, onUsers, async (request) => {
     await admin.deleteUser(db, app.env.DATA_DIR, authOf(request).user.id, request.params.id);
+    app.realtime.endSessions({ userId: request.params.id });
     return { ok: true as const };
   });
 

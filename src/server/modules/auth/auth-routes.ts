@@ -36,6 +36,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
   route(app, api.logout, { onRequest: requireUser }, async (request) => {
     const auth = authOf(request);
     await revokeSignIn(app.db, auth.user.id, auth.signInId);
+    // Its live sockets end with it, on every process (issue #30).
+    app.realtime.endSessions({ userId: auth.user.id, signInIds: [auth.signInId] });
     return { ok: true as const };
   });
 
@@ -61,7 +63,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
   });
 
   route(app, api.resetPassword, {}, async (request) => {
-    await resetPassword(deps, request.body.token, request.body.password);
+    const userId = await resetPassword(deps, request.body.token, request.body.password);
+    // Every session was signed out: their live sockets too.
+    app.realtime.endSessions({ userId });
     return { ok: true as const };
   });
 

@@ -12,15 +12,46 @@ export interface CleanupResult {
   tokens: number;
 }
 
-/** Deletes sessions past their expiry, and mail-link tokens used or expired more than a day ago. */
-export async function deleteExpired(db: Db, now = new Date()): Promise<CleanupResult> {
+/** A user's sign-ins whose rows a sweep deleted. */
+export type EndedSignIns = { userId: string; signInIds: string[] }[];
+
+/**
+ * Deletes sessions past their expiry, and mail-link tokens used or expired more than a day ago;
+ * `onEnded` hears which sign-ins went (for their live sockets).
+ */
+export async function deleteExpired(
+  db: Db,
+  now = new Date(),
+  onEnded?: (ended: EndedSignIns) => void,
+): Promise<CleanupResult> {
   const dayAgo = new Date(now.getTime() - TOKEN_KEEP_MS);
-  const gone = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  const gone = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ id: sessions.id, userId: sessions.userId, signInId: sessions.signInId });
+  if (onEnded && gone.length > 0) onEnded(bySignIn(gone));
   const tokens = await db
     .delete(accountTokens)
-    .where(or(lt(accountTokens.expiresAt, dayAgo), and(isNotNull(accountTokens.usedAt), lt(accountTokens.usedAt, dayAgo))))
+    .where(
+      or(lt(accountTokens.expiresAt, dayAgo), and(isNotNull(accountTokens.usedAt), lt(accountTokens.usedAt, dayAgo))),
+    )
     .returning({ id: accountTokens.id });
   return { sessions: gone.length, tokens: tokens.length };
+}
+
+function bySignIn(rows: { userId: string; signInId: string }[]): EndedSignIns {
+  const users = new Map<string, Set<string>>();
+  for (const r of rows) users.set(r.userId, (users.get(r.userId) ?? new Set()).add(r.signInId));
+  return [...users].map(([userId, ids]) => ({ userId, signInIds: [...ids] }));
+}
+
+/**
+ * One cleanup run: deleteExpired, and the sockets of the sign-ins it deleted are closed on every
+ * process. The realtime re-check closes an expired session's sockets within a minute anyway;
+ * this covers a sweep that comes round first.
+ */
+export function sweepExpired(app: FastifyInstance, db: Db): Promise<CleanupResult> {
+  return deleteExpired(db, new Date(), (ended) => ended.forEach((e) => app.realtime.endSessions(e)));
 }
 
 /**
@@ -31,7 +62,7 @@ export async function deleteExpired(db: Db, now = new Date()): Promise<CleanupRe
 export function scheduleCleanup(app: FastifyInstance, db: Db, log: FastifyBaseLogger): void {
   let running: Promise<void> | null = null;
   const run = () => {
-    running ??= deleteExpired(db)
+    running ??= sweepExpired(app, db)
       .then(
         (result) => {
           if (result.sessions + result.tokens > 0) log.info(result, 'deleted expired sessions and tokens');

@@ -18,11 +18,9 @@ import { sendLinkMail, voidResetTokens } from '../../auth/link-mail';
 import { emailTaken, emailTakenError, findUserByEmail, isUniqueViolation } from '../../auth/users';
 import { spendTotpCode } from '../../auth/totp';
 
-
 const INVALID_CREDENTIALS = 'invalidCredentials';
 /** Compared against when the e-mail is unknown, so a miss takes as long as a wrong password. */
 let dummyHash: Promise<string> | undefined;
-
 
 export async function signInResult(db: Db, user: User, userAgent: string | undefined): Promise<SignInResult> {
   const tokens = await createSignIn(db, user.id, userAgent);
@@ -35,7 +33,6 @@ export async function signInResult(db: Db, user: User, userAgent: string | undef
     user: toPublicUser(user, authz.roles),
   };
 }
-
 
 export async function register(deps: AccountsDeps, input: RegisterInput, info: RequestInfo): Promise<SignInResult> {
   const { db } = deps;
@@ -111,8 +108,8 @@ async function consumeLinkToken(db: Db, token: string, purpose: MailKind) {
   return row;
 }
 
-
-export async function resetPassword(deps: AccountsDeps, token: string, password: string): Promise<void> {
+/** Sets the new password and signs the account out everywhere; returns the account's id. */
+export async function resetPassword(deps: AccountsDeps, token: string, password: string): Promise<string> {
   const { db } = deps;
   // Check the policy before spending the token, so a rejected password leaves the link usable.
   const [pending] = await db
@@ -132,11 +129,14 @@ export async function resetPassword(deps: AccountsDeps, token: string, password:
       passwordHash,
       updatedAt: new Date(),
       // Opening the link proved the mailbox is theirs.
-      ...(user && !user.emailVerifiedAt && user.email.toLowerCase() === row.email.toLowerCase() ? { emailVerifiedAt: new Date() } : {}),
+      ...(user && !user.emailVerifiedAt && user.email.toLowerCase() === row.email.toLowerCase()
+        ? { emailVerifiedAt: new Date() }
+        : {}),
     })
     .where(eq(users.id, row.userId));
   await voidResetTokens(db, row.userId);
   await revokeAllSignIns(db, row.userId);
+  return row.userId;
 }
 
 export async function verifyEmail(deps: AccountsDeps, token: string): Promise<void> {
@@ -146,5 +146,3 @@ export async function verifyEmail(deps: AccountsDeps, token: string): Promise<vo
     .set({ emailVerifiedAt: new Date() })
     .where(and(eq(users.id, row.userId), sql`lower(${users.email}) = ${row.email.toLowerCase()}`));
 }
-
-
