@@ -212,8 +212,9 @@ export const realtimePlugin = fp(
         const room = prefixRoom(name.data);
         const userId = userOf(socket);
         if (!(await mayJoin(userId, room, invites.isInvited))) return refuse(socket, EVENTS.joinRoom, 'forbidden', ack);
-        // Rooms are kept per socket (and in its recovery session): a cap, besides its own two.
-        if (!socket.rooms.has(room) && socket.rooms.size >= limits.settings.maxRoomsPerSocket + 2) {
+        // Rooms are kept per socket (and in its recovery session): a cap, besides its internal three
+        // (its id, its user's and its sign-in's).
+        if (!socket.rooms.has(room) && socket.rooms.size >= limits.settings.maxRoomsPerSocket + 3) {
           return refuse(socket, EVENTS.joinRoom, 'tooManyRooms', ack);
         }
         await socket.join(room);
