@@ -6,7 +6,9 @@ import {
   listingInputSchema,
   listingPageSchema,
   listingSchema,
+  listingUsageSchema,
   myListingsQuerySchema,
+  userIdParamSchema,
   searchListingsQuerySchema,
 } from '../schemas/listings';
 import { okSchema } from '../schemas/auth';
@@ -25,7 +27,7 @@ export const searchListings = defineEndpoint({
   auth: 'none',
   method: 'GET',
   path: '/listings',
-  summary: "Published listings of this site: full-text query, filters, sort, pages",
+  summary: 'Published listings of this site: full-text query, filters, sort, pages',
   query: searchListingsQuerySchema,
   responses: { 200: listingPageSchema, ...errorResponses(400) },
 });
@@ -132,4 +134,14 @@ export const deleteListingImage = defineEndpoint({
   summary: 'Remove one picture (its files too)',
   params: listingImageParamSchema,
   responses: { 200: listingSchema, ...errors },
+});
+
+export const listingUsage = defineEndpoint({
+  tags: ['admin'],
+  auth: 'bearer',
+  method: 'GET',
+  path: '/admin/users/:id/listing-usage',
+  summary: "An account's use of its listing limits: listings and pictures today, drafts, stored bytes (admins)",
+  params: userIdParamSchema,
+  responses: { 200: listingUsageSchema, ...errors },
 });
