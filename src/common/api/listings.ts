@@ -55,9 +55,9 @@ export const createListing = defineEndpoint({
   ...owned,
   method: 'POST',
   path: '/listings',
-  summary: 'Create a draft listing on this site',
+  summary: 'Create a draft listing on this site (per-account limits: 429 listingDailyLimit, 403 listingDraftLimit)',
   body: listingInputSchema,
-  responses: { 201: listingSchema, ...errors },
+  responses: { 201: listingSchema, ...errorResponses(400, 401, 403, 404, 429) },
 });
 
 export const updateListing = defineEndpoint({
@@ -101,20 +101,21 @@ export const uploadListingImage = defineEndpoint({
   ...owned,
   method: 'POST',
   path: '/listings/:id/images',
-  summary: 'Add a picture (multipart field "file"; JPEG, PNG, WebP, GIF or AVIF, 10 MB, 10 per listing)',
+  summary:
+    'Add a picture (multipart field "file"; JPEG, PNG, WebP, GIF or AVIF, 10 MB, 10 per listing; per-account limits: 429 listingImageDailyLimit, 413 listingStorageFull)',
   params: listingIdParamSchema,
   multipart: true,
-  responses: { 201: listingSchema, ...errorResponses(400, 401, 403, 404, 413) },
+  responses: { 201: listingSchema, ...errorResponses(400, 401, 403, 404, 413, 429) },
 });
 
 export const addListingImageUrl = defineEndpoint({
   ...owned,
   method: 'POST',
   path: '/listings/:id/images/url',
-  summary: 'Add a picture by its http(s) address',
+  summary: 'Add a picture by its http(s) address: downloaded once from a public address and stored like an upload',
   params: listingIdParamSchema,
   body: imageUrlSchema,
-  responses: { 201: listingSchema, ...errors },
+  responses: { 201: listingSchema, ...errorResponses(400, 401, 403, 404, 413, 429) },
 });
 
 export const arrangeListingImages = defineEndpoint({

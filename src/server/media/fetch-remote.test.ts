@@ -16,13 +16,20 @@ beforeAll(async () => {
     if (path === '/picture') res.end(body);
     else if (path === '/big') res.end(Buffer.alloc(2048));
     else if (path === '/redirect') res.writeHead(302, { location: decodeURIComponent(query ?? '') }).end();
+    else if (path === '/slow') res.write('never ends');
     else if (path === '/loop') res.writeHead(302, { location: '/loop' }).end();
     else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+);
 
 const local = { maxBytes: 1024, allow: allowListOf('127.0.0.1') };
 
@@ -86,10 +93,12 @@ describe('fetching a picture by URL', () => {
     }
   });
 
-  it('stops after a few redirects, on an error status and past the byte limit', async () => {
+  it('stops after a few redirects, on an error status, past the byte limit and past the time limit', async () => {
     expect(await fetchRemote(`${base}/loop`, local)).toEqual({ problem: 'unreachable' });
     expect(await fetchRemote(`${base}/missing`, local)).toEqual({ problem: 'unreachable' });
     expect(await fetchRemote(`${base}/big`, local)).toEqual({ problem: 'tooLarge' });
+    // A body that never ends is cut off by the time limit.
+    expect(await fetchRemote(`${base}/slow`, { ...local, timeoutMs: 300 })).toEqual({ problem: 'unreachable' });
   });
 
   it('reads an allow-list of addresses and ranges, and refuses a bad one', () => {

@@ -111,14 +111,25 @@ export function allowListOf(spec: string | undefined): BlockList | undefined {
 /** The one checked address of a host name, or null when any of its addresses is not public. */
 async function checkedAddress(
   hostname: string,
+  signal: AbortSignal,
   allow?: BlockList,
 ): Promise<{ address: string; family: number } | null> {
   const bare = hostname.replace(/^\[|\]$/g, '');
   const answers = isIP(bare)
     ? [{ address: bare, family: isIP(bare) }]
-    : await lookup(bare, { all: true, verbatim: true });
+    : await withinTime(lookup(bare, { all: true, verbatim: true }), signal);
   if (answers.length === 0 || !answers.every((a) => isPublicAddress(a.address, allow))) return null;
   return answers[0]!;
+}
+
+/** A slow resolver counts against the fetch's time limit too (dns.lookup takes no signal). */
+function withinTime<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason as Error);
+    const stop = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', stop, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
 }
 
 /** Hands the socket the address already checked instead of resolving the name again. */
@@ -180,7 +191,7 @@ export async function fetchRemote(address: string, options: FetchOptions): Promi
     for (let hop = 0; hop <= maxRedirects; hop++) {
       if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password)
         return { problem: 'address' };
-      const pinned = await checkedAddress(url.hostname, allow);
+      const pinned = await checkedAddress(url.hostname, signal, allow);
       if (!pinned) return { problem: 'address' };
       const response = await request(url, pinned, signal);
       const status = response.statusCode ?? 0;
