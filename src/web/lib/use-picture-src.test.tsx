@@ -36,7 +36,9 @@ describe('usePictureSrc', () => {
     expect(renderHook(() => usePictureSrc('blob:local-preview')).result.current).toBe('blob:local-preview');
   });
 
-  it('uses the plain address when signed out (a published picture is public)', () => {
+  it('uses the plain address when signed out, or for a public (published) picture', () => {
     expect(renderHook(() => usePictureSrc(DRAFT)).result.current).toBe(DRAFT);
+    writeSession({ userId: 'u1', accessToken: 'owner', apiToken: null, userAbilityRules: [] });
+    expect(renderHook(() => usePictureSrc(DRAFT, false)).result.current).toBe(DRAFT);
   });
 });

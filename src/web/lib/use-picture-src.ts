@@ -12,8 +12,10 @@ const LISTING_PICTURES = '/api/listing-images/';
  * address (a local preview, a foreign one) is returned as it is; without a token, or if the
  * fetch fails, the plain address is used (a published picture still shows). Undefined while loading.
  */
-export function usePictureSrc(url: string): string | undefined {
-  const needsToken = url.startsWith(LISTING_PICTURES);
+export function usePictureSrc(url: string, isPrivate = true): string | undefined {
+  // A public picture (a published listing's) keeps its plain address: cached, and the same
+  // address the server-rendered page has, so hydration matches.
+  const needsToken = isPrivate && url.startsWith(LISTING_PICTURES);
   const [loaded, setLoaded] = useState<{ url: string; src: string } | null>(null);
   useEffect(() => {
     const token = needsToken ? accessToken() : undefined;
