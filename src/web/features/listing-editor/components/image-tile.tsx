@@ -19,6 +19,8 @@ interface ImageTileProps {
   count: number;
   cover: boolean;
   disabled: boolean;
+  /** A saved picture of an unpublished listing: loaded with the access token (usePictureSrc). */
+  privatePicture: boolean;
   onMove: (step: -1 | 1) => void;
   /** Another tile was dragged onto this one (the buttons do the same from the keyboard). */
   onDropTile: (fromKey: string) => void;
@@ -43,6 +45,7 @@ export function ImageTile({
   count,
   cover,
   disabled,
+  privatePicture,
   onMove,
   onDropTile,
   onCover,
@@ -56,7 +59,7 @@ export function ImageTile({
   const name = nameOf(draft, t('listingEditor.images.picture', { n: position + 1 }));
   const state = draft.kind === 'saved' ? 'saved' : draft.state;
   const broken = state === 'failed' || state === 'invalid';
-  const src = usePictureSrc(srcOf(draft));
+  const src = usePictureSrc(srcOf(draft), privatePicture);
   return (
     <Paper
       variant="outlined"

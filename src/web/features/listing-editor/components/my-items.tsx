@@ -45,9 +45,14 @@ function NoItems({ addPath }: { addPath: string }) {
 }
 
 /** A draft's cover is private: loaded with the access token (usePictureSrc). */
-function CoverImage({ url }: { url: string }) {
+function CoverImage({ url, isPrivate }: { url: string; isPrivate: boolean }) {
   return (
-    <Box component="img" src={usePictureSrc(url)} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+    <Box
+      component="img"
+      src={usePictureSrc(url, isPrivate)}
+      alt=""
+      sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+    />
   );
 }
 
@@ -67,7 +72,7 @@ function Thumb({ listing }: { listing: ListingView }) {
         color: 'text.disabled',
       }}
     >
-      {cover ? <CoverImage url={cover.thumb} /> : <IconPhoto size={22} />}
+      {cover ? <CoverImage url={cover.thumb} isPrivate={listing.status !== 'published'} /> : <IconPhoto size={22} />}
     </Box>
   );
 }
