@@ -37,20 +37,24 @@ function imageProblem(problem: MediaProblem): HttpError {
 }
 
 /**
- * Adds an image row at the end. The listing row is locked first, so two uploads at once cannot
+ * Adds an image row at the end. The listing row is locked, so two uploads at once cannot
  * both take the last free place, and a listing deleted meanwhile is noticed (404) instead of
  * getting an image row. The first image becomes the cover.
  */
 async function appendImage(deps: ListingsDeps, listingId: string, mediaId: string, bytes: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
+    const [owned] = await tx.select({ ownerId: listings.ownerId }).from(listings).where(eq(listings.id, listingId));
+    if (!owned) throw new HttpError(404, 'listingNotFound');
+    // Counted against the listing's owner (whose disk share it is), also when an admin adds it.
+    // The account is locked before the listing, the order a user's deletion takes (user, then
+    // its listings by cascade), so the two cannot wait on each other.
+    await checkNewPicture(tx, deps.dataDir, deps.quota, owned.ownerId, bytes);
     const [locked] = await tx
-      .select({ id: listings.id, ownerId: listings.ownerId })
+      .select({ id: listings.id })
       .from(listings)
       .where(eq(listings.id, listingId))
       .for('update');
     if (!locked) throw new HttpError(404, 'listingNotFound');
-    // Counted against the listing's owner (whose disk share it is), also when an admin adds it.
-    await checkNewPicture(tx, deps.dataDir, deps.quota, locked.ownerId, bytes);
     const existing = await tx
       .select({ position: listingImages.position, cover: listingImages.cover })
       .from(listingImages)
