@@ -67,8 +67,26 @@ describe('parseEnv', () => {
     expect(env.VIDEO_PROVIDER).toBe('livekit');
   });
 
+  it('has per-account listing limits by default, and takes MEDIA_FETCH_ALLOW only in tests', () => {
+    expect(parseEnv({})).toMatchObject({
+      LISTINGS_PER_DAY: 30,
+      LISTING_DRAFTS_MAX: 50,
+      LISTING_PICTURES_PER_DAY: 100,
+      LISTING_STORAGE_MB: 500,
+    });
+    expect(() => parseEnv({ LISTING_STORAGE_MB: '0' })).toThrow(/LISTING_STORAGE_MB/);
+    // Letting the server fetch from its own network must never reach a real deployment.
+    expect(() => parseEnv({ MEDIA_FETCH_ALLOW: '127.0.0.1' })).toThrow(/MEDIA_FETCH_ALLOW is for tests only/);
+    expect(() => parseEnv({ NODE_ENV: 'production', MEDIA_FETCH_ALLOW: '10.0.0.0/8' })).toThrow(/tests only/);
+    expect(parseEnv({ NODE_ENV: 'test', MEDIA_FETCH_ALLOW: '127.0.0.1' }).MEDIA_FETCH_ALLOW).toBe('127.0.0.1');
+    expect(() => parseEnv({ NODE_ENV: 'test', MEDIA_FETCH_ALLOW: 'localhost' })).toThrow(/MEDIA_FETCH_ALLOW/);
+  });
+
   it('parses SEED_DEMO=false and ICE_SERVERS JSON', () => {
-    const env = parseEnv({ SEED_DEMO: 'false', ICE_SERVERS: '[{"urls":["turn:t.example:3478"],"username":"u","credential":"c"}]' });
+    const env = parseEnv({
+      SEED_DEMO: 'false',
+      ICE_SERVERS: '[{"urls":["turn:t.example:3478"],"username":"u","credential":"c"}]',
+    });
     expect(env.SEED_DEMO).toBe(false);
     expect(env.ICE_SERVERS[0]?.username).toBe('u');
   });

@@ -198,6 +198,28 @@ export const envSchema = z.object({
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(750),
   /** Put before every key this server writes to Redis, so several deployments (or test runs) can share one. */
   REDIS_KEY_PREFIX: z.string().max(100).default(''),
+  /*
+   * Per-account limits on listings and their pictures (issue #30: one account filled gigabytes an
+   * hour). Counted over all sites, admins included; the demo seed writes rows directly and is not
+   * counted against. See modules/listings/quota.ts.
+   */
+  /** Listings one account may create per 24 hours. */
+  LISTINGS_PER_DAY: z.coerce.number().int().min(1).default(30),
+  /** Drafts one account may keep at once (published and archived listings are not counted). */
+  LISTING_DRAFTS_MAX: z.coerce.number().int().min(1).default(50),
+  /** Pictures one account may add per 24 hours (uploads and pictures fetched from a URL). */
+  LISTING_PICTURES_PER_DAY: z.coerce.number().int().min(1).default(100),
+  /** Megabytes of stored picture files (all sizes of every picture) one account may hold. */
+  LISTING_STORAGE_MB: z.coerce.number().int().min(1).default(500),
+  /**
+   * Tests only: comma-separated addresses or CIDR ranges that "add picture from URL" may fetch
+   * from although they are private or loopback (a local test server). Never set in production.
+   */
+  MEDIA_FETCH_ALLOW: z
+    .string()
+    .max(1000)
+    .regex(/^[\s\d.:a-fA-F/,]+$/, 'must be addresses or CIDR ranges, e.g. 127.0.0.1,::1/128')
+    .optional(),
   /** Unset: demo accounts seed into an empty database, except production with DATABASE_URL (db/seed). */
   SEED_DEMO: flag.optional(),
   /** Below this much free space in DATA_DIR, /api/health says degraded (storage: low) before writes fail. */
@@ -223,6 +245,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       throw new EnvError(
         'Invalid environment: VIDEO_PROVIDER=livekit needs LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET',
       );
+    }
+    if (env.MEDIA_FETCH_ALLOW && env.NODE_ENV !== 'test') {
+      // Letting the server fetch from its own network is what the refusal exists to stop.
+      throw new EnvError('Invalid environment: MEDIA_FETCH_ALLOW is for tests only (NODE_ENV=test)');
     }
     return env;
   }

@@ -6,7 +6,9 @@ import {
   listingInputSchema,
   listingPageSchema,
   listingSchema,
+  listingUsageSchema,
   myListingsQuerySchema,
+  userIdParamSchema,
   searchListingsQuerySchema,
 } from '../schemas/listings';
 import { okSchema } from '../schemas/auth';
@@ -25,7 +27,7 @@ export const searchListings = defineEndpoint({
   auth: 'none',
   method: 'GET',
   path: '/listings',
-  summary: "Published listings of this site: full-text query, filters, sort, pages",
+  summary: 'Published listings of this site: full-text query, filters, sort, pages',
   query: searchListingsQuerySchema,
   responses: { 200: listingPageSchema, ...errorResponses(400) },
 });
@@ -53,9 +55,9 @@ export const createListing = defineEndpoint({
   ...owned,
   method: 'POST',
   path: '/listings',
-  summary: 'Create a draft listing on this site',
+  summary: 'Create a draft listing on this site (per-account limits: 429 listingDailyLimit, 403 listingDraftLimit)',
   body: listingInputSchema,
-  responses: { 201: listingSchema, ...errors },
+  responses: { 201: listingSchema, ...errorResponses(400, 401, 403, 404, 429) },
 });
 
 export const updateListing = defineEndpoint({
@@ -99,20 +101,21 @@ export const uploadListingImage = defineEndpoint({
   ...owned,
   method: 'POST',
   path: '/listings/:id/images',
-  summary: 'Add a picture (multipart field "file"; JPEG, PNG, WebP, GIF or AVIF, 10 MB, 10 per listing)',
+  summary:
+    'Add a picture (multipart field "file"; JPEG, PNG, WebP, GIF or AVIF, 10 MB, 10 per listing; per-account limits: 429 listingImageDailyLimit, 413 listingStorageFull)',
   params: listingIdParamSchema,
   multipart: true,
-  responses: { 201: listingSchema, ...errorResponses(400, 401, 403, 404, 413) },
+  responses: { 201: listingSchema, ...errorResponses(400, 401, 403, 404, 413, 429) },
 });
 
 export const addListingImageUrl = defineEndpoint({
   ...owned,
   method: 'POST',
   path: '/listings/:id/images/url',
-  summary: 'Add a picture by its http(s) address',
+  summary: 'Add a picture by its http(s) address: downloaded once from a public address and stored like an upload',
   params: listingIdParamSchema,
   body: imageUrlSchema,
-  responses: { 201: listingSchema, ...errors },
+  responses: { 201: listingSchema, ...errorResponses(400, 401, 403, 404, 413, 429) },
 });
 
 export const arrangeListingImages = defineEndpoint({
@@ -132,4 +135,14 @@ export const deleteListingImage = defineEndpoint({
   summary: 'Remove one picture (its files too)',
   params: listingImageParamSchema,
   responses: { 200: listingSchema, ...errors },
+});
+
+export const listingUsage = defineEndpoint({
+  tags: ['admin'],
+  auth: 'bearer',
+  method: 'GET',
+  path: '/admin/users/:id/listing-usage',
+  summary: "An account's use of its listing limits: listings and pictures today, drafts, stored bytes (admins)",
+  params: userIdParamSchema,
+  responses: { 200: listingUsageSchema, ...errors },
 });

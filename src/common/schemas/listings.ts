@@ -51,19 +51,20 @@ export const LISTING_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const LISTING_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 
 const durationSchema = z.object({
-  amount: z.int({ error: 'listingDurationInvalid' }).check(
-    z.minimum(1, { error: 'listingDurationInvalid' }),
-    z.maximum(10_000, { error: 'listingDurationInvalid' }),
-  ),
+  amount: z
+    .int({ error: 'listingDurationInvalid' })
+    .check(z.minimum(1, { error: 'listingDurationInvalid' }), z.maximum(10_000, { error: 'listingDurationInvalid' })),
   unit: z.enum(DURATION_UNITS, { error: 'listingDurationInvalid' }),
 });
 
 const coordinate = (limit: number) =>
   z.nullable(
-    z.number({ error: 'listingLocationInvalid' }).check(
-      z.minimum(-limit, { error: 'listingLocationInvalid' }),
-      z.maximum(limit, { error: 'listingLocationInvalid' }),
-    ),
+    z
+      .number({ error: 'listingLocationInvalid' })
+      .check(
+        z.minimum(-limit, { error: 'listingLocationInvalid' }),
+        z.maximum(limit, { error: 'listingLocationInvalid' }),
+      ),
   );
 
 /**
@@ -87,18 +88,20 @@ export const listingInputSchema = z
     kind: z.optional(z.enum(LISTING_KINDS, { error: 'listingKindInvalid' })),
     language: z.optional(languageField),
     priceMinor: z._default(
-      z.int({ error: 'listingPriceInvalid' }).check(
-        z.minimum(0, { error: 'listingPriceInvalid' }),
-        z.maximum(LISTING_PRICE_MAX, { error: 'listingPriceInvalid' }),
-      ),
+      z
+        .int({ error: 'listingPriceInvalid' })
+        .check(
+          z.minimum(0, { error: 'listingPriceInvalid' }),
+          z.maximum(LISTING_PRICE_MAX, { error: 'listingPriceInvalid' }),
+        ),
       0,
     ),
-    currency: z._default(z.nullable(z.string().check(z.regex(/^[A-Z]{3}$/, { error: 'listingCurrencyInvalid' }))), null),
-    duration: z._default(z.nullable(durationSchema), null),
-    locationText: z._default(
-      z.string().check(z.trim(), z.maxLength(200, { error: 'listingLocationInvalid' })),
-      '',
+    currency: z._default(
+      z.nullable(z.string().check(z.regex(/^[A-Z]{3}$/, { error: 'listingCurrencyInvalid' }))),
+      null,
     ),
+    duration: z._default(z.nullable(durationSchema), null),
+    locationText: z._default(z.string().check(z.trim(), z.maxLength(200, { error: 'listingLocationInvalid' })), ''),
     latitude: z._default(coordinate(90), null),
     longitude: z._default(coordinate(180), null),
   })
@@ -204,3 +207,18 @@ export type ListingPage = z.infer<typeof listingPageSchema>;
 
 /** A search counts its matches up to this many past the page it shows. */
 export const SEARCH_COUNT_CAP = 1000;
+
+export const userIdParamSchema = z.object({ id: uuidField });
+
+/** One count against its limit (an admin's view of an account's listing quota). */
+const usedOf = z.object({ used: z.int(), limit: z.int() });
+
+/** What one account uses of its listing limits (modules/listings/quota.ts), all sites together. */
+export const listingUsageSchema = z.object({
+  listingsToday: usedOf,
+  drafts: usedOf,
+  picturesToday: usedOf,
+  /** Bytes of stored picture files, every size of every picture. */
+  storageBytes: usedOf,
+});
+export type ListingUsage = z.infer<typeof listingUsageSchema>;

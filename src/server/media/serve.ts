@@ -5,6 +5,8 @@ import { MEDIA_FILE, mediaPath } from './store';
 
 /** A stored file never changes (a new upload gets a new name), so caches may keep it for good. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** A file only some may see (a draft listing's picture): no shared cache keeps it, no disk copy stays. */
+export const PRIVATE_MEDIA_CACHE_CONTROL = 'private, no-store';
 
 const TYPE_BY_EXTENSION: Record<string, string> = {
   webp: 'image/webp',
@@ -51,10 +53,10 @@ export async function openMedia(
   }
 }
 
-export function sendMedia(reply: FastifyReply, media: OpenedMedia) {
+export function sendMedia(reply: FastifyReply, media: OpenedMedia, cacheControl: string = MEDIA_CACHE_CONTROL) {
   return reply
     .type(media.type)
     .header('content-length', media.size)
-    .header('cache-control', MEDIA_CACHE_CONTROL)
+    .header('cache-control', cacheControl)
     .send(media.stream);
 }

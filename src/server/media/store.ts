@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaPreset } from './presets';
 import type { RenderedVariant } from './variants';
@@ -42,7 +42,11 @@ export interface SavedMedia {
  * temporary name and then renamed, so a reader never sees half a picture; if one fails, the
  * others are removed again. A new id per upload, so browsers never show a cached old picture.
  */
-export async function saveMedia(dataDir: string, preset: MediaPreset, variants: readonly RenderedVariant[]): Promise<SavedMedia> {
+export async function saveMedia(
+  dataDir: string,
+  preset: MediaPreset,
+  variants: readonly RenderedVariant[],
+): Promise<SavedMedia> {
   const dir = collectionDir(dataDir, preset.collection);
   await mkdir(dir, { recursive: true });
   const id = randomBytes(16).toString('hex');
@@ -79,4 +83,19 @@ export async function unlinkIfThere(file: string): Promise<void> {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
+}
+
+/** Bytes on disk of every variant of one media item (a variant that is missing counts 0). */
+export async function mediaBytes(dataDir: string, preset: MediaPreset, id: string): Promise<number> {
+  if (!MEDIA_ID.test(id)) return 0;
+  const dir = collectionDir(dataDir, preset.collection);
+  const sizes = await Promise.all(
+    preset.variants.map((v) =>
+      stat(path.join(dir, variantFile(id, v.name))).then(
+        (s) => s.size,
+        () => 0,
+      ),
+    ),
+  );
+  return sizes.reduce((a, b) => a + b, 0);
 }

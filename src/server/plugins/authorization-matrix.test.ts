@@ -54,6 +54,7 @@ const CASES: Case[] = [
   },
   { method: 'GET', url: () => '/api/admin/users?page=1&pageSize=5', expect: adminOnly },
   { method: 'GET', url: (ids) => `/api/admin/users/${ids.memberId}`, expect: adminOnly },
+  { method: 'GET', url: (ids) => `/api/admin/users/${ids.memberId}/listing-usage`, expect: adminOnly },
   {
     method: 'PATCH',
     url: (ids) => `/api/admin/users/${ids.memberId}`,

@@ -45,6 +45,9 @@ export const RELAXED_LIMITS = {
   TOTP_FAILURE_LIMIT: '1000',
   MAIL_PER_ADDRESS_LIMIT: '1000',
   AUTH_CONCURRENT_PER_IP: '100',
+  LISTINGS_PER_DAY: '100000',
+  LISTING_DRAFTS_MAX: '100000',
+  LISTING_PICTURES_PER_DAY: '100000',
 };
 
 /** The real app on a fresh database, quiet unless LOG_LEVEL is set. Close it in afterAll. */

@@ -7,8 +7,8 @@ import { buildTestApp } from './build-test-app';
 import type { TestDialect } from './test-database';
 
 /** Helpers the listing suites share: an app with its own DATA_DIR, and calls as one user on one site. */
-export async function buildListingsApp(dialect: TestDialect): Promise<App> {
-  return buildTestApp({ dialect, env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'listings-')) } });
+export async function buildListingsApp(dialect: TestDialect, env: Record<string, string> = {}): Promise<App> {
+  return buildTestApp({ dialect, env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'listings-')), ...env } });
 }
 
 /** Host names of two sites (Polish property, English games) and of the generic site. */
@@ -27,12 +27,18 @@ export function client(app: App, user: TestUser | null, host: string = HOSTS.nas
   const headers = { host, ...(user ? user.headers : {}) };
   return {
     get: (url: string) => app.inject({ method: 'GET', url, headers }),
-    post: (url: string, payload?: object) => app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
+    post: (url: string, payload?: object) =>
+      app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
     put: (url: string, payload: object) => app.inject({ method: 'PUT', url, headers, payload }),
     del: (url: string) => app.inject({ method: 'DELETE', url, headers }),
     upload: (url: string, file: Buffer, filename = 'photo.jpg', type = 'image/jpeg') => {
       const form = multipartBody(file, filename, type);
-      return app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': form.contentType }, payload: form.payload });
+      return app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': form.contentType },
+        payload: form.payload,
+      });
     },
   };
 }

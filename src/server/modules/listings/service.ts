@@ -11,10 +11,12 @@ import {
 } from '../../../common/schemas/listings';
 import type { SiteConfig } from '../../../common/sites';
 import type { Db } from '../../db/client';
-import { listingImages, listings, searchConfigFor, } from '../../db/schema';
+import { listingImages, listings, searchConfigFor } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import type { FetchResult } from '../../media/fetch-remote';
 import { listingPreset } from '../../media/presets';
 import { deleteMedia, type saveMedia } from '../../media/store';
+import { checkNewListing, type ListingQuota } from './quota';
 import { listingColumns, listingView, listingViews, type ListingRow } from './listing-view';
 import { sanitizeHtml } from './sanitize-html';
 
@@ -25,6 +27,10 @@ export interface ListingsDeps {
   log: FastifyBaseLogger;
   /** Writes an image's variants; the media store, unless a test stands in to fail the step. */
   saveImage: typeof saveMedia;
+  /** Downloads a picture by URL (media/fetch-remote.ts); tests allow their local server. */
+  fetchImage: (url: string) => Promise<FetchResult>;
+  /** Per-account limits (quota.ts). */
+  quota: ListingQuota;
 }
 
 /** Who asks and where: the signed-in user (or nobody), what they may do, the request's site. */
@@ -37,12 +43,15 @@ export interface Actor {
 const notFound = () => new HttpError(404, 'listingNotFound');
 
 /** Owner (own-listing rule) or admin (manage all): the same CASL check as every other route. */
-export const mayChange = (actor: Actor, row: ListingRow) =>
+export const mayChange = (actor: Actor, row: Pick<ListingRow, 'ownerId'>) =>
   actor.userId !== null && actor.ability.can('update', subject('Listing', { ownerId: row.ownerId }));
 
 /** A listing of this site the actor may see: published for anyone, otherwise owner or admin only. */
 export async function visibleListing(db: Db, actor: Actor, id: string): Promise<ListingRow> {
-  const [row] = await db.select(listingColumns).from(listings).where(and(eq(listings.id, id), eq(listings.site, actor.site.id)));
+  const [row] = await db
+    .select(listingColumns)
+    .from(listings)
+    .where(and(eq(listings.id, id), eq(listings.site, actor.site.id)));
   if (!row || (row.status !== 'published' && !mayChange(actor, row))) throw notFound();
   return row;
 }
@@ -53,7 +62,8 @@ export async function visibleListing(db: Db, actor: Actor, id: string): Promise<
  */
 export async function changeableListing(db: Db, actor: Actor, id: string): Promise<ListingRow> {
   const row = await visibleListing(db, actor, id);
-  if (!mayChange(actor, row)) throw new HttpError(403, 'forbidden', { values: { action: 'update', subject: 'Listing' } });
+  if (!mayChange(actor, row))
+    throw new HttpError(403, 'forbidden', { values: { action: 'update', subject: 'Listing' } });
   return row;
 }
 
@@ -86,14 +96,25 @@ export async function createListing(deps: ListingsDeps, actor: Actor, input: Lis
   if (!actor.userId || !actor.ability.can('create', subject('Listing', { ownerId: actor.userId }))) {
     throw new HttpError(403, 'forbidden', { values: { action: 'create', subject: 'Listing' } });
   }
-  const [row] = await deps.db
-    .insert(listings)
-    .values({ ...columnsFor(actor.site, input), site: actor.site.id, ownerId: actor.userId, status: 'draft' })
-    .returning(listingColumns);
-  return listingView(deps.db, row!);
+  const ownerId = actor.userId;
+  const columns = columnsFor(actor.site, input);
+  const row = await deps.db.transaction(async (tx) => {
+    await checkNewListing(tx, deps.quota, ownerId);
+    const [inserted] = await tx
+      .insert(listings)
+      .values({ ...columns, site: actor.site.id, ownerId, status: 'draft' })
+      .returning(listingColumns);
+    return inserted!;
+  });
+  return listingView(deps.db, row);
 }
 
-export async function updateListing(deps: ListingsDeps, actor: Actor, id: string, input: ListingData): Promise<ListingView> {
+export async function updateListing(
+  deps: ListingsDeps,
+  actor: Actor,
+  id: string,
+  input: ListingData,
+): Promise<ListingView> {
   const current = await changeableListing(deps.db, actor, id);
   const [row] = await deps.db
     .update(listings)
@@ -105,7 +126,12 @@ export async function updateListing(deps: ListingsDeps, actor: Actor, id: string
 }
 
 /** Publishing keeps the first publication date, so "newest" does not reward republishing. */
-export async function setPublished(deps: ListingsDeps, actor: Actor, id: string, published: boolean): Promise<ListingView> {
+export async function setPublished(
+  deps: ListingsDeps,
+  actor: Actor,
+  id: string,
+  published: boolean,
+): Promise<ListingView> {
   const current = await changeableListing(deps.db, actor, id);
   const now = new Date();
   const status = published ? 'published' : current.status === 'published' ? 'archived' : current.status;
@@ -125,11 +151,17 @@ export async function setPublished(deps: ListingsDeps, actor: Actor, id: string,
 export async function deleteListing(deps: ListingsDeps, actor: Actor, id: string): Promise<void> {
   await changeableListing(deps.db, actor, id);
   const removed = await deps.db.transaction(async (tx) => {
-    const images = await tx.select({ mediaId: listingImages.mediaId }).from(listingImages).where(eq(listingImages.listingId, id));
+    const images = await tx
+      .select({ mediaId: listingImages.mediaId })
+      .from(listingImages)
+      .where(eq(listingImages.listingId, id));
     await tx.delete(listings).where(eq(listings.id, id));
     return images;
   });
-  await removeFiles(deps, removed.map((i) => i.mediaId));
+  await removeFiles(
+    deps,
+    removed.map((i) => i.mediaId),
+  );
 }
 
 export async function removeFiles(deps: ListingsDeps, mediaIds: readonly (string | null)[]): Promise<void> {

@@ -25,6 +25,7 @@ import { useUpdateUser } from '../api/update-user';
 import { useUser } from '../api/user';
 import { StatusChip } from './status-chip';
 import { DeleteUserButton } from './delete-user-button';
+import { ListingUsageLine } from './listing-usage-line';
 import { SuspendButton } from './suspend-button';
 
 export function UserView({ id }: { id: string }) {
@@ -96,6 +97,7 @@ function UserDetails({ user }: { user: PublicUser }) {
                   </Stack>
                 ))}
               </Stack>
+              <ListingUsageLine userId={user.id} />
               <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'center' }}>
                 <SuspendButton user={user} size="medium" />
                 <DeleteUserButton user={user} size="medium" onDeleted={() => void navigate(PATHS.userList)} />

@@ -8,7 +8,15 @@ import { IconLink, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { errorText } from '@web/lib/error-text';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addFiles, addUrl, coverKeyOf, moveDraft, moveDraftTo, removeDraft, type ImagesState } from '../lib/image-drafts';
+import {
+  addFiles,
+  addUrl,
+  coverKeyOf,
+  moveDraft,
+  moveDraftTo,
+  removeDraft,
+  type ImagesState,
+} from '../lib/image-drafts';
 import { ImageTile } from './image-tile';
 
 interface ImageAreaProps {
@@ -16,10 +24,12 @@ interface ImageAreaProps {
   onChange: (change: (state: ImagesState) => ImagesState) => void;
   disabled: boolean;
   onRetry?: ((key: string) => void) | undefined;
+  /** The listing is not published: its saved pictures are private and load with the access token. */
+  privatePictures: boolean;
 }
 
 /** Drop zone, file picker and address field for the listing's pictures, and the pictures themselves. */
-export function ImageArea({ state, onChange, disabled, onRetry }: ImageAreaProps) {
+export function ImageArea({ state, onChange, disabled, onRetry, privatePictures }: ImageAreaProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -75,10 +85,21 @@ export function ImageArea({ state, onChange, disabled, onRetry }: ImageAreaProps
           {t('listingEditor.images.hint', { max: LISTING_IMAGES_MAX })}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-          <Button variant="contained" startIcon={<IconUpload size={18} />} disabled={disabled} onClick={() => input.current?.click()}>
+          <Button
+            variant="contained"
+            startIcon={<IconUpload size={18} />}
+            disabled={disabled}
+            onClick={() => input.current?.click()}
+          >
             {t('listingEditor.images.browse')}
           </Button>
-          <Button variant="outlined" startIcon={<IconLink size={18} />} disabled={disabled} onClick={() => setUrlOpen((o) => !o)} aria-expanded={urlOpen}>
+          <Button
+            variant="outlined"
+            startIcon={<IconLink size={18} />}
+            disabled={disabled}
+            onClick={() => setUrlOpen((o) => !o)}
+            aria-expanded={urlOpen}
+          >
             {t('listingEditor.images.addUrl')}
           </Button>
         </Stack>
@@ -133,6 +154,7 @@ export function ImageArea({ state, onChange, disabled, onRetry }: ImageAreaProps
               count={state.items.length}
               cover={draft.key === cover}
               disabled={disabled}
+              privatePicture={privatePictures}
               onMove={(step) => onChange((s) => moveDraft(s, draft.key, step))}
               onDropTile={(fromKey) => onChange((s) => moveDraftTo(s, fromKey, draft.key))}
               onCover={() => onChange((s) => ({ ...s, coverKey: draft.key }))}

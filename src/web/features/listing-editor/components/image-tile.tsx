@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { IconArrowLeft, IconArrowRight, IconRefresh, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { useErrorText } from '@web/lib/error-text';
+import { usePictureSrc } from '@web/lib/use-picture-src';
 import { useTranslation } from 'react-i18next';
 import type { ImageDraft } from '../lib/image-drafts';
 
@@ -18,6 +19,8 @@ interface ImageTileProps {
   count: number;
   cover: boolean;
   disabled: boolean;
+  /** A saved picture of an unpublished listing: loaded with the access token (usePictureSrc). */
+  privatePicture: boolean;
   onMove: (step: -1 | 1) => void;
   /** Another tile was dragged onto this one (the buttons do the same from the keyboard). */
   onDropTile: (fromKey: string) => void;
@@ -29,13 +32,26 @@ interface ImageTileProps {
 
 const nameOf = (draft: ImageDraft, fallback: string) =>
   draft.kind === 'file' ? draft.file.name : draft.kind === 'url' ? draft.url : fallback;
-const srcOf = (draft: ImageDraft) => (draft.kind === 'saved' ? draft.image.thumb : draft.kind === 'file' ? draft.preview : draft.url);
+const srcOf = (draft: ImageDraft) =>
+  draft.kind === 'saved' ? draft.image.thumb : draft.kind === 'file' ? draft.preview : draft.url;
 
 /** One picture of the form: thumbnail, its state, and buttons to move, crown or drop it. */
 /** A drag of a tile carries its key under this type, so a dropped file is never mistaken for one. */
 const TILE_TYPE = 'application/x-listing-image';
 
-export function ImageTile({ draft, position, count, cover, disabled, onMove, onDropTile, onCover, onRemove, onRetry }: ImageTileProps) {
+export function ImageTile({
+  draft,
+  position,
+  count,
+  cover,
+  disabled,
+  privatePicture,
+  onMove,
+  onDropTile,
+  onCover,
+  onRemove,
+  onRetry,
+}: ImageTileProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   // "Earlier" points to where the row starts: left in English, right in Arabic.
@@ -43,6 +59,7 @@ export function ImageTile({ draft, position, count, cover, disabled, onMove, onD
   const name = nameOf(draft, t('listingEditor.images.picture', { n: position + 1 }));
   const state = draft.kind === 'saved' ? 'saved' : draft.state;
   const broken = state === 'failed' || state === 'invalid';
+  const src = usePictureSrc(srcOf(draft), privatePicture);
   return (
     <Paper
       variant="outlined"
@@ -64,15 +81,34 @@ export function ImageTile({ draft, position, count, cover, disabled, onMove, onD
         onDropTile(from);
       }}
       sx={{
-        cursor: disabled ? 'default' : 'grab', listStyle: 'none', overflow: 'hidden', borderColor: broken ? 'error.main' : cover ? 'primary.main' : 'divider', borderWidth: cover || broken ? 2 : 1 }}
+        cursor: disabled ? 'default' : 'grab',
+        listStyle: 'none',
+        overflow: 'hidden',
+        borderColor: broken ? 'error.main' : cover ? 'primary.main' : 'divider',
+        borderWidth: cover || broken ? 2 : 1,
+      }}
     >
       <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'action.hover' }}>
-        <Box component="img" src={srcOf(draft)} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', opacity: broken ? 0.4 : 1 }} />
+        <Box
+          component="img"
+          src={src}
+          alt=""
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', opacity: broken ? 0.4 : 1 }}
+        />
         {cover && (
-          <Chip size="small" color="primary" label={t('listingEditor.images.cover')} sx={{ position: 'absolute', top: 8, insetInlineStart: 8 }} />
+          <Chip
+            size="small"
+            color="primary"
+            label={t('listingEditor.images.cover')}
+            sx={{ position: 'absolute', top: 8, insetInlineStart: 8 }}
+          />
         )}
         {state === 'pending' && (
-          <Chip size="small" label={t('listingEditor.images.notSent')} sx={{ position: 'absolute', bottom: 8, insetInlineStart: 8, bgcolor: 'background.paper' }} />
+          <Chip
+            size="small"
+            label={t('listingEditor.images.notSent')}
+            sx={{ position: 'absolute', bottom: 8, insetInlineStart: 8, bgcolor: 'background.paper' }}
+          />
         )}
       </Box>
       {state === 'uploading' && draft.kind !== 'saved' && (
@@ -94,14 +130,24 @@ export function ImageTile({ draft, position, count, cover, disabled, onMove, onD
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, mt: 0.5, flexWrap: 'wrap' }}>
           <Tooltip title={t('listingEditor.images.moveEarlier')}>
             <span>
-              <IconButton size="small" aria-label={t('listingEditor.images.moveEarlier')} disabled={disabled || position === 0} onClick={() => onMove(-1)}>
+              <IconButton
+                size="small"
+                aria-label={t('listingEditor.images.moveEarlier')}
+                disabled={disabled || position === 0}
+                onClick={() => onMove(-1)}
+              >
                 {rtl ? <IconArrowRight size={18} /> : <IconArrowLeft size={18} />}
               </IconButton>
             </span>
           </Tooltip>
           <Tooltip title={t('listingEditor.images.moveLater')}>
             <span>
-              <IconButton size="small" aria-label={t('listingEditor.images.moveLater')} disabled={disabled || position === count - 1} onClick={() => onMove(1)}>
+              <IconButton
+                size="small"
+                aria-label={t('listingEditor.images.moveLater')}
+                disabled={disabled || position === count - 1}
+                onClick={() => onMove(1)}
+              >
                 {rtl ? <IconArrowLeft size={18} /> : <IconArrowRight size={18} />}
               </IconButton>
             </span>
@@ -127,7 +173,13 @@ export function ImageTile({ draft, position, count, cover, disabled, onMove, onD
           )}
           <Tooltip title={t('listingEditor.images.remove')}>
             <span>
-              <IconButton size="small" color="error" aria-label={t('listingEditor.images.removeNamed', { name })} disabled={disabled} onClick={onRemove}>
+              <IconButton
+                size="small"
+                color="error"
+                aria-label={t('listingEditor.images.removeNamed', { name })}
+                disabled={disabled}
+                onClick={onRemove}
+              >
                 <IconTrash size={18} />
               </IconButton>
             </span>

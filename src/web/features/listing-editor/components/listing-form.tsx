@@ -91,7 +91,9 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
         reset(formValues(result.listing, i18n.language, anyKind), { keepDefaultValues: false });
         onSaved(result.listing);
         notify({
-          message: t(result.listing.status === 'published' ? 'listingEditor.savedPublished' : 'listingEditor.savedDraft'),
+          message: t(
+            result.listing.status === 'published' ? 'listingEditor.savedPublished' : 'listingEditor.savedDraft',
+          ),
           severity: result.failed > 0 ? 'warning' : 'success',
         });
       } finally {
@@ -124,9 +126,7 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={(e) => void save(false)(e)}>
       <FormError error={formError} />
-      {failedImages > 0 && (
-        <Alert severity="warning">{t('listingEditor.imagesFailed', { n: failedImages })}</Alert>
-      )}
+      {failedImages > 0 && <Alert severity="warning">{t('listingEditor.imagesFailed', { n: failedImages })}</Alert>}
       <Card>
         <CardHeader title={t('listingEditor.section.product')} />
         <CardContent>
@@ -180,6 +180,7 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
             onChange={store.apply}
             disabled={busy !== null}
             onRetry={listing ? (key) => void retry(key) : undefined}
+            privatePictures={listing?.status !== 'published'}
           />
         </CardContent>
       </Card>
@@ -212,7 +213,11 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
                         }}
                         onBlur={field.onBlur}
                         error={Boolean(fieldState.error)}
-                        helperText={fieldState.error?.message ? errorText(t, fieldState.error.message) : t('listingEditor.field.priceHint')}
+                        helperText={
+                          fieldState.error?.message
+                            ? errorText(t, fieldState.error.message)
+                            : t('listingEditor.field.priceHint')
+                        }
                       />
                     )}
                   />
@@ -256,7 +261,9 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
                 slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                 onChange={(e) => {
                   const unit = e.target.value as (typeof DURATION_UNITS)[number] | '';
-                  setValue('duration', unit === '' ? null : { amount: duration?.amount ?? 1, unit }, { shouldDirty: true });
+                  setValue('duration', unit === '' ? null : { amount: duration?.amount ?? 1, unit }, {
+                    shouldDirty: true,
+                  });
                 }}
               >
                 <MenuItem value="">{t('listingEditor.duration.none')}</MenuItem>
@@ -280,7 +287,11 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
                       value={Number.isFinite(duration.amount) ? duration.amount : ''}
                       slotProps={{ htmlInput: { min: 1, step: 1 } }}
                       onChange={(e) =>
-                        setValue('duration', { ...duration, amount: e.target.value === '' ? Number.NaN : Number(e.target.value) }, { shouldDirty: true })
+                        setValue(
+                          'duration',
+                          { ...duration, amount: e.target.value === '' ? Number.NaN : Number(e.target.value) },
+                          { shouldDirty: true },
+                        )
                       }
                       error={Boolean(fieldState.error)}
                       helperText={fieldState.error ? errorText(t, 'listingDurationInvalid') : undefined}
@@ -298,7 +309,11 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
         <CardContent>
           <Grid container spacing={2.5}>
             <Grid size={12}>
-              <TextField fullWidth label={t('listingEditor.field.location')} {...fieldProps('locationText', t('listingEditor.field.locationHint'))} />
+              <TextField
+                fullWidth
+                label={t('listingEditor.field.location')}
+                {...fieldProps('locationText', t('listingEditor.field.locationHint'))}
+              />
             </Grid>
             {(
               [
@@ -322,7 +337,11 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
                       }}
                       onBlur={field.onBlur}
                       error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message ? errorText(t, fieldState.error.message) : t('listingEditor.field.optional')}
+                      helperText={
+                        fieldState.error?.message
+                          ? errorText(t, fieldState.error.message)
+                          : t('listingEditor.field.optional')
+                      }
                     />
                   )}
                 />
@@ -333,7 +352,12 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
       </Card>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="outlined" loading={busy === 'draft'} disabled={busy !== null && busy !== 'draft'}>
+        <Button
+          type="submit"
+          variant="outlined"
+          loading={busy === 'draft'}
+          disabled={busy !== null && busy !== 'draft'}
+        >
           {listing?.status === 'published' ? t('listingEditor.saveUnpublish') : t('listingEditor.saveDraft')}
         </Button>
         <Button

@@ -17,6 +17,7 @@ import { PageHeader } from '@web/components/page-header';
 import { notify } from '@web/components/snackbar/snackbar-service';
 import { useErrorText } from '@web/lib/error-text';
 import { formatDuration, formatPrice } from '@web/lib/listing-format';
+import { usePictureSrc } from '@web/lib/use-picture-src';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -43,11 +44,35 @@ function NoItems({ addPath }: { addPath: string }) {
   );
 }
 
+/** A draft's cover is private: loaded with the access token (usePictureSrc). */
+function CoverImage({ url, isPrivate }: { url: string; isPrivate: boolean }) {
+  return (
+    <Box
+      component="img"
+      src={usePictureSrc(url, isPrivate)}
+      alt=""
+      sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+    />
+  );
+}
+
 function Thumb({ listing }: { listing: ListingView }) {
   const cover = listing.images.find((i) => i.cover) ?? listing.images[0];
   return (
-    <Box sx={{ width: 64, height: 48, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover', flexShrink: 0, display: 'grid', placeItems: 'center', color: 'text.disabled' }}>
-      {cover ? <Box component="img" src={cover.thumb} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <IconPhoto size={22} />}
+    <Box
+      sx={{
+        width: 64,
+        height: 48,
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'action.hover',
+        flexShrink: 0,
+        display: 'grid',
+        placeItems: 'center',
+        color: 'text.disabled',
+      }}
+    >
+      {cover ? <CoverImage url={cover.thumb} isPrivate={listing.status !== 'published'} /> : <IconPhoto size={22} />}
     </Box>
   );
 }
@@ -70,7 +95,11 @@ export function MyItems({ addPath = ADD_NEW_PATH }: { addPath?: string }) {
     toggle.mutate(
       { id: listing.id, publish },
       {
-        onSuccess: () => notify({ message: t(publish ? 'listingEditor.myItems.published' : 'listingEditor.myItems.unpublished'), severity: 'success' }),
+        onSuccess: () =>
+          notify({
+            message: t(publish ? 'listingEditor.myItems.published' : 'listingEditor.myItems.unpublished'),
+            severity: 'success',
+          }),
         onError: (error) => notify({ message: errorText(error), severity: 'error' }),
       },
     );
@@ -157,17 +186,28 @@ export function MyItems({ addPath = ADD_NEW_PATH }: { addPath?: string }) {
                     startIcon={published ? <IconEyeOff size={16} /> : <IconEye size={16} />}
                     loading={busy}
                     onClick={() => setPublished(listing, !published)}
-                    aria-label={t(published ? 'listingEditor.myItems.unpublishNamed' : 'listingEditor.myItems.publishNamed', { name: listing.name })}
+                    aria-label={t(
+                      published ? 'listingEditor.myItems.unpublishNamed' : 'listingEditor.myItems.publishNamed',
+                      { name: listing.name },
+                    )}
                   >
                     {t(published ? 'listingEditor.myItems.unpublish' : 'listingEditor.myItems.publish')}
                   </Button>
                   <Tooltip title={t('listingEditor.myItems.edit')}>
-                    <IconButton component={RouterLink} to={editPath(listing.id)} aria-label={t('listingEditor.myItems.editNamed', { name: listing.name })}>
+                    <IconButton
+                      component={RouterLink}
+                      to={editPath(listing.id)}
+                      aria-label={t('listingEditor.myItems.editNamed', { name: listing.name })}
+                    >
                       <IconPencil size={20} />
                     </IconButton>
                   </Tooltip>
                   <Tooltip title={t('listingEditor.myItems.delete')}>
-                    <IconButton color="error" onClick={() => setDeleting(listing)} aria-label={t('listingEditor.myItems.deleteNamed', { name: listing.name })}>
+                    <IconButton
+                      color="error"
+                      onClick={() => setDeleting(listing)}
+                      aria-label={t('listingEditor.myItems.deleteNamed', { name: listing.name })}
+                    >
                       <IconTrash size={20} />
                     </IconButton>
                   </Tooltip>

@@ -52,7 +52,7 @@ export function OfferDetails({
     >
       {/* The offer's facts and buttons hydrate first; the pictures and the description a task later. */}
       <HydrateLater stage={3}>
-        <OfferGallery images={listing.images} name={listing.name} />
+        <OfferGallery images={listing.images} name={listing.name} isPrivate={listing.status !== 'published'} />
       </HydrateLater>
       <Stack spacing={2.5}>
         <Typography component="h1" variant="h3" sx={{ overflowWrap: 'anywhere' }}>

@@ -2,6 +2,7 @@ import type { ListingImageView } from '@common/schemas/listings';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { usePictureSrc } from '@web/lib/use-picture-src';
 import { useTranslation } from 'react-i18next';
 
 /** The cover first, then the others in their order. */
@@ -14,12 +15,35 @@ export function galleryOrder(images: readonly ListingImageView[]): ListingImageV
  * The offer's pictures: a large one and a row of thumbnails. The row is one tab stop; the arrow
  * keys (mirrored right-to-left), Home and End move through it and show the picture at once.
  */
-export function OfferGallery({ images, name }: { images: readonly ListingImageView[]; name: string }) {
+/** A thumbnail of the row; a draft's (only its owner or an admin sees the page) loaded with the token. */
+function Thumbnail({ url, isPrivate }: { url: string; isPrivate: boolean }) {
+  return (
+    <Box
+      component="img"
+      src={usePictureSrc(url, isPrivate)}
+      alt=""
+      loading="lazy"
+      sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+    />
+  );
+}
+
+export function OfferGallery({
+  images,
+  name,
+  isPrivate = false,
+}: {
+  images: readonly ListingImageView[];
+  name: string;
+  /** A draft or archived listing, seen by its owner or an admin: its pictures need the token. */
+  isPrivate?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const ordered = galleryOrder(images);
   const [index, setIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const current = ordered[Math.min(index, ordered.length - 1)];
+  const mainSrc = usePictureSrc(current?.full ?? '', isPrivate);
 
   if (!current) return <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'action.hover', borderRadius: 2 }} aria-hidden />;
 
@@ -37,14 +61,15 @@ export function OfferGallery({ images, name }: { images: readonly ListingImageVi
     e.preventDefault();
     show(target);
   };
-  const srcSet = current.source === 'upload' ? `${current.card} 800w, ${current.full} 1600w` : undefined;
+  // An object URL has one size: no srcSet for a private picture.
+  const srcSet = current.source === 'upload' && !isPrivate ? `${current.card} 800w, ${current.full} 1600w` : undefined;
 
   return (
     <Box>
       <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'action.hover', borderRadius: 2, overflow: 'hidden' }}>
         <Box
           component="img"
-          src={current.full}
+          src={mainSrc}
           srcSet={srcSet}
           sizes={srcSet ? '(min-width: 900px) 58vw, 100vw' : undefined}
           alt={t('listings.offer.picture', { name, number: index + 1, total: ordered.length })}
@@ -82,13 +107,7 @@ export function OfferGallery({ images, name }: { images: readonly ListingImageVi
                 '&.Mui-focusVisible': { outlineColor: 'primary.dark', opacity: 1 },
               }}
             >
-              <Box
-                component="img"
-                src={image.thumb}
-                alt=""
-                loading="lazy"
-                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-              />
+              <Thumbnail url={image.thumb} isPrivate={isPrivate} />
             </ButtonBase>
           ))}
         </Box>
