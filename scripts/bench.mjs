@@ -7,6 +7,7 @@
 //   images  a 5 MB JPEG to its three WebP variants
 //   lighthouse  mobile Lighthouse on the public pages and the CRM dashboard (issues #12, #17)
 //   call    from Accept to the first remote video frame on both sides, peer to peer (BENCH_CALL_ROUNDS, default 5)
+//   live-flood  one member floods the live channel for BENCH_FLOOD_SECONDS (default 60): health latency, server RSS
 // `npm run bench -- --only=search,images` runs some; `--detail` lists each page's files.
 // BENCH_NODE_FLAGS adds node flags to the server's command; TEST_DATABASE_URL adds PostgreSQL to search.
 // A missed target prints FAIL; only the page budgets set the exit code (the others report).
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { register } from 'tsx/esm/api';
 import { firstStartAndRestart, printMemory } from './bench/memory.mjs';
 import { runCall } from './bench/call.mjs';
+import { runLiveFlood } from './bench/live-flood.mjs';
 import { runPages } from './bench/pages.mjs';
 import { mb, startServer } from './bench/server.mjs';
 import { runSsrLoad } from './bench/ssr-load.mjs';
@@ -23,7 +25,7 @@ import { runSsrLoad } from './bench/ssr-load.mjs';
 // The search and image sections load the server's TypeScript modules directly.
 register();
 
-const SECTIONS = ['memory', 'pages', 'lighthouse', 'ssr', 'search', 'images', 'call'];
+const SECTIONS = ['memory', 'pages', 'lighthouse', 'ssr', 'search', 'images', 'call', 'live-flood'];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : SECTIONS;
 const unknown = only.filter((s) => !SECTIONS.includes(s));
@@ -39,7 +41,7 @@ const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
 console.log(`bench on ${cpus().length} cores, load average ${load()} (1/5/15 min); above ${cpus().length} the figures are inflated`);
 
 let exitCode = 0;
-if (wants('memory') || wants('pages') || wants('lighthouse') || wants('ssr') || wants('call')) {
+if (['memory', 'pages', 'lighthouse', 'ssr', 'call', 'live-flood'].some(wants)) {
   if (!existsSync('dist/web/index.html')) {
     console.error('No build in dist/web: run `npm run build` first.');
     process.exit(1);
@@ -62,6 +64,7 @@ if (wants('memory') || wants('pages') || wants('lighthouse') || wants('ssr') || 
       readings.push(['after the load test', server.rss()]);
     }
     if (wants('call')) await runCall({ port: PORT });
+    if (wants('live-flood')) await runLiveFlood({ port: PORT, server });
     if (wants('memory')) printMemory(readings);
     else if (readings.length) console.log(`\nServer RSS after the load test: ${mb(readings[0][1])}`);
   } finally {
