@@ -3,7 +3,13 @@ import { LIVE_MESSAGE_EVENT, liveMessageSchema } from '@common/schemas/messages'
 import { io, type Socket } from 'socket.io-client';
 import * as z from 'zod/mini';
 import { publish, type ChannelKind } from './bus';
-import { CONNECT_TIMEOUT_MS, RANDOMIZATION_FACTOR, RECONNECT_DELAY_MAX_MS, RECONNECT_DELAY_MS, SOCKET_PATH } from './constants';
+import {
+  CONNECT_TIMEOUT_MS,
+  RANDOMIZATION_FACTOR,
+  RECONNECT_DELAY_MAX_MS,
+  RECONNECT_DELAY_MS,
+  SOCKET_PATH,
+} from './constants';
 import { parseRoomMessage } from './payloads';
 import { ReconnectPolicy, type ChannelState } from './reconnect-policy';
 
@@ -31,6 +37,7 @@ export class Channel {
   private readonly policy = new ReconnectPolicy();
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
+  private sessionEnded = false;
 
   constructor({ kind, room, apiToken, url }: ChannelOptions) {
     this.kind = kind;
@@ -61,6 +68,10 @@ export class Channel {
     });
     this.socket.on('connect_error', (error) => {
       console.warn(`live channel ${room}: cannot connect (${error.message})`);
+      // The server refuses a token whose session ended (signed out, password changed, suspended)
+      // and closes its sockets: trying again with the same token cannot succeed. A new sign-in
+      // makes new channels (channels.ts).
+      if ((error as { data?: { code?: unknown } }).data?.code === 'signInRequired') this.sessionEnded = true;
       this.setState('not connected');
       this.scheduleRetry();
     });
@@ -87,6 +98,11 @@ export class Channel {
 
   getState = (): ChannelState => this.state;
 
+  /** The server refused the channel's token: it stays disconnected and tries no more. */
+  get ended(): boolean {
+    return this.sessionEnded;
+  }
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -110,8 +126,9 @@ export class Channel {
   }
 
   private scheduleRetry() {
-    if (this.closed || this.retryTimer !== undefined) return;
-    if (this.policy.exhausted) return console.warn(`live channel ${this.room}: giving up after ${this.policy.attempts} attempts`);
+    if (this.closed || this.sessionEnded || this.retryTimer !== undefined) return;
+    if (this.policy.exhausted)
+      return console.warn(`live channel ${this.room}: giving up after ${this.policy.attempts} attempts`);
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
       if (this.closed || !this.policy.shouldTry(this.state)) return;
