@@ -8,6 +8,7 @@ import { describeDialects } from '../../test/describe-dialects';
 import { fieldCodes } from '../../test/field-codes';
 import { buildTestApp } from '../../test/build-test-app';
 import { client, flat, HOSTS } from '../../test/listings';
+import { pictureIn } from '../../media/test-images';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -83,6 +84,27 @@ describeDialects('conversations about listings, on %s', (dialect) => {
       other: { id: string };
     }[];
     expect(sellers.find((c) => c.id === first.id)?.other.id).toBe(buyer.id);
+  });
+
+  it("shows the listing's picture in the list while it is published, and none once it is taken down", async () => {
+    const id = await publishedListing(seller);
+    const uploaded = await client(app, seller).upload(`/api/listings/${id}/images`, await pictureIn.jpeg());
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const conversation = await start(buyer, id);
+    const thumbOf = async () =>
+      (
+        (await client(app, buyer).get('/api/conversations')).json().items as {
+          id: string;
+          listing: { thumb: string | null };
+        }[]
+      ).find((c) => c.id === conversation.id)?.listing.thumb;
+    const thumb = await thumbOf();
+    expect(thumb).toMatch(/^\/api\/listing-images\//);
+    expect((await client(app, buyer).get(thumb!)).statusCode).toBe(200);
+    expect((await client(app, seller).post(`/api/listings/${id}/unpublish`)).statusCode).toBe(200);
+    // Archived: its pictures are the owner's again, so the list names none rather than a 404.
+    expect((await client(app, buyer).get(thumb!)).statusCode).toBe(404);
+    expect(await thumbOf()).toBeNull();
   });
 
   it('refuses a conversation with oneself, about a draft, about another site, or without signing in', async () => {

@@ -118,14 +118,17 @@ async function conversationViews(db: Db, actor: Actor, rows: readonly Conversati
   const latestOf = new Map(latest.map((m) => [m.conversationId, m]));
   const unread = await unreadCounts(db, actor.userId, rows);
   const listingIds = rows.map((r) => r.listingId).filter((id): id is string => id !== null);
+  // Only a published listing's cover: a draft's or archived one's pictures are private to its
+  // owner (media/serve.ts), so an <img> in the other side's list would only get a 404.
   const covers = listingIds.length
     ? await db
-        .selectDistinctOn([listingImages.listingId])
+        .selectDistinctOn([listingImages.listingId], { image: listingImages })
         .from(listingImages)
-        .where(inArray(listingImages.listingId, listingIds))
+        .innerJoin(listings, eq(listings.id, listingImages.listingId))
+        .where(and(inArray(listingImages.listingId, listingIds), eq(listings.status, 'published')))
         .orderBy(listingImages.listingId, desc(listingImages.cover), asc(listingImages.position))
     : [];
-  const coverOf = new Map(covers.map((image) => [image.listingId, imageView(image).thumb]));
+  const coverOf = new Map(covers.map(({ image }) => [image.listingId, imageView(image).thumb]));
   return rows.map((row) => {
     const otherId =
       row.buyerId === actor.userId ? row.sellerId : row.sellerId === actor.userId ? row.buyerId : row.sellerId;
