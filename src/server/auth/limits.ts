@@ -3,20 +3,13 @@ import type { Env } from '../env';
 import { HttpError } from '../http-error';
 import type { RedisClient } from '../redis/client';
 import { busyError } from '../security/hash-queue';
-import {
-  FallbackCounterStore,
-  MemoryCounterStore,
-  RedisCounterStore,
-  type CounterStore,
-} from '../security/limiter';
+import { sharedCounterStore, type CounterStore } from '../security/limiter';
 
 const MINUTE = 60_000;
 export const AUTH_WINDOW_MS = 15 * MINUTE;
 export const MAIL_WINDOW_MS = 60 * MINUTE;
 /** Google tokens are verified by signature (nothing to guess); this only stops floods. */
 const GOOGLE_PER_MINUTE = 60;
-/** One warning per this long while Redis is away, not one per request. */
-const FALLBACK_LOG_EVERY_MS = 30_000;
 
 export type LimitedRoute = 'login' | 'register' | 'forgot' | 'google';
 export type MailKind = 'reset' | 'verify';
@@ -112,21 +105,5 @@ export class AuthLimits {
 
 /** Redis (bounded by REDIS_TIMEOUT_MS, falling back to memory) when configured, else memory. */
 export function createAuthLimits(env: Env, redis: RedisClient | null, log: FastifyBaseLogger): AuthLimits {
-  if (!redis) return new AuthLimits(new MemoryCounterStore(), env);
-  let lastLog = 0;
-  const store = new FallbackCounterStore(
-    new RedisCounterStore(redis, `${env.REDIS_KEY_PREFIX}limit:`),
-    new MemoryCounterStore(),
-    env.REDIS_TIMEOUT_MS,
-    (err) => {
-      const now = Date.now();
-      if (now - lastLog < FALLBACK_LOG_EVERY_MS) return;
-      lastLog = now;
-      log.warn({ err }, 'redis did not answer: rate limits are counted in this process until it is back');
-    },
-    2_000,
-    () => redis.isReady,
-  );
-  redis.on('ready', () => store.primaryRecovered());
-  return new AuthLimits(store, env);
+  return new AuthLimits(sharedCounterStore(env, redis, log, 'rate limits'), env);
 }

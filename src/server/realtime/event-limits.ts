@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env';
 import type { RedisClient } from '../redis/client';
-import { FallbackCounterStore, MemoryCounterStore, RedisCounterStore, type CounterStore } from '../security/limiter';
+import { sharedCounterStore, type CounterStore } from '../security/limiter';
 import { CALL_EVENTS } from './call-signalling';
 import { EVENTS } from './events';
 
@@ -125,27 +125,7 @@ export class EventLimits {
   }
 }
 
-/** How often the Redis fallback is logged at most (as the HTTP limits do). */
-const FALLBACK_LOG_EVERY_MS = 60_000;
-
 /** The limits with their per-user counters in Redis (bounded by REDIS_TIMEOUT_MS, memory behind it) or in memory. */
 export function createEventLimits(env: Env, redis: RedisClient | null, log: FastifyBaseLogger): EventLimits {
-  const settings = eventLimitSettings(env);
-  if (!redis) return new EventLimits(settings, new MemoryCounterStore());
-  let lastLog = 0;
-  const store = new FallbackCounterStore(
-    new RedisCounterStore(redis, `${env.REDIS_KEY_PREFIX}limit:`),
-    new MemoryCounterStore(),
-    env.REDIS_TIMEOUT_MS,
-    (err) => {
-      const now = Date.now();
-      if (now - lastLog < FALLBACK_LOG_EVERY_MS) return;
-      lastLog = now;
-      log.warn({ err }, 'redis did not answer: live-channel limits are counted in this process until it is back');
-    },
-    2_000,
-    () => redis.isReady,
-  );
-  redis.on('ready', () => store.primaryRecovered());
-  return new EventLimits(settings, store);
+  return new EventLimits(eventLimitSettings(env), sharedCounterStore(env, redis, log, 'live-channel limits'));
 }

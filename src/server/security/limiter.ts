@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { RedisClient } from '../redis/client';
 
 /** How many hits a key has in its current window, and when that window ends. */
@@ -161,4 +162,38 @@ export class FallbackCounterStore implements CounterStore {
       return call(this.fallback);
     }
   }
+}
+
+/** One warning per this long while Redis is away, not one per counted hit. */
+const FALLBACK_LOG_EVERY_MS = 30_000;
+
+/**
+ * The counters the app's limits keep (HTTP sign-in limits, live-channel limits): in Redis when it
+ * is configured, so every process counts together (ADR 0006), each call bounded by
+ * REDIS_TIMEOUT_MS with this process's memory standing in while Redis is away; in memory
+ * otherwise. `what` names the limits in the warning logged while they fall back.
+ */
+export function sharedCounterStore(
+  env: { REDIS_KEY_PREFIX: string; REDIS_TIMEOUT_MS: number },
+  redis: RedisClient | null,
+  log: FastifyBaseLogger,
+  what: string,
+): CounterStore {
+  if (!redis) return new MemoryCounterStore();
+  let lastLog = 0;
+  const store = new FallbackCounterStore(
+    new RedisCounterStore(redis, `${env.REDIS_KEY_PREFIX}limit:`),
+    new MemoryCounterStore(),
+    env.REDIS_TIMEOUT_MS,
+    (err) => {
+      const now = Date.now();
+      if (now - lastLog < FALLBACK_LOG_EVERY_MS) return;
+      lastLog = now;
+      log.warn({ err }, `redis did not answer: ${what} are counted in this process until it is back`);
+    },
+    2_000,
+    () => redis.isReady,
+  );
+  redis.on('ready', () => store.primaryRecovered());
+  return store;
 }
