@@ -36,6 +36,16 @@ describe('usePictureSrc', () => {
     expect(renderHook(() => usePictureSrc('blob:local-preview')).result.current).toBe('blob:local-preview');
   });
 
+  it('switches to the plain address when the listing is published while shown', async () => {
+    writeSession({ userId: 'u1', accessToken: 'owner', apiToken: null, userAbilityRules: [] });
+    const { result, rerender } = renderHook(({ isPrivate }) => usePictureSrc(DRAFT, isPrivate), {
+      initialProps: { isPrivate: true },
+    });
+    await waitFor(() => expect(result.current).toMatch(/^blob:/));
+    rerender({ isPrivate: false });
+    expect(result.current).toBe(DRAFT);
+  });
+
   it('uses the plain address when signed out, or for a public (published) picture', () => {
     expect(renderHook(() => usePictureSrc(DRAFT)).result.current).toBe(DRAFT);
     writeSession({ userId: 'u1', accessToken: 'owner', apiToken: null, userAbilityRules: [] });

@@ -36,7 +36,10 @@ export function usePictureSrc(url: string, isPrivate = true): string | undefined
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [url, needsToken]);
+  // Public now (the listing was just published): the plain address, never the object URL loaded
+  // while it was private, which the effect's clean-up has revoked.
+  if (!needsToken) return url;
   if (loaded?.url === url) return loaded.src;
   // Still loading: no address yet rather than one that would answer 404.
-  return needsToken && accessToken() ? undefined : url;
+  return accessToken() ? undefined : url;
 }
