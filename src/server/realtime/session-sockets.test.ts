@@ -140,17 +140,22 @@ describeDialects('live sockets end with their session, on %s', (dialect) => {
     await stillServed(c, bystander);
   });
 
-  it('an expired session’s socket is closed by the periodic re-check, the other session’s stays', async () => {
-    const { first, second, a, b } = await twoSessions();
-    // The first session's rows expire (as time passing would); the re-check runs now.
+  /** Ends a session's rows as time passing would: its expiry set a second ago. */
+  const expire = async (user: TestUser) => {
     const [row] = await app.db
       .select()
       .from(sessions)
-      .where(eq(sessions.tokenHash, hashToken(first.apiToken)));
+      .where(eq(sessions.tokenHash, hashToken(user.apiToken)));
     await app.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.signInId, row!.signInId));
+  };
+
+  it('an expired session’s socket is closed by the periodic re-check, the other session’s stays', async () => {
+    const { first, second, a, b } = await twoSessions();
+    // The first session's rows expire (as time passing would); the re-check runs now.
+    await expire(first);
     const ended = endsWithinASecond(a);
     expect(await app.realtime.recheckSessions()).toBe(1);
     await ended;
@@ -159,14 +164,7 @@ describeDialects('live sockets end with their session, on %s', (dialect) => {
 
   it('the cleanup sweep of expired sessions closes their sockets, not the other session’s', async () => {
     const { first, second, a, b } = await twoSessions();
-    const [row] = await app.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.tokenHash, hashToken(first.apiToken)));
-    await app.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.signInId, row!.signInId));
+    await expire(first);
     const ended = endsWithinASecond(a);
     expect((await sweepExpired(app, app.db)).sessions).toBeGreaterThanOrEqual(2);
     await ended;
