@@ -3,20 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { localeTablesPlugin } from './scripts/vite-locale-tables';
 import { pageMetaPlugin } from './scripts/vite-page-meta';
-import { publicChunking } from './scripts/vite-public-chunks';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
-// The browser runs Preact's React-compatible core instead of react-dom (ADR 0020).
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
 const serverPort = Number(process.env.PORT ?? 3000);
 
-export default defineConfig(({ isSsrBuild, command }) => {
+export default defineConfig(({ isSsrBuild }) => {
   return {
     root,
     publicDir: path.join(root, 'public'),
@@ -25,7 +16,6 @@ export default defineConfig(({ isSsrBuild, command }) => {
       alias: [
         { find: '@common', replacement: path.resolve(import.meta.dirname, 'src/common') },
         { find: '@web', replacement: root },
-        ...(command === 'build' && !isSsrBuild ? PREACT_ALIASES : []),
       ],
     },
     build: {
@@ -43,8 +33,6 @@ export default defineConfig(({ isSsrBuild, command }) => {
           // offer page the "Send a message" button, not the whole my-messages page (about 10 KB).
           moduleSideEffects: [{ test: /[\\/]src[\\/]web[\\/]features[\\/][\w-]+[\\/]index\.ts$/, sideEffects: false }],
         },
-        // The browser build's files for the pages a new visitor opens most (scripts/build-web.ts).
-        output: isSsrBuild ? {} : { codeSplitting: publicChunking() },
       },
     },
     // Bundled into the server renderer: stylis-plugin-rtl's CommonJS default export is not a function

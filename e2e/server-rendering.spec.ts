@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { compareWithServerHtml } from './support/compare-dom';
 import { siteUrl } from './support/sites';
 
 /** Console errors and warnings, and uncaught errors: a hydration mismatch shows up here. */
@@ -109,22 +110,51 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** The address of one of korepetycje.lol's seeded offers, found through the public API. */
+async function offerUrl(page: Page, lang = 'pl'): Promise<string> {
+  const res = await page.request.get('/api/listings?pageSize=1', { headers: { host: 'korepetycje.lol' } });
+  const { items } = (await res.json()) as { items: { id: string }[] };
+  return siteUrl('korepetycje.lol', `/${lang}/offer/${items[0]!.id}`);
+}
+
 test.describe('hydration', () => {
+  /*
+   * Every kind of public page made of islands (ADR 0023), light, dark and Arabic: React hydrates
+   * its islands without a warning, and the page's DOM is then the server's, element for element.
+   */
   const cases = [
     { name: 'a front page, light', url: siteUrl('korepetycje.lol', '/index'), scheme: 'light' as const, dark: false },
     { name: 'sign-in, light', url: '/login', scheme: 'light' as const },
+    { name: 'sign-in, Arabic', url: '/login?lang=ar', scheme: 'light' as const },
     { name: 'a front page, dark browser on a site that follows the system', url: '/index', scheme: 'dark' as const, dark: true },
     { name: 'a dark site', url: siteUrl('bestgame.guru', '/index'), scheme: 'light' as const, dark: true },
     { name: 'Arabic', url: '/index?lang=ar', scheme: 'light' as const, dark: false },
+    { name: 'an offer page', url: 'offer', scheme: 'light' as const, dark: false },
+    { name: 'an offer page, dark', url: 'offer', scheme: 'dark' as const },
+    { name: 'an offer page in Arabic', url: 'offer-ar', scheme: 'light' as const, dark: false },
+    { name: 'search', url: siteUrl('korepetycje.lol', '/search?q=matematyka'), scheme: 'light' as const, dark: false },
+    { name: 'search, Arabic and dark', url: '/search?lang=ar', scheme: 'dark' as const, dark: true },
+    { name: 'all sites', url: '/sites', scheme: 'light' as const, dark: false },
   ];
   for (const c of cases as { name: string; url: string; scheme: 'light' | 'dark'; dark?: boolean }[]) {
-    test(`${c.name}: no console errors or mismatch warnings`, async ({ page }) => {
+    test(`${c.name}: no console errors or mismatch warnings, and the DOM is the server's`, async ({ page }) => {
       const problems = watchConsole(page);
       const replaced = await watchReplacedElements(page);
       await page.emulateMedia({ colorScheme: c.scheme });
-      await page.goto(c.url);
+      const url = c.url === 'offer' ? await offerUrl(page) : c.url === 'offer-ar' ? await offerUrl(page, 'ar') : c.url;
+      const res = await page.goto(url);
+      const serverHtml = (await res?.text()) ?? '';
       await appReady(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await compareWithServerHtml(page, serverHtml), 'the DOM after the islands hydrated').toEqual([]);
+      // The islands that wait (until near the screen, or idle) start at the reader's first touch:
+      // once every one has hydrated, they too have kept the server's DOM.
+      const islands = await page.locator('[data-island-index]').count();
+      await page.locator('[data-island-when="visible"], [data-island-when="idle"]').evaluateAll((wrappers) => {
+        for (const wrapper of wrappers) wrapper.dispatchEvent(new FocusEvent('focusin'));
+      });
+      await expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', String(islands));
+      expect(await compareWithServerHtml(page, serverHtml), 'the DOM after every island hydrated').toEqual([]);
       expect(problems).toEqual([]);
       expect(await replaced(), 'elements of the server HTML replaced while hydrating').toEqual([]);
       // Every style the page needed came with it: hydrating compiled none again (stylis, and on
@@ -202,14 +232,32 @@ test.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a link clicked after hydration navigates in the page, without reloading it', async ({ page }) => {
+  test("a link in an island loads the next public page from the server, made of islands too", async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/index');
     await appReady(page);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    // "All sites" is in the header, an island: its router loads other pages whole (ADR 0023).
+    const next = page.waitForResponse((r) => new URL(r.url()).pathname === '/sites' && r.request().resourceType() === 'document');
     await page.getByRole('link', { name: /all sites/i }).first().click();
+    expect((await next).status()).toBe(200);
     await expect(page).toHaveURL(/\/sites$/);
+    await appReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'All our sites' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined();
+    expect(problems).toEqual([]);
+  });
+
+  test('the search pages in place: a new filter changes the address and the results, not the page', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto(siteUrl('korepetycje.lol', '/search'));
+    await appReady(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const field = page.getByRole('main').getByRole('searchbox').first();
+    await field.fill('matematyka');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=matematyka/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('matematyka');
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(problems).toEqual([]);
   });

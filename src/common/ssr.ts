@@ -42,6 +42,8 @@ export interface SsrData {
   queries: unknown;
   /** Texts the page formatted with Intl, by their inputs (FirstRender.formatted). */
   formatted?: Record<string, string>;
+  /** The page is made of islands (ADR 0023): the browser hydrates those alone, not the page. */
+  islands?: boolean;
 }
 
 export type PageRenderer = (request: RenderRequest) => Promise<RenderResult>;

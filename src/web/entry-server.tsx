@@ -16,6 +16,9 @@ import { setApiTransport } from './lib/api-client';
 import { initI18n, readLoadedResources } from './lib/i18n';
 import { pageStyleChunks } from './core/theme/page-style-chunks';
 import { createQueryClient } from './lib/query-client';
+import type { RouteMeta } from './lib/route-meta';
+import { IslandCollector, IslandCollectorContext, ISLAND_INDEX_ATTRIBUTE, islandIdPrefix } from './islands/island';
+import { IslandProviders, type IslandProvidersProps } from './islands/island-providers';
 
 /*
  * The server renderer of public pages (ADR 0014), built by Vite into dist/ssr/entry-server.js
@@ -32,13 +35,14 @@ setApiTransport((url, init) => {
 });
 
 /** The whole tree rendered with React's streaming renderer, once every suspended part is ready. */
-function renderToHtml(element: React.ReactNode): Promise<string> {
+function renderToHtml(element: React.ReactNode, identifierPrefix?: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
     sink.on('end', () => resolve(html));
     const stream = renderToPipeableStream(element, {
+      ...(identifierPrefix ? { identifierPrefix } : {}),
       // Crawlers and link previews get the whole page, not a loading state.
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
@@ -97,6 +101,35 @@ async function renderShell(
   return { kind: 'page', status: 200, html, styles: styleTags(emotion, styleCache, html) };
 }
 
+/**
+ * Each island of a page in a root of its own, as the browser hydrates it (ADR 0023): its HTML goes
+ * into the empty placeholder the page's render left for it. Rendered one after another with the
+ * page's caches, so their styles join the page's and their data is the page's.
+ */
+async function fillIslands(
+  html: string,
+  collector: IslandCollector,
+  around: Omit<IslandProvidersProps, 'children'>,
+): Promise<string> {
+  let filled = html;
+  const islands = collector.islands;
+  for (let index = 0; index < islands.length; index++) {
+    const { component: Component, props } = islands[index]!;
+    const inner = await renderToHtml(
+      <IslandProviders {...around}>
+        <Component {...props} />
+      </IslandProviders>,
+      islandIdPrefix(index),
+    );
+    // React escapes ">" in attribute values, so the placeholder's first "></div>" is its own end.
+    const at = filled.indexOf(`${ISLAND_INDEX_ATTRIBUTE}="${index}"`);
+    const end = at < 0 ? -1 : filled.indexOf('></div>', at);
+    if (end < 0) throw new Error(`island ${index} has no placeholder`);
+    filled = filled.slice(0, end + 1) + inner + filled.slice(end + 1);
+  }
+  return filled;
+}
+
 export const renderPage: PageRenderer = (request) =>
   requestApi.run(request.apiFetch, async (): Promise<RenderResult> => {
     const { bootstrap } = request;
@@ -113,21 +146,36 @@ export const renderPage: PageRenderer = (request) =>
     const router = createStaticRouter(handler.dataRoutes, context);
     const styleCache = styleCacheFor(rtl);
     const formatted = new Map<string, string>();
+    const leaf = context.matches[context.matches.length - 1]?.route.handle as { meta?: RouteMeta } | undefined;
+    // A page made of islands (ADR 0023): each leaves a placeholder, rendered in its own root below.
+    const collector = leaf?.meta?.islands && context.statusCode < 400 ? new IslandCollector() : null;
     const app = (
-      <AppProviders
-        site={site}
-        runtime={bootstrap.runtime}
-        i18n={i18n}
-        queryClient={queryClient}
-        firstRender={{ direction: bootstrap.dir, styleCache, formatted }}
-      >
-        <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
-      </AppProviders>
+      <IslandCollectorContext.Provider value={collector}>
+        <AppProviders
+          site={site}
+          runtime={bootstrap.runtime}
+          i18n={i18n}
+          queryClient={queryClient}
+          firstRender={{ direction: bootstrap.dir, styleCache, formatted }}
+        >
+          <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
+        </AppProviders>
+      </IslandCollectorContext.Provider>
     );
     // Made before rendering: it tells Emotion to collect the styles instead of writing <style>
     // tags among the elements, so they all go into <head> and hydration sees only the app's own nodes.
     const emotion = createEmotionServer(styleCache);
-    const html = await renderToHtml(app);
+    const page = await renderToHtml(app);
+    const html = collector
+      ? await fillIslands(page, collector, {
+          site,
+          runtime: bootstrap.runtime,
+          i18n,
+          queryClient,
+          firstRender: { direction: bootstrap.dir, styleCache, formatted },
+          location: new URL(request.url).pathname + new URL(request.url).search,
+        })
+      : page;
     const styles = styleTags(emotion, styleCache, html);
     return {
       kind: 'page',
@@ -138,6 +186,7 @@ export const renderPage: PageRenderer = (request) =>
         i18n: readLoadedResources(i18n),
         queries: dehydrate(queryClient),
         formatted: Object.fromEntries(formatted),
+        islands: collector !== null,
       },
     };
   });

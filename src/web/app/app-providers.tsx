@@ -2,16 +2,15 @@ import type { Bootstrap } from '@common/bootstrap';
 import type { SiteConfig } from '@common/sites';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SettingsProvider } from '@web/core/settings/settings-provider';
 import { FirstRenderContext, type FirstRender } from '@web/core/theme/first-render';
 import { SessionProvider } from '@web/lib/session-context';
 import { SiteContext } from '@web/lib/site-context';
-import { nextTask, stagesOpened } from '@web/lib/staged-hydration';
 import { AppThemeProvider } from './app-theme-provider';
 import { GlobalWidgets } from './global-widgets';
-import { pageChecker, pageMetaLookup, pagePreloader, siteRouteTable } from './router/site-route-table';
+import { useSiteValue } from './site-value';
 
 export interface AppProvidersProps {
   site: SiteConfig;
@@ -25,24 +24,10 @@ export interface AppProvidersProps {
 
 /** Everything around the router, the same in the browser and in the server renderer. */
 export function AppProviders({ site, runtime, i18n, queryClient, firstRender, children }: AppProvidersProps) {
-  const siteValue = useMemo(() => {
-    const table = siteRouteTable(site);
-    return {
-      site,
-      runtime,
-      hasPage: pageChecker(table),
-      pageMeta: pageMetaLookup(table),
-      preloadPage: pagePreloader(table),
-    };
-  }, [site, runtime]);
-  // Says the app has taken the page over (hydrated, all its stages too, or rendered): tests and
-  // tools wait on it.
+  const siteValue = useSiteValue(site, runtime);
+  // Says the app has taken the page over (its first render is on screen): tests and tools wait on it.
   useEffect(() => {
-    void stagesOpened()
-      .then(nextTask)
-      .then(() => {
-        document.documentElement.dataset.appReady = 'true';
-      });
+    document.documentElement.dataset.appReady = 'true';
   }, []);
   return (
     <FirstRenderContext.Provider value={firstRender}>

@@ -29,7 +29,11 @@ export function themeFor(site: SiteConfig, settings: Pick<Settings, 'skin' | 'pr
   return createAppTheme({ skin: settings.skin, direction, primary: { light, dark } });
 }
 
-export function AppThemeProvider({ children }: { children: ReactNode }) {
+/**
+ * `island`: an island of a server-rendered page (ADR 0023). The page's head already holds the
+ * theme's CSS variables and the baseline: an island's root writes neither again.
+ */
+export function AppThemeProvider({ children, island = false }: { children: ReactNode; island?: boolean }) {
   const { site } = useSite();
   const { settings } = useSettings();
   const direction = useDocumentDirection();
@@ -43,8 +47,8 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
         MUI neither stores the mode nor writes the attribute: the pre-paint script and the settings
         provider own both (ADR 0016), so a stored scheme never leaks into the first render.
       */}
-      <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null}>
-        <CssBaseline enableColorScheme />
+      <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null} disableStyleSheetGeneration={island}>
+        {!island && <CssBaseline enableColorScheme />}
         {children}
       </ThemeProvider>
     </CacheProvider>

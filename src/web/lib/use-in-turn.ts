@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { nextTask } from './staged-hydration';
+/** Ends the current task; what follows runs in a new one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 import { createTurnQueue } from './turn-queue';
 
 /** The app's one queue of turns: the layout's late parts and the dashboards' cards take theirs in it. */

@@ -1,10 +1,10 @@
 import type { RouteMeta } from '@web/lib/route-meta';
 import { AuthCard, DemoInstanceNotice, LoginForm } from '@web/features/auth';
 import { useSite } from '@web/lib/site-context';
-import { HydrateLater } from '@web/lib/staged-hydration';
+import { Island } from '@web/islands/island';
 import { useTranslation } from 'react-i18next';
 
-export const meta: RouteMeta = { unauthenticatedOnly: true, layout: 'blank', i18n: ['auth'] };
+export const meta: RouteMeta = { unauthenticatedOnly: true, layout: 'blank', i18n: ['auth'], islands: true };
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -12,10 +12,8 @@ export default function LoginPage() {
   return (
     <AuthCard title={t('auth.login.title', { app: site.configuration.AppTitle })} subtitle={t('auth.login.subtitle')}>
       <DemoInstanceNotice />
-      {/* The form's fields are most of the page's parts: taken over a task after the card (staged-hydration.tsx). */}
-      <HydrateLater stage={2}>
-        <LoginForm />
-      </HydrateLater>
+      {/* The form is the page's one island (ADR 0023): the card around it stays static HTML. */}
+      <Island name="login-form" component={LoginForm} props={{}} />
     </AuthCard>
   );
 }

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Island } from '@web/islands/island';
 import { useTranslation } from 'react-i18next';
 
 /*
@@ -43,7 +44,7 @@ function useNearScreen() {
 }
 
 /** The front page's contact area: a line on what happens to a message, then the form. */
-export function ContactSection() {
+export function ContactSectionBody() {
   const { t } = useTranslation();
   const { ref, near, wake } = useNearScreen();
   return (
@@ -73,4 +74,9 @@ export function ContactSection() {
       )}
     </Container>
   );
+}
+
+/** The contact area as an island of a server-rendered front page (ADR 0023). */
+export function ContactSection() {
+  return <Island name="contact-section" component={ContactSectionBody} props={{}} when="visible" />;
 }

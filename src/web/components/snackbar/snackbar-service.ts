@@ -61,8 +61,11 @@ export function snackbarQueue(): readonly SnackbarMessage[] {
 }
 
 /** The queue, for the host: its first entry is the one on screen. */
+/** The server's (and a hydrating island's) view: no toast yet; one made meanwhile shows right after. */
+const NO_MESSAGES: readonly SnackbarMessage[] = [];
+
 export function useSnackbarQueue(): readonly SnackbarMessage[] {
-  return useSyncExternalStore(subscribeSnackbars, snackbarQueue, snackbarQueue);
+  return useSyncExternalStore(subscribeSnackbars, snackbarQueue, () => NO_MESSAGES);
 }
 
 /** notify() for components; stable across renders. */

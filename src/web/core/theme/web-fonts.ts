@@ -1,13 +1,13 @@
 import { WEB_FONTS_CACHED_KEY, WEB_FONTS_ID, WEB_FONTS_KEY_ATTRIBUTE } from '@common/theme/web-fonts';
 
 /*
- * Public Sans on a server-rendered page (ADR 0022, "Stop 28"). The server holds its @font-face
- * rules back (`media="print"`) and the page's first paint draws the metric-matched fallback. The
- * loader script lets them apply before that paint where this browser has the font files already
- * (defer-app-scripts.ts on the server); for a new reader the switch waits for the first move to
- * another page, which is laid out afresh anyway: switching fonts under a page on screen lays all
- * of it out again (a ~30 ms task on a fast machine, four times that on a phone). Meanwhile the
- * files download in the background, so a page loaded again in this tab starts with them.
+ * Public Sans on a server-rendered page (docs/performance.md, "Fonts"). The server holds its
+ * @font-face rules back (`media="print"`) and the page's first paint draws the metric-matched
+ * fallback. The loader script lets them apply before that paint where this browser has the font
+ * files already (defer-app-scripts.ts on the server). A page made of islands keeps the fallback
+ * (switching fonts under a page on screen lays all of it out again: a long task on a phone) and
+ * downloads the files when idle, so the next page of this tab starts with them; the app applies
+ * them at once.
  */
 
 function webFontsElement(): HTMLStyleElement | null {
@@ -18,22 +18,6 @@ function webFontsElement(): HTMLStyleElement | null {
 export function applyWebFonts(): void {
   const element = webFontsElement();
   if (element && element.media !== 'all') element.media = 'all';
-}
-
-/** The part of the router this needs: where it is, and word of each change. */
-interface RouterLike {
-  state: { location: { key: string } };
-  subscribe(listener: (state: { location: { key: string } }) => void): () => void;
-}
-
-/** Lets the faces apply at the router's first move to another page (the new page is laid out afresh anyway). */
-export function applyWebFontsAtFirstMove(router: RouterLike): void {
-  const first = router.state.location.key;
-  const stop = router.subscribe((state) => {
-    if (state.location.key === first) return;
-    stop();
-    applyWebFonts();
-  });
 }
 
 /** The tab's session storage, or none where the browser refuses it. */

@@ -6,7 +6,7 @@ import type { RouteMeta } from '@web/lib/route-meta';
 import { useTranslation } from 'react-i18next';
 import { BondArt } from './art';
 
-export const meta: RouteMeta = { public: true, layout: 'front', i18n: ['front', 'listings'] };
+export const meta: RouteMeta = { public: true, layout: 'front', i18n: ['front', 'listings'], islands: true };
 
 /** The site's newest listings come with the page (rendered on the server, no second fetch). */
 export const prefetch = prefetchLatestListings;

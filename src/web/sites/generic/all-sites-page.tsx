@@ -4,7 +4,7 @@ import type { RouteMeta } from '@web/lib/route-meta';
 import { useTranslation } from 'react-i18next';
 import { SitesIndex } from './sites-index';
 
-export const meta: RouteMeta = { public: true, layout: 'front', i18n: ['front'] };
+export const meta: RouteMeta = { public: true, layout: 'front', i18n: ['front'], islands: true };
 
 /** The index of every site (/testvideo lands here); the generic front page shows it too. */
 export default function AllSitesPage() {

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { MarketsArt } from './art';
 import { SitesIndex } from './sites-index';
 
-export const meta: RouteMeta = { public: true, layout: 'front', i18n: ['front', 'listings'] };
+export const meta: RouteMeta = { public: true, layout: 'front', i18n: ['front', 'listings'], islands: true };
 
 /** The newest listings of every kind come with the page. */
 export const prefetch = prefetchLatestListings;

@@ -7,7 +7,6 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { HydrateLater } from '@web/lib/staged-hydration';
 
 /**
  * A card for every site, linking to its front page (the generic front page and /sites). Where
@@ -21,9 +20,8 @@ export function SitesIndex({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
   const hrefFor = (site: (typeof sites)[number]) =>
     runtime.siteOverrideAllowed ? `${FRONT_PAGE_PATH}?site=${site.id}` : `https://${site.domains[0]}/`;
 
-  // A dozen cards of MUI parts: a task of their own when a server page is taken over (staged-hydration.tsx).
+  // Static on a server-rendered page: plain links, no island (ADR 0023).
   return (
-    <HydrateLater stage={3}>
       <Grid container spacing={3} component="ul" data-testid="sites-index" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {sites.map((site) => (
           <Grid key={site.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
@@ -47,6 +45,5 @@ export function SitesIndex({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
           </Grid>
         ))}
       </Grid>
-    </HydrateLater>
   );
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { PagePrefetch } from '@web/lib/page-data';
-import { HydrateLater } from '@web/lib/staged-hydration';
+import { Island } from '@web/islands/island';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { latestListingsOptions } from '../queries';
@@ -28,7 +28,7 @@ function knownKind(kind: string | undefined): ListingKind | undefined {
  * The site's newest published listings, for a front page: a grid that grows as the reader
  * scrolls. The page's `prefetch` should include prefetchLatestListings so it renders filled.
  */
-export function LatestListings({ kind, title }: LatestListingsProps) {
+export function LatestListingsGrid({ kind, title }: LatestListingsProps) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(latestListingsOptions(knownKind(kind)));
   const listings = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -55,17 +55,19 @@ export function LatestListings({ kind, title }: LatestListingsProps) {
       />
     );
 
-  // The grid hydrates a task after the rest of the page (staged-hydration.tsx).
   return (
-    <HydrateLater stage={3}>
       <Box component="section" aria-labelledby={headingId} data-testid="latest-listings">
         <Typography id={headingId} component="h2" variant="h4" sx={{ mb: 3 }}>
           {title ?? t('listings.latest.title')}
         </Typography>
         {body}
       </Box>
-    </HydrateLater>
   );
+}
+
+/** The grid as an island of a server-rendered front page (ADR 0023): it pages on its own. */
+export function LatestListings(props: LatestListingsProps) {
+  return <Island name="latest-listings" component={LatestListingsGrid} props={props} when="visible" />;
 }
 
 /**

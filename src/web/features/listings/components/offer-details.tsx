@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initials } from '@web/lib/initials';
-import { HydrateLater } from '@web/lib/staged-hydration';
+import { Island } from '@web/islands/island';
 import { listingOptions } from '../queries';
 import { useListingText } from '../use-listing-text';
 import { OfferGallery } from './offer-gallery';
@@ -50,10 +50,12 @@ export function OfferDetails({
       component="article"
       sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }}
     >
-      {/* The offer's facts and buttons hydrate first; the pictures and the description a task later. */}
-      <HydrateLater stage={3}>
-        <OfferGallery images={listing.images} name={listing.name} isPrivate={listing.status !== 'published'} />
-      </HydrateLater>
+      {/* The gallery is an island of the server's page (ADR 0023); the facts and description stay static. */}
+      <Island
+        name="offer-gallery"
+        component={OfferGallery}
+        props={{ images: listing.images, name: listing.name, isPrivate: listing.status !== 'published' }}
+      />
       <Stack spacing={2.5}>
         <Typography component="h1" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
           {listing.name}
@@ -94,7 +96,6 @@ export function OfferDetails({
         </Card>
       </Stack>
       {listing.description && (
-        <HydrateLater stage={3}>
           <Box component="section" sx={{ gridColumn: '1 / -1', maxWidth: '75ch' }}>
             <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
               {t('listings.offer.description')}
@@ -117,7 +118,6 @@ export function OfferDetails({
               }}
             />
           </Box>
-        </HydrateLater>
       )}
     </Box>
   );

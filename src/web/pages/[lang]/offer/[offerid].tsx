@@ -4,9 +4,10 @@ import { MessageOwnerButton } from '@web/features/messages';
 import { CallOwnerButton } from '@web/features/video-call';
 import type { PagePrefetch } from '@web/lib/page-data';
 import type { RouteMeta } from '@web/lib/route-meta';
+import { Island } from '@web/islands/island';
 import { useParams } from 'react-router';
 
-export const meta: RouteMeta = { public: true, layout: 'front', i18n: ['listings', 'messages', 'video'] };
+export const meta: RouteMeta = { public: true, layout: 'front', i18n: ['listings', 'messages', 'video'], islands: true };
 
 export const prefetch: PagePrefetch = prefetchOffer;
 
@@ -18,8 +19,20 @@ export default function OfferPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <OfferDetails
         id={offerid ?? ''}
-        messageAction={(listing) => <MessageOwnerButton listingId={listing.id} ownerId={listing.owner.id} />}
-        callAction={(listing) => <CallOwnerButton ownerId={listing.owner.id} ownerName={listing.owner.name} about={listing.name} />}
+        messageAction={(listing) => (
+          <Island
+            name="message-owner-button"
+            component={MessageOwnerButton}
+            props={{ listingId: listing.id, ownerId: listing.owner.id }}
+          />
+        )}
+        callAction={(listing) => (
+          <Island
+            name="call-owner-button"
+            component={CallOwnerButton}
+            props={{ ownerId: listing.owner.id, ownerName: listing.owner.name, about: listing.name }}
+          />
+        )}
       />
     </Container>
   );

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import type { IslandName } from './island-names';
+
+/*
+ * How the browser finds an island's code by the name the server wrote on the page: each is a
+ * chunk of its own, fetched only by pages that hold it. The module paths are the components'
+ * own files, not their features' index files, so an island brings only what it renders.
+ */
+// The components take different props; each island's are checked where <Island> is written.
+type AnyComponent = ComponentType<never>;
+
+export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyComponent>> = {
+  'front-header': () => import('@web/layouts/parts/front-header').then((m) => m.FrontHeader),
+  'cookie-consent': () => import('@web/components/cookie-consent/cookie-consent').then((m) => m.CookieConsent),
+  'scroll-to-top': () => import('@web/components/scroll-to-top/scroll-to-top').then((m) => m.ScrollToTop),
+  'snackbar-host': () => import('@web/components/snackbar/snackbar-host').then((m) => m.SnackbarHost),
+  'login-form': () => import('@web/features/auth/components/login-form').then((m) => m.LoginForm),
+  'register-form': () => import('@web/features/auth/components/register-form').then((m) => m.RegisterForm),
+  'forgot-password-form': () =>
+    import('@web/features/auth/components/forgot-password-form').then((m) => m.ForgotPasswordForm),
+  'reset-password-form': () =>
+    import('@web/features/auth/components/reset-password-form').then((m) => m.ResetPasswordForm),
+  'listing-search': () => import('@web/features/listings/components/listing-search').then((m) => m.ListingSearch),
+  'latest-listings': () => import('@web/features/listings/components/latest-listings').then((m) => m.LatestListingsGrid),
+  'contact-section': () => import('@web/components/front/contact-section').then((m) => m.ContactSectionBody),
+  'offer-gallery': () => import('@web/features/listings/components/offer-gallery').then((m) => m.OfferGallery),
+  'message-owner-button': () =>
+    import('@web/features/messages/components/message-owner-button').then((m) => m.MessageOwnerButton),
+  'call-owner-button': () =>
+    import('@web/features/video-call/components/call-owner-button').then((m) => m.CallOwnerButton),
+};
