@@ -60,8 +60,8 @@ export async function startServer({ port, dataDir, env = {} }) {
     () => false,
   );
   if (leftover) throw new Error(`something already answers on port ${port}: stop it or set BENCH_PORT`);
-  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('could not build the server (scripts/build-server.mjs)');
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('could not build the server (scripts/build-server.ts)');
   const command = startCommand();
   const child = spawn(process.execPath, [...NODE_FLAGS, ...command.args], {
     env: { ...process.env, ...command.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { IN_BUNDLE, RUNTIME_FILES } from '../runtime-files';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import * as schema from './schema';
 
@@ -26,7 +27,7 @@ export interface Database {
   seededDemoAtCreation?: boolean;
 }
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
+export const MIGRATIONS_DIR = RUNTIME_FILES.migrations;
 
 /**
  * PGlite settings for this server (ADR 0017). PostgreSQL's default 128 MB of shared buffers sit in
@@ -35,9 +36,18 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
  */
 const PGLITE_CONF = ['shared_buffers = 32MB'];
 
-const CREATE_SCRIPT = path.resolve(import.meta.dirname, 'create-pglite.ts');
 /** Marks the line create-pglite.ts prints its result on. */
 export const CREATE_RESULT_PREFIX = 'create-pglite result ';
+
+/**
+ * The bundled creation script (dist/server/create-pglite.js) runs with plain node; run from the
+ * sources, the TypeScript one through tsx's loader, by its resolved address: the server's working
+ * folder may have no node_modules.
+ */
+function createScriptArgs(): string[] {
+  const script = RUNTIME_FILES.createPglite;
+  return IN_BUNDLE ? [script] : ['--import', import.meta.resolve('tsx'), script];
+}
 
 /**
  * Creates a new PGlite data folder in a child process (create-pglite.ts): migrations, base data,
@@ -49,8 +59,7 @@ async function createPgliteDataDir(dataDir: string, demoDataDir: string | undefi
   try {
     ({ stdout } = await promisify(execFile)(
       process.execPath,
-      // tsx's loader by its resolved address: the server's working folder may have no node_modules.
-      ['--import', import.meta.resolve('tsx'), CREATE_SCRIPT, dataDir, ...(demoDataDir ? [demoDataDir] : [])],
+      [...createScriptArgs(), dataDir, ...(demoDataDir ? [demoDataDir] : [])],
       { maxBuffer: 16 * 1024 * 1024 },
     ));
   } catch (err) {

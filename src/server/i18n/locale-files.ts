@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { LangCode } from '../../common/i18n/languages';
+import { RUNTIME_FILES } from '../runtime-files';
 
 /*
  * The server reads the same translation files as the browser (src/web/locales/<lang>/<area>.json,
@@ -11,9 +12,8 @@ import type { LangCode } from '../../common/i18n/languages';
  * a deploy.
  */
 
-// import.meta.dirname is this folder under Node; a happy-dom test environment rewrites
-// import.meta.url to http:, where the dirname still holds.
-const LOCALES_DIR = path.join(import.meta.dirname, '../../web/locales/');
+// src/web/locales, or the build's copy beside the bundled server (runtime-files.ts).
+const LOCALES_DIR = RUNTIME_FILES.locales;
 const messagesSchema = z.record(z.string(), z.string());
 const cache = new Map<string, Record<string, string>>();
 
@@ -22,7 +22,7 @@ export function readLocale(lang: LangCode, area: string): Record<string, string>
   const key = `${lang}/${area}`;
   let messages = cache.get(key);
   if (!messages) {
-    messages = messagesSchema.parse(JSON.parse(readFileSync(`${LOCALES_DIR}${key}.json`, 'utf8')));
+    messages = messagesSchema.parse(JSON.parse(readFileSync(path.join(LOCALES_DIR, `${key}.json`), 'utf8')));
     cache.set(key, messages);
   }
   return messages;

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { korepetycje } from '../../common/sites/korepetycje';
-import { accessFromSource, readPageEntries, resolvePage } from './page-access';
-
-describe('accessFromSource', () => {
-  it('reads the one-line meta as the router does', () => {
-    expect(accessFromSource(`export const meta: RouteMeta = { public: true, layout: 'blank' };`)).toBe('public');
-    expect(accessFromSource(`export const meta: RouteMeta = { unauthenticatedOnly: true, i18n: ['auth'] };`)).toBe('signed-out');
-    expect(accessFromSource(`export const meta: RouteMeta = { action: 'manage', subject: 'User' };`)).toBe('private');
-    expect(accessFromSource(`export default function Page() {}`)).toBe('private');
-  });
-});
+import { readPageEntries, resolvePage } from './page-access';
 
 describe('the pages of the real web app', () => {
   const entries = readPageEntries();

@@ -1,19 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ALL_SITES_PATH, FRONT_PAGE_PATH } from '../../common/constants';
-import { fileToRoute, isRouteFile } from '../../common/routes/file-routes';
-import { metaLineOf } from '../../common/routes/page-meta-line';
 import { matchesPattern } from '../../common/routes/route-patterns';
 import { DEFAULT_REDIRECTS, mergeRedirects } from '../../common/sites/redirects';
 import type { SiteConfig } from '../../common/sites/site-config';
-import { pageFilesIn, WEB_PAGES_DIR } from './page-patterns';
+import { loadRouteManifest, type PageAccess, type RouteManifest } from './route-manifest';
 
-/**
- * Who may see a page, from its route meta: `public` (everyone), `signed-out` (unauthenticatedOnly:
- * login, register; a visitor without a session sees them, so they are public to a crawler too) or
- * `private` (a session is needed; the server has nothing to show there).
- */
-export type PageAccess = 'public' | 'signed-out' | 'private';
+export type { PageAccess };
 
 export interface PageEntry {
   /** Route pattern, e.g. "/login", "/apps/user/view/:id". */
@@ -21,35 +12,20 @@ export interface PageEntry {
   access: PageAccess;
 }
 
-/** A page's access from its source; no meta line means the router's default, a private page. */
-export function accessFromSource(source: string): PageAccess {
-  // The one-line meta the build reads too (common/routes/page-meta-line.ts): no browser code imported.
-  const meta = metaLineOf(source) ?? '';
-  if (/\bunauthenticatedOnly:\s*true\b/.test(meta)) return 'signed-out';
-  if (/\bpublic:\s*true\b/.test(meta)) return 'public';
-  return 'private';
-}
-
-let atStart: PageEntry[] | undefined;
-
 /**
- * The page files' access, read once per process (the web and SEO plugins both need it). The front page and the all-sites page are routes
- * declared in code (src/web/sites/site-routes.ts), public on every site. The catch-all (the
- * not-found page) is left out: a path only it answers is no page.
+ * The pages' access, from the route manifest (route-manifest.ts). The front page and the
+ * all-sites page are routes declared in code (src/web/sites/site-routes.ts), public on every
+ * site. The catch-all (the not-found page) is left out: a path only it answers is no page.
  */
-export function readPageEntries(dir = WEB_PAGES_DIR): PageEntry[] {
-  if (dir === WEB_PAGES_DIR && atStart) return atStart;
-  const fromFiles = pageFilesIn(dir)
-    .filter(isRouteFile)
-    .map((file) => ({ pattern: fileToRoute(file).path, access: accessFromSource(readFileSync(path.join(dir, file), 'utf8')) }))
+export function readPageEntries(manifest: RouteManifest = loadRouteManifest()): PageEntry[] {
+  const fromFiles = manifest.pages
+    .map(({ pattern, access }) => ({ pattern, access }))
     .filter((e) => !e.pattern.includes('*'));
-  const entries: PageEntry[] = [
+  return [
     ...fromFiles.filter((e) => e.pattern !== FRONT_PAGE_PATH && e.pattern !== ALL_SITES_PATH),
     { pattern: FRONT_PAGE_PATH, access: 'public' },
     { pattern: ALL_SITES_PATH, access: 'public' },
   ];
-  if (dir === WEB_PAGES_DIR) atStart = entries;
-  return entries;
 }
 
 /** Redirect hops followed before giving up (a site's redirects could loop by mistake). */
