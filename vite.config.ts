@@ -14,7 +14,6 @@ const PREACT_ALIASES = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
-const serverPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig(({ isSsrBuild, command }) => {
   return {
@@ -51,13 +50,6 @@ export default defineConfig(({ isSsrBuild, command }) => {
     // when Node imports it; of the icons only those the pages use, not all 5,000 held in the server's
     // memory (about 15 MB of its heap; ADR 0017).
     ssr: { noExternal: ['stylis-plugin-rtl', '@tabler/icons-react'] },
-    server: {
-      port: 5173,
-      // `npm run dev`: the browser talks to Vite; API and realtime go through to the Node server.
-      proxy: {
-        '/api': { target: `http://127.0.0.1:${serverPort}`, changeOrigin: false },
-        '/socket.io': { target: `ws://127.0.0.1:${serverPort}`, ws: true },
-      },
-    },
+    // No `server` section: `npm run dev` runs Vite inside the Node server (src/server/web/dev-vite.ts).
   };
 });
