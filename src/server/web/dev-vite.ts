@@ -73,7 +73,9 @@ export async function createDevWeb(app: FastifyInstance): Promise<DevWeb> {
     // Production's template also goes through inlineStylesheets and deferAppScripts; both act only
     // on the built files (/assets/...), and in development Vite injects the styles from the modules.
     const raw = await readFile(path.join(WEB_ROOT, 'index.html'), 'utf8');
-    return vite.transformIndexHtml(url, raw);
+    // As index.html at the root, shown at `url`: Vite then makes its relative ./main.tsx absolute,
+    // as the build does, so a page at /pl/offer/<id> does not ask for /pl/offer/main.tsx.
+    return vite.transformIndexHtml('/index.html', raw, url);
   };
 
   const renderer: PageRenderer = async (request) => {
