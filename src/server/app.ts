@@ -1,11 +1,11 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { config as zodConfig } from 'zod/mini';
 import { en as zodEnglish } from 'zod/locales';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { PageRenderer } from '../common/ssr';
-import type { DevWeb } from './web/dev-vite';
+import { isDevFileUrl, type DevWeb } from './web/dev-vite';
 import { apiRoutes } from './api';
 import { apiWritesPlugin } from './plugins/api-writes';
 import { authPlugin } from './plugins/auth';
@@ -52,6 +52,8 @@ export async function buildApp({ env, database, logger, renderer, devWeb }: Buil
     // Opening embedded PGlite compiles its WebAssembly and runs migrations and seeding (scrypt
     // hashes); on a busy 2-core machine that took longer than avvio's 10 s default (seen in CI).
     pluginTimeout: 120_000,
+    // `npm run dev`: no two lines for each of the hundreds of modules a page load asks Vite for.
+    ...(devWeb ? { logController: new LogController({ disableRequestLogging: (req) => isDevFileUrl(req.url) }) } : {}),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -31,6 +31,21 @@ function forFastifyOnly(request: FastifyRequest): boolean {
 }
 
 /**
+ * Vite's own files (source modules, its client, pre-bundled dependencies, styles, fonts): a page
+ * load asks for hundreds, and two log lines each would bury the server's own. Pages and the API
+ * are still logged.
+ */
+export function isDevFileUrl(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  if (pathname.startsWith('/api/')) return false;
+  return (
+    pathname.startsWith('/@') ||
+    pathname.startsWith('/node_modules/') ||
+    /\.(?:[cm]?[jt]sx?|css|json|svg|woff2?|map)$/.test(pathname)
+  );
+}
+
+/**
  * `npm run dev` (DEV_VITE=true): Vite in middleware mode inside this server, so a page is rendered
  * and bootstrapped by the same code as in production, and hydrated by React with its mismatch
  * warnings. Vite's own requests (its client, the source modules, /@fs, pre-bundled dependencies,
