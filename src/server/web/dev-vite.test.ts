@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { parseEnv } from '../env';
+import { EnvError, parseEnv } from '../env';
 import { RELAXED_LIMITS } from '../test/build-test-app';
 import { openTestDatabase } from '../test/test-database';
-import { createDevWeb } from './dev-vite';
+import { createDevWeb, isDevFileUrl } from './dev-vite';
 
 /*
  * `npm run dev` (ADR 0025): the real app with Vite in middleware mode, as main.ts builds it with
@@ -64,5 +64,26 @@ describe('npm run dev: Vite inside the server', () => {
   it('refuses a host that names no site, as Vite does against DNS rebinding', async () => {
     const res = await app.inject({ method: 'GET', url: '/@vite/client', headers: { host: 'attacker.example' } });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('npm run dev: settings', () => {
+  it('refuses DEV_VITE in production: Vite serves the source tree', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', DEV_VITE: 'true' })).toThrow(EnvError);
+    expect(parseEnv({ NODE_ENV: 'development', DEV_VITE: 'true' }).DEV_VITE).toBe(true);
+  });
+
+  it("logs pages and the API, not each of Vite's module files", () => {
+    for (const url of [
+      '/@vite/client',
+      '/main.tsx',
+      '/@fs/x/src/common/sites/index.ts?v=1',
+      '/node_modules/.vite/deps/react.js?v=2',
+    ]) {
+      expect(isDevFileUrl(url)).toBe(true);
+    }
+    for (const url of ['/login', '/pl/offer/abc', '/api/listings', '/api/listing-images/a-card.webp', '/sitemap.xml']) {
+      expect(isDevFileUrl(url)).toBe(false);
+    }
   });
 });
