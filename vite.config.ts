@@ -5,9 +5,8 @@ import { localeTablesPlugin } from './scripts/vite-locale-tables';
 import { pageMetaPlugin } from './scripts/vite-page-meta';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
-const serverPort = Number(process.env.PORT ?? 3000);
 
-export default defineConfig(({ isSsrBuild }) => {
+export default defineConfig(({ isSsrBuild, command }) => {
   return {
     root,
     publicDir: path.join(root, 'public'),
@@ -37,15 +36,9 @@ export default defineConfig(({ isSsrBuild }) => {
     },
     // Bundled into the server renderer: stylis-plugin-rtl's CommonJS default export is not a function
     // when Node imports it; of the icons only those the pages use, not all 5,000 held in the server's
-    // memory (about 15 MB of its heap; ADR 0017).
-    ssr: { noExternal: ['stylis-plugin-rtl', '@tabler/icons-react'] },
-    server: {
-      port: 5173,
-      // `npm run dev`: the browser talks to Vite; API and realtime go through to the Node server.
-      proxy: {
-        '/api': { target: `http://127.0.0.1:${serverPort}`, changeOrigin: false },
-        '/socket.io': { target: `ws://127.0.0.1:${serverPort}`, ws: true },
-      },
-    },
+    // memory (about 15 MB of its heap; ADR 0017). `npm run dev` lets Node import the icons instead:
+    // Vite would compile all 5,000 modules one by one for the first render (about a minute).
+    ssr: { noExternal: ['stylis-plugin-rtl', ...(command === 'build' ? ['@tabler/icons-react'] : [])] },
+    // No `server` section: `npm run dev` runs Vite inside the Node server (src/server/web/dev-vite.ts).
   };
 });

@@ -1,10 +1,11 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { config as zodConfig } from 'zod/mini';
 import { en as zodEnglish } from 'zod/locales';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { PageRenderer } from '../common/ssr';
+import { isDevFileUrl, type DevWeb } from './web/dev-vite';
 import { apiRoutes } from './api';
 import { apiWritesPlugin } from './plugins/api-writes';
 import { authPlugin } from './plugins/auth';
@@ -28,6 +29,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The server renderer of public pages; by default the built one (dist/ssr) when present. */
   renderer?: PageRenderer | null;
+  /** `npm run dev`: serves the web app through Vite in middleware mode (web/dev-vite.ts, ADR 0025). */
+  devWeb?: (app: FastifyInstance) => Promise<DevWeb>;
 }
 
 /**
@@ -35,7 +38,7 @@ export interface BuildAppOptions {
  * layers: infrastructure (errors, redis, security, db, site, docs, seo), then API modules, then the web app
  * whose not-found handler answers everything else.
  */
-export async function buildApp({ env, database, logger, renderer }: BuildAppOptions) {
+export async function buildApp({ env, database, logger, renderer, devWeb }: BuildAppOptions) {
   // API clients read validation messages in English. Full zod sets this when its first schema is
   // built; the shared zod/mini schemas do not, so say it here rather than rely on import order.
   zodConfig(zodEnglish());
@@ -49,10 +52,14 @@ export async function buildApp({ env, database, logger, renderer }: BuildAppOpti
     // Opening embedded PGlite compiles its WebAssembly and runs migrations and seeding (scrypt
     // hashes); on a busy 2-core machine that took longer than avvio's 10 s default (seen in CI).
     pluginTimeout: 120_000,
+    // `npm run dev`: no two lines for each of the hundreds of modules a page load asks Vite for.
+    ...(devWeb ? { logController: new LogController({ disableRequestLogging: (req) => isDevFileUrl(req.url) }) } : {}),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
+  // First, so its hook answers Vite's own requests before any other hook or route sees them.
+  const dev = devWeb ? await devWeb(app) : undefined;
 
   await app.register(errorsPlugin);
   await app.register(nulBytesPlugin);
@@ -70,7 +77,7 @@ export async function buildApp({ env, database, logger, renderer }: BuildAppOpti
   await app.register(realtimePlugin);
   await app.register(apiRoutes, { prefix: '/api' });
 
-  await app.register(webPlugin, { renderer });
+  await app.register(webPlugin, { renderer, dev });
   return app;
 }
 

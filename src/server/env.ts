@@ -110,6 +110,8 @@ export const envSchema = z.object({
   GOOGLE_TOKENINFO_URL: url(['http', 'https']).default('https://oauth2.googleapis.com/tokeninfo'),
   /** Test/dev only: GET /api/dev/outbox lists the mail kept in the outbox (e2e reads reset links). */
   DEV_OUTBOX: flag.default(false),
+  /** `npm run dev` sets it: the web app from the sources through Vite (hot reload), not from dist. */
+  DEV_VITE: flag.default(false),
   /** Sign-in, sign-up and forgot-password tries per IP (any e-mail) per 15 minutes, each route apart. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Failed sign-ins per e-mail (from any IP) before that e-mail answers 429 ... */
@@ -245,6 +247,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       throw new EnvError(
         'Invalid environment: VIDEO_PROVIDER=livekit needs LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET',
       );
+    }
+    if (env.DEV_VITE && env.NODE_ENV === 'production') {
+      // Vite serves the source tree and every file it can reach: never on a public server.
+      throw new EnvError('Invalid environment: DEV_VITE is for development only (not NODE_ENV=production)');
     }
     if (env.MEDIA_FETCH_ALLOW && env.NODE_ENV !== 'test') {
       // Letting the server fetch from its own network is what the refusal exists to stop.

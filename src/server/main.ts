@@ -21,7 +21,9 @@ async function main() {
     env.NODE_ENV === 'development' && process.stdout.isTTY
       ? { level: env.LOG_LEVEL, transport: { target: 'pino-pretty' } }
       : { level: env.LOG_LEVEL };
-  const app = await buildApp({ env, logger });
+  // Imported only when asked for: Vite is a devDependency, absent from a production install.
+  const devWeb = env.DEV_VITE ? (await import('./web/dev-vite')).createDevWeb : undefined;
+  const app = await buildApp({ env, logger, devWeb });
 
   // Stop accepting, let in-flight requests finish, close the database; force-exit if that hangs.
   let closing = false;

@@ -25,6 +25,7 @@ import { renderIndex } from '../web/render-index';
 import { redactUrl } from '../log-serializers';
 import { sendNotFound } from './errors';
 import { cspNonceOf } from './security';
+import type { DevWeb } from '../web/dev-vite';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -47,6 +48,8 @@ function isApiOrFile(url: string): boolean {
 export interface WebPluginOptions {
   /** The server renderer; undefined: the built one (dist/ssr), if any; null: none (browser only). */
   renderer?: PageRenderer | null;
+  /** `npm run dev`: template and renderer from Vite, per request; no dist, no page cache (ADR 0025). */
+  dev?: DevWeb;
 }
 
 export const webPlugin = fp<WebPluginOptions>(
@@ -54,10 +57,13 @@ export const webPlugin = fp<WebPluginOptions>(
     const root = path.resolve(app.env.WEB_DIST_DIR);
     const indexFile = path.join(root, 'index.html');
     // Prepared once: styles in the page, scripts asked for after its first paint (issue #12).
-    const template = existsSync(indexFile)
-      ? deferAppScripts(inlineStylesheets(readFileSync(indexFile, 'utf8'), root))
-      : null;
-    if (!template) app.log.warn({ root }, 'web app not built: run `npm run build` (or use `npm run dev`)');
+    const dev = options.dev;
+    const template = dev
+      ? ''
+      : existsSync(indexFile)
+        ? deferAppScripts(inlineStylesheets(readFileSync(indexFile, 'utf8'), root))
+        : null;
+    if (template === null) app.log.warn({ root }, 'web app not built: run `npm run build` (or use `npm run dev`)');
     const patterns = pagePatternsBySite(SITES);
     const pageEntries = readPageEntries();
     const pageCache = new RenderedPageCache();
@@ -83,10 +89,13 @@ export const webPlugin = fp<WebPluginOptions>(
     app.apiWrites.subscribe((url) => {
       if (url.startsWith('/api/listings') || url.startsWith('/api/admin/users')) pageCache.clear();
     });
-    const renderer =
-      options.renderer === undefined ? template && (await loadBuiltRenderer(root, app.log)) : options.renderer;
+    const renderer = dev
+      ? dev.renderer
+      : options.renderer === undefined
+        ? template && (await loadBuiltRenderer(root, app.log))
+        : options.renderer;
 
-    if (template) {
+    if (template && !dev) {
       await app.register(fastifyStatic, {
         root,
         index: false,
@@ -150,7 +159,7 @@ export const webPlugin = fp<WebPluginOptions>(
     };
 
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!template) {
+      if (template === null) {
         return reply
           .code(503)
           .type('text/plain; charset=utf-8')
@@ -208,7 +217,7 @@ export const webPlugin = fp<WebPluginOptions>(
         address: PageAddress;
       },
     ) => {
-      if (!template) throw new Error('renderAndSend without a template');
+      if (template === null) throw new Error('renderAndSend without a template');
       const site = request.site;
 
       const page = await resolvePageHead(app.pageHeads.list, {
@@ -226,7 +235,7 @@ export const webPlugin = fp<WebPluginOptions>(
       if (rendered?.kind === 'redirect')
         return reply.redirect(withDropped(rendered.location, address.dropped), rendered.status);
       const html = renderIndex({
-        template,
+        template: dev ? await dev.template(request.url) : template,
         site,
         bootstrap,
         nonce,
@@ -235,7 +244,7 @@ export const webPlugin = fp<WebPluginOptions>(
       });
       const status = !found ? 404 : (rendered?.status ?? 200);
       // Only a page rendered here is kept: the shell sent after a failed render is not.
-      if (rendered)
+      if (rendered && !dev)
         return sendReused(request, reply, pageCache.set(cacheKey, nonce, { html, status }, generation), nonce);
       return sendHtml(request, reply, status, html);
     };
@@ -248,7 +257,7 @@ export const webPlugin = fp<WebPluginOptions>(
         return null;
       }
       try {
-        return await renderOnServer({ app, request, ...input });
+        return await renderOnServer({ app, request, ...input, timeLimitMs: dev?.renderTimeLimitMs });
       } finally {
         release();
       }
