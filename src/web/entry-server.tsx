@@ -121,7 +121,8 @@ export const renderPage: PageRenderer = (request) =>
         queryClient={queryClient}
         firstRender={{ direction: bootstrap.dir, styleCache, formatted }}
       >
-        <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
+        {/* Its hydration script is read by createBrowserRouter (main.tsx); the CSP allows it by hash (ADR 0023). */}
+        <StaticRouterProvider router={router} context={context} />
       </AppProviders>
     );
     // Made before rendering: it tells Emotion to collect the styles instead of writing <style>
