@@ -52,7 +52,9 @@ describe('content security policy', () => {
       const csp = String(res.headers['content-security-policy']);
       expect(csp, url).not.toContain('nonce');
       // A page lists the hashes of its inline scripts (web plugin); everything else is the same everywhere.
-      const hashes = scriptSrc(csp).split(' ').filter((s) => s.startsWith("'sha256-"));
+      const hashes = scriptSrc(csp)
+        .split(' ')
+        .filter((s) => s.startsWith("'sha256-"));
       expect(scriptSrc(csp), url).toBe(["script-src 'self'", ...hashes].join(' '));
       expect(csp.replace(scriptSrc(csp), "script-src 'self'")).toBe(
         "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';" +

@@ -66,7 +66,11 @@ describe('the web app, rendered per site', () => {
     expect(res.body).toContain('<script>window.inline = true;</script>');
     expect(res.body).toContain('<script type="module" src="/assets/index-abc123.js">');
     // Every script the browser would run inline, hashed here on its own: a changed script with a stale hash fails.
-    const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)];
+    const inline = [
+      ...res.body.matchAll(
+        /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g,
+      ),
+    ];
     expect(inline.length).toBeGreaterThanOrEqual(1);
     for (const [, text] of inline) {
       expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);

@@ -148,7 +148,12 @@ export const webPlugin = fp<WebPluginOptions>(
       return reply.send(body);
     };
 
-    const sendHtml = (request: FastifyRequest, reply: FastifyReply, sent: { status: number; csp: string }, html: string) => {
+    const sendHtml = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      sent: { status: number; csp: string },
+      html: string,
+    ) => {
       const { body, encoding } = compressHtml(html, pickEncoding(request.headers['accept-encoding']));
       return sendBody(reply, sent, body, encoding);
     };

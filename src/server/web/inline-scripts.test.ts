@@ -8,7 +8,7 @@ describe('the inline scripts of a page', () => {
       '<script>a()</script><script src="/x.js"></script><script type="application/json">{"b":1}</script>' +
       '<scripts>no</scripts><script type="module">c()</script><script type="application/ld+json">{}</script>' +
       '<script nonce="n" type="text/javascript">d()</script><script data-src="z">e()</script>' +
-      "<script type='importmap'>{\"imports\":{}}</script><script\ntype=text/plain>f</script>";
+      '<script type=\'importmap\'>{"imports":{}}</script><script\ntype=text/plain>f</script>';
     expect(inlineScripts(html)).toEqual(['a()', 'c()', 'd()', 'e()', '{"imports":{}}']);
   });
 

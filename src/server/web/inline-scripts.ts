@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
  * checks against script-src). Any other type makes a data block, which CSP leaves alone: the
  * bootstrap and page data (application/json) and the offer's structured data (application/ld+json).
  */
-const RUN_TYPES = /^(?:module|importmap|speculationrules|(?:text|application)\/(?:x-)?(?:java|ec)script|text\/(?:jscript|livescript))$/i;
+const RUN_TYPES =
+  /^(?:module|importmap|speculationrules|(?:text|application)\/(?:x-)?(?:java|ec)script|text\/(?:jscript|livescript))$/i;
 const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
 
