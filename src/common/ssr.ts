@@ -9,8 +9,6 @@ export interface RenderRequest {
   /** Absolute URL asked for, e.g. http://korepetycje.lol/index?lang=pl. */
   url: string;
   bootstrap: Bootstrap;
-  /** CSP nonce for the inline scripts the renderer emits. */
-  nonce: string;
   /** Answers the page's API calls in-process (same site, no session). */
   apiFetch: (path: string, init: RequestInit) => Promise<Response>;
   /**
@@ -26,7 +24,7 @@ export type RenderResult =
       kind: 'page';
       /** 200, or 404 when a page's data named something that does not exist. */
       status: number;
-      /** The app's HTML for inside #root, ending with the router's hydration script (nonce set). */
+      /** The app's HTML for inside #root, ending with the router's hydration script (allowed by its hash). */
       html: string;
       /** <style> tags with the CSS the HTML uses. */
       styles: string;

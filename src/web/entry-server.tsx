@@ -102,7 +102,7 @@ async function renderShell(
 }
 
 /**
- * Each island of a page in a root of its own, as the browser hydrates it (ADR 0023): its HTML goes
+ * Each island of a page in a root of its own, as the browser hydrates it (ADR 0026): its HTML goes
  * into the empty placeholder the page's render left for it. Rendered one after another with the
  * page's caches, so their styles join the page's and their data is the page's.
  */
@@ -147,7 +147,7 @@ export const renderPage: PageRenderer = (request) =>
     const styleCache = styleCacheFor(rtl);
     const formatted = new Map<string, string>();
     const leaf = context.matches[context.matches.length - 1]?.route.handle as { meta?: RouteMeta } | undefined;
-    // A page made of islands (ADR 0023): each leaves a placeholder, rendered in its own root below.
+    // A page made of islands (ADR 0026): each leaves a placeholder, rendered in its own root below.
     const collector = leaf?.meta?.islands && context.statusCode < 400 ? new IslandCollector() : null;
     const app = (
       <IslandCollectorContext.Provider value={collector}>
@@ -158,7 +158,8 @@ export const renderPage: PageRenderer = (request) =>
           queryClient={queryClient}
           firstRender={{ direction: bootstrap.dir, styleCache, formatted }}
         >
-          <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
+          {/* Its hydration script is read by createBrowserRouter (boot-app.tsx); the CSP allows it by hash (ADR 0023). */}
+          <StaticRouterProvider router={router} context={context} />
         </AppProviders>
       </IslandCollectorContext.Provider>
     );

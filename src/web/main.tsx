@@ -21,7 +21,7 @@ function safeLocalStorage(): Storage | undefined {
 }
 
 /*
- * The browser's entry: it only decides how this page starts, and loads that code (ADR 0023).
+ * The browser's entry: it only decides how this page starts, and loads that code (ADR 0026).
  * A public page the server rendered for this very reader (no session, the server's language and
  * direction) and made of islands hydrates its islands alone; everything else starts the app.
  */

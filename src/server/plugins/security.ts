@@ -1,33 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import type { Env } from '../env';
-
-type WithNonce = IncomingMessage & { cspNonce?: string };
-
-const NONCE_BYTES = 16;
-// Random bytes fetched 256 nonces at a time: one call into the system's generator per 256
-// responses instead of one each. Every byte is handed out once.
-const NONCES_PER_FILL = 256;
-let randomPool = Buffer.alloc(0);
-let poolOffset = 0;
-
-function freshNonce(): string {
-  if (poolOffset + NONCE_BYTES > randomPool.length) {
-    randomPool = randomBytes(NONCE_BYTES * NONCES_PER_FILL);
-    poolOffset = 0;
-  }
-  const nonce = randomPool.toString('base64', poolOffset, poolOffset + NONCE_BYTES);
-  poolOffset += NONCE_BYTES;
-  return nonce;
-}
-
-/** The nonce of this response's inline scripts (index.html's theme and bootstrap scripts): 128 random bits. */
-export function cspNonceOf(raw: IncomingMessage): string {
-  const req = raw as WithNonce;
-  req.cspNonce ??= freshNonce();
-  return req.cspNonce;
-}
 
 /** A LiveKit URL's origin in its WebSocket and HTTP forms: the client signals over the first and checks with the second. */
 export function livekitOrigins(url: string): string[] {
@@ -42,11 +14,11 @@ export function tileOrigin(template: string): string {
   return `${scheme}://${(host ?? '').replace(/\{s\}/g, '*')}`;
 }
 
-/** Where the response's nonce goes in the CSP directives. */
-export const NONCE = Symbol('nonce');
+/** Where a page's script hashes go in the CSP directives. */
+export const SCRIPT_HASHES = Symbol('script hashes');
 
-/** The directives of every response's CSP, in order; NONCE marks where the response's own goes. */
-export function cspDirectives(env: Env): [name: string, sources: (string | typeof NONCE)[]][] {
+/** The directives of every response's CSP, in order; SCRIPT_HASHES marks where a page's go. */
+export function cspDirectives(env: Env): [name: string, sources: (string | typeof SCRIPT_HASHES)[]][] {
   // Google sign-in is the one exception to "nothing from another origin", and only when set up.
   const google =
     env.GOOGLE_CLIENT_ID || env.GOOGLE_LOCAL_CLIENT_ID || Object.keys(env.GOOGLE_CLIENT_IDS).length > 0
@@ -65,7 +37,7 @@ export function cspDirectives(env: Env): [name: string, sources: (string | typeo
     ['frame-ancestors', ["'self'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...tiles]],
     ['object-src', ["'none'"]],
-    ['script-src', ["'self'", NONCE, ...google]],
+    ['script-src', ["'self'", SCRIPT_HASHES, ...google]],
     ['script-src-attr', ["'none'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['connect-src', ["'self'", ...livekit, ...google]],
@@ -94,24 +66,34 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Security headers (rate limits live in auth/limits.ts). Scripts run only from our origin or with the response's
- * nonce; styles allow inline because Emotion (MUI) injects <style> tags at run time. Nothing is
- * loaded from another origin: fonts and icons are bundled. Everything but the nonce is the same for
- * every response, so the header strings are built once, at start, and the CSP is those two halves
- * with the nonce between (one callback hook, no promise per request).
+ * The CSP for a response whose inline scripts have these hashes ('sha256-…' sources,
+ * web/inline-scripts.ts): no 'unsafe-inline' and no nonce, so a page is the same bytes for every
+ * response and can be kept and compressed once (ADR 0023). The two halves around the hashes are
+ * joined once, here; a call only puts the hashes between them.
+ */
+export function cspWithScriptHashes(env: Env): (hashes: readonly string[]) => string {
+  // A NUL cannot be in a source (they come from URLs): it marks the hashes' place to cut at.
+  const policy = cspDirectives(env)
+    .map(([name, sources]) => [name, ...sources].map((s) => (s === SCRIPT_HASHES ? '\u0000' : s)).join(' '))
+    .join(';');
+  const [before = '', after = ''] = policy.split(' \u0000');
+  return (hashes) => (hashes.length === 0 ? before + after : `${before} ${hashes.join(' ')}${after}`);
+}
+
+/**
+ * Security headers (rate limits live in auth/limits.ts). Scripts run only from our origin or,
+ * inline, by their hash; styles allow inline because Emotion (MUI) injects <style> tags at run
+ * time. Nothing is loaded from another origin: fonts and icons are bundled. Every response gets
+ * the CSP without inline scripts, built once, at start (one callback hook, no promise per
+ * request); an HTML page replaces it with its own, which lists its scripts' hashes (web plugin).
  */
 export const securityPlugin = fp(
   async (app) => {
-    // A NUL cannot be in a source (they come from URLs): it marks the nonce's place to cut at.
-    const policy = cspDirectives(app.env)
-      .map(([name, sources]) => [name, ...sources.map((s) => (s === NONCE ? "'nonce-\u0000'" : s))].join(' '))
-      .join(';');
-    const [beforeNonce = '', afterNonce = ''] = policy.split('\u0000');
-    const fixed = Object.entries(SECURITY_HEADERS);
-    app.addHook('onRequest', (request, reply, done) => {
+    const policy = cspWithScriptHashes(app.env)([]);
+    const fixed: [string, string][] = [...Object.entries(SECURITY_HEADERS), ['content-security-policy', policy]];
+    app.addHook('onRequest', (_request, reply, done) => {
       const res = reply.raw;
       for (const [name, value] of fixed) res.setHeader(name, value);
-      res.setHeader('content-security-policy', beforeNonce + cspNonceOf(request.raw) + afterNonce);
       done();
     });
   },

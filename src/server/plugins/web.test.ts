@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { buildTestApp } from '../test/build-test-app';
@@ -56,14 +57,27 @@ describe('the web app, rendered per site', () => {
     expect(bootstrapOf(res.body).siteId).toBe('generic');
   });
 
-  it('gives inline scripts the nonce of the response CSP', async () => {
+  it("allows the page's inline scripts by their hashes in its CSP, never by 'unsafe-inline' or a nonce", async () => {
     const res = await get('/index');
-    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
-    expect(nonce).toBeTruthy();
-    expect(res.body).toContain(`<script nonce="${nonce}">window.inline = true;</script>`);
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('nonce');
+    expect(res.body).toContain('<script>window.inline = true;</script>');
     expect(res.body).toContain('<script type="module" src="/assets/index-abc123.js">');
+    // Every script the browser would run inline, hashed here on its own: a changed script with a stale hash fails.
+    const inline = [
+      ...res.body.matchAll(
+        /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g,
+      ),
+    ];
+    expect(inline.length).toBeGreaterThanOrEqual(1);
+    for (const [, text] of inline) {
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+    }
+    expect(scriptSrc.split(' ').filter((s) => s.startsWith("'sha256-"))).toHaveLength(inline.length);
     const again = await get('/index');
-    expect(again.headers['content-security-policy']).not.toContain(nonce);
+    expect(again.headers['content-security-policy']).toBe(csp);
   });
 
   it('serves deep links as the app, but missing files and /api as 404', async () => {

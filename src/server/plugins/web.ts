@@ -10,8 +10,8 @@ import { SITES } from '../../common/sites';
 import { googleClientIdFor } from '../auth/google-client-id';
 import type { PageRenderer } from '../../common/ssr';
 import { readPageEntries, resolvePage } from '../web/page-access';
-import { compressHtml, pickEncoding, pickEncodingForReuse } from '../web/compress-html';
-import { gzipWithNonce, joinWithNonce } from '../web/gzip-around-nonce';
+import { compressHtml, pickEncoding, pickPrecompressed } from '../web/compress-html';
+import { inlineScriptHashes } from '../web/inline-scripts';
 import { pageAddress, withDropped, type PageAddress } from '../web/page-query';
 import { RenderedPageCache, type ReusablePage } from '../web/rendered-page-cache';
 import { RenderSlots } from '../web/render-slots';
@@ -21,10 +21,10 @@ import { pagePatternsBySite } from '../web/page-patterns';
 import { publicOrigin } from '../public-origin';
 import { deferAppScripts } from '../web/defer-app-scripts';
 import { inlineStylesheets } from '../web/inline-stylesheets';
-import { renderIndex } from '../web/render-index';
+import { renderIndex, templateScriptHashes } from '../web/render-index';
 import { redactUrl } from '../log-serializers';
 import { sendNotFound } from './errors';
-import { cspNonceOf } from './security';
+import { cspWithScriptHashes } from './security';
 import type { DevWeb } from '../web/dev-vite';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -64,6 +64,13 @@ export const webPlugin = fp<WebPluginOptions>(
         ? deferAppScripts(inlineStylesheets(readFileSync(indexFile, 'utf8'), root))
         : null;
     if (template === null) app.log.warn({ root }, 'web app not built: run `npm run build` (or use `npm run dev`)');
+    // A page's CSP lists the hashes of its inline scripts (ADR 0023): the template's, found once
+    // here (in development, per request: Vite's template has scripts of its own), and those its
+    // head and render bring, found when it is rendered (kept with the page).
+    const cspFor = cspWithScriptHashes(app.env);
+    const templateHashes = template ? templateScriptHashes(template) : [];
+    const pageCsp = (fromTemplate: readonly string[], ...parts: string[]) =>
+      cspFor([...new Set([...fromTemplate, ...parts.flatMap((part) => inlineScriptHashes(part))])]);
     const patterns = pagePatternsBySite(SITES);
     const pageEntries = readPageEntries();
     const pageCache = new RenderedPageCache();
@@ -135,9 +142,15 @@ export const webPlugin = fp<WebPluginOptions>(
       };
     };
 
-    const sendBody = (reply: FastifyReply, status: number, body: Buffer | string, encoding: string | null) => {
+    const sendBody = (
+      reply: FastifyReply,
+      { status, csp }: { status: number; csp: string },
+      body: Buffer | string,
+      encoding: string | null,
+    ) => {
       reply
         .code(status)
+        .header('content-security-policy', csp)
         .header('cache-control', REVALIDATE)
         .header('vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8');
@@ -145,17 +158,20 @@ export const webPlugin = fp<WebPluginOptions>(
       return reply.send(body);
     };
 
-    const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, html: string) => {
+    const sendHtml = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      sent: { status: number; csp: string },
+      html: string,
+    ) => {
       const { body, encoding } = compressHtml(html, pickEncoding(request.headers['accept-encoding']));
-      return sendBody(reply, status, body, encoding);
+      return sendBody(reply, sent, body, encoding);
     };
 
-    /** A kept page with this response's nonce: compressed once at keeping (gzip-around-nonce.ts). */
-    const sendReused = (request: FastifyRequest, reply: FastifyReply, reused: ReusablePage, nonce: string) => {
-      const encoding = pickEncodingForReuse(request.headers['accept-encoding']);
-      if (encoding === 'gzip') return sendBody(reply, reused.status, gzipWithNonce(reused.page, nonce), 'gzip');
-      // No gzip (or brotli only): the document itself, compressed for this response if asked.
-      return sendHtml(request, reply, reused.status, joinWithNonce(reused.page, nonce).toString());
+    /** A kept page: the same bytes for every response, compressed once at keeping. */
+    const sendReused = (request: FastifyRequest, reply: FastifyReply, reused: ReusablePage) => {
+      const { body, encoding } = pickPrecompressed(reused.page, request.headers['accept-encoding']);
+      return sendBody(reply, reused, body, encoding);
     };
 
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -166,13 +182,12 @@ export const webPlugin = fp<WebPluginOptions>(
           .send('The web app is not built yet. Run `npm run build`, or `npm run dev` for development.');
       }
       const bootstrap = await bootstrapFor(request);
-      const nonce = cspNonceOf(request.raw);
       // Kept by the parameters the page reads: unread ones (utm_*, a unique ?x=) reuse the page.
       const address = pageAddress(request.url);
       const cacheKey = `${request.host} ${address.url} ${JSON.stringify(bootstrap)}`;
       // Only pages rendered here are ever kept, so a kept one needs no look at the page's access.
       const reused = renderer ? pageCache.get(cacheKey) : null;
-      if (reused) return sendReused(request, reply, reused, nonce);
+      if (reused) return sendReused(request, reply, reused);
       // Public and signed-out pages, and the not-found page, are rendered here; a private page
       // needs the session, which only the browser has, so only its shell is (the cookie banner).
       const access = resolvePage(pageEntries, request.site, request.url).entry?.access ?? 'public';
@@ -183,16 +198,16 @@ export const webPlugin = fp<WebPluginOptions>(
       if (pending && pending.generation === generation) {
         // Its replacement is being rendered: the copy that just ran out, if there is one.
         const stale = pageCache.getStale(cacheKey);
-        if (stale) return sendReused(request, reply, stale, nonce);
+        if (stale) return sendReused(request, reply, stale);
         await pending.promise;
         // Missing when that render failed or was not kept: this request then renders for itself.
         const shared = pageCache.get(cacheKey);
-        if (shared) return sendReused(request, reply, shared, nonce);
+        if (shared) return sendReused(request, reply, shared);
       }
       // No await between looking for a render under way and registering this one.
       const turn = reuses ? rendering(cacheKey, generation) : null;
       try {
-        return await renderAndSend(request, reply, { bootstrap, nonce, shellOnly, cacheKey, generation, address });
+        return await renderAndSend(request, reply, { bootstrap, shellOnly, cacheKey, generation, address });
       } finally {
         turn?.done();
       }
@@ -203,14 +218,12 @@ export const webPlugin = fp<WebPluginOptions>(
       reply: FastifyReply,
       {
         bootstrap,
-        nonce,
         shellOnly,
         cacheKey,
         generation,
         address,
       }: {
         bootstrap: Bootstrap;
-        nonce: string;
         shellOnly: boolean;
         cacheKey: string;
         generation: number;
@@ -230,23 +243,25 @@ export const webPlugin = fp<WebPluginOptions>(
       const known = patterns.get(request.site.id);
       const found = page.status !== 404 && (!known || known.length === 0 || isKnownPath(known, request.url));
       const rendered = renderer
-        ? await renderWithinLimit(request, { renderer, bootstrap, nonce, shellOnly, url: address.url })
+        ? await renderWithinLimit(request, { renderer, bootstrap, shellOnly, url: address.url })
         : null;
       if (rendered?.kind === 'redirect')
         return reply.redirect(withDropped(rendered.location, address.dropped), rendered.status);
+      const pageTemplate = dev ? await dev.template(request.url) : template;
       const html = renderIndex({
-        template: dev ? await dev.template(request.url) : template,
+        template: pageTemplate,
         site,
         bootstrap,
-        nonce,
         head: page.head,
         ...(rendered ? { rendered } : {}),
       });
       const status = !found ? 404 : (rendered?.status ?? 200);
+      const fromTemplate = dev ? templateScriptHashes(pageTemplate) : templateHashes;
+      const csp = pageCsp(fromTemplate, page.head.join(''), rendered?.html ?? '');
       // Only a page rendered here is kept: the shell sent after a failed render is not.
       if (rendered && !dev)
-        return sendReused(request, reply, pageCache.set(cacheKey, nonce, { html, status }, generation), nonce);
-      return sendHtml(request, reply, status, html);
+        return sendReused(request, reply, pageCache.set(cacheKey, { html, status, csp }, generation));
+      return sendHtml(request, reply, { status, csp }, html);
     };
 
     /** A render when a turn comes soon enough (render-slots.ts); null, so the shell, when none does. */

@@ -30,8 +30,8 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets
  * it out again, a ~30 ms task on a fast machine that Lighthouse counted ~80 ms of blocking time
  * for (issue #12).
  *
- * The renderer gives the inline script the response's nonce and the files are same-origin
- * ('self'), so the CSP is unchanged. A template without an entry script (not built by Vite) is
+ * The CSP allows the inline script by its hash, found once at start (render-index.ts,
+ * templateScriptHashes), and the files are same-origin ('self'). A template without an entry script (not built by Vite) is
  * returned as it is.
  */
 export function deferAppScripts(template: string): string {

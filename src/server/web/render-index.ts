@@ -6,13 +6,12 @@ import { consentPrePaintScript } from '../../common/cookie-consent/consent-pre-p
 import { colorSchemeScript } from '../../common/theme/color-scheme-script';
 import { PAGE_BACKGROUNDS } from '../../common/theme/page-backgrounds';
 import { escapeHtml } from './head';
+import { inlineScriptHashes } from './inline-scripts';
 
 export interface RenderIndexInput {
   template: string;
   site: SiteConfig;
   bootstrap: Bootstrap;
-  /** Per-response CSP nonce, put on every inline script. */
-  nonce: string;
   /** The page's title, description and link tags (head.ts), already escaped. */
   head: readonly string[];
   /** The page rendered on the server (server-render.ts); absent, the browser renders it. Without
@@ -22,6 +21,17 @@ export interface RenderIndexInput {
 
 /** Built once: the pre-paint script (scheme, then cookie question) is the same for every site (it reads the site from <html>). */
 const colorSchemeTag = `<script>${colorSchemeScript(PAGE_BACKGROUNDS)}\n${consentPrePaintScript()}</script>`;
+/** The template's own pre-paint script (a copy for the dev server), which gives way to the shared one. */
+const TEMPLATE_PRE_PAINT = /<!--color-scheme-script-->[\s\S]*?<!--\/color-scheme-script-->/;
+
+/**
+ * The CSP hashes of the inline scripts every page made from this template runs (the shared
+ * pre-paint script, the script loader of defer-app-scripts.ts): found once, at start. Nothing
+ * renderIndex adds besides runs, but for what a page's renderer and head bring (ADR 0023).
+ */
+export function templateScriptHashes(template: string): string[] {
+  return inlineScriptHashes(template.replace(TEMPLATE_PRE_PAINT, () => colorSchemeTag));
+}
 
 /** JSON inside <script> must not be able to close the element or open a comment. */
 const escapeScriptJson = (value: unknown) =>
@@ -33,7 +43,7 @@ const escapeScriptJson = (value: unknown) =>
  * and application-name tags are replaced, its <title> and description give way to the page's
  * head tags, and the bootstrap JSON is put where the `<!--bootstrap-->` marker is.
  */
-export function renderIndex({ template, site, bootstrap, nonce, head, rendered }: RenderIndexInput): string {
+export function renderIndex({ template, site, bootstrap, head, rendered }: RenderIndexInput): string {
   const language = languageOf(bootstrap.lang);
   const title = escapeHtml(site.configuration.AppTitle);
   const bootstrapTag =
@@ -52,8 +62,7 @@ export function renderIndex({ template, site, bootstrap, nonce, head, rendered }
     .replace(/<title>[^<]*<\/title>/, () => head.join('\n    '))
     .replace('<!--bootstrap-->', bootstrapTag)
     // The template's pre-paint script gives way to the shared one (keys named in src/common).
-    .replace(/<!--color-scheme-script-->[\s\S]*?<!--\/color-scheme-script-->/, () => colorSchemeTag)
-    .replace(/<script(?![^>]*\bsrc=)(?![^>]*\bnonce=)/g, `<script nonce="${nonce}"`);
+    .replace(TEMPLATE_PRE_PAINT, () => colorSchemeTag);
   if (!rendered) return page;
   if (!rendered.data) {
     // A shell (the cookie banner) is no page: the "needs JavaScript" note stays, no data goes with it.
@@ -61,9 +70,9 @@ export function renderIndex({ template, site, bootstrap, nonce, head, rendered }
       .replace('</head>', () => `${rendered.styles}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root" ${SHELL_ATTRIBUTE}>${rendered.html}</div>`);
   }
-  // After the template's own tags got their nonce: the rendered app brings its own (with the nonce).
+  // Data, not code: the CSP needs no hash for it.
   const dataTag =
-    `<script id="${SSR_DATA_ELEMENT_ID}" type="application/json" nonce="${nonce}">` + escapeScriptJson(rendered.data) + '</script>';
+    `<script id="${SSR_DATA_ELEMENT_ID}" type="application/json">` + escapeScriptJson(rendered.data) + '</script>';
   // The first paint waits until the page is parsed up to its data, which follows the content: with
   // the scripts asked for only after that paint (defer-app-scripts.ts), a slow network would
   // otherwise paint the top half of a page and push it around as the rest arrives.

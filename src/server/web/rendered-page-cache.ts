@@ -1,4 +1,4 @@
-import { gzipAroundNonce, type GzipAroundNonce } from './gzip-around-nonce';
+import { precompressHtml, type PrecompressedHtml } from './compress-html';
 
 /** How long a rendered page is reused: short, so new listings and texts show within seconds anyway. */
 export const RENDER_CACHE_TTL_MS = 10_000;
@@ -9,22 +9,24 @@ export const RENDER_CACHE_TTL_MS = 10_000;
  */
 export const RENDER_CACHE_STALE_MS = 10_000;
 /**
- * At most this many bytes of pages are kept (a front page is ~150 KB plus ~28 KB compressed): a
+ * At most this many bytes of pages are kept (a front page is ~150 KB plus ~50 KB in its two compressed forms): a
  * crawler walking every offer of every site then costs the server a bounded amount of memory
  * (issue #12 holds it to 350 MB resident; ADR 0017), the oldest page going first.
  */
 export const RENDER_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 
-/** A finished HTML document and the status it is sent with. */
+/** A finished HTML document, the status it is sent with and its CSP (with its scripts' hashes). */
 export interface CachedDocument {
   html: string;
   status: number;
+  csp: string;
 }
 
-/** A page ready for reuse: cut at its nonce and compressed once (gzip-around-nonce.ts). */
+/** A page ready for reuse: its bytes, compressed once, and the headers that differ by page. */
 export interface ReusablePage {
-  page: GzipAroundNonce;
+  page: PrecompressedHtml;
   status: number;
+  csp: string;
 }
 
 interface Entry extends ReusablePage {
@@ -33,15 +35,15 @@ interface Entry extends ReusablePage {
 }
 
 /** When a page is not kept (its render began before a clear()): still sent, to its own request. */
-const notKept = (entry: Entry): ReusablePage => ({ page: entry.page, status: entry.status });
+const notKept = ({ page, status, csp }: Entry): ReusablePage => ({ page, status, csp });
 
 /**
  * Server-rendered anonymous pages, reused for a few seconds (issue #12 allows it): such a page is
  * the same for every visitor of a site, language and address. What is kept is the finished
- * document (after render-index.ts), cut at its CSP nonce and compressed once, so a reuse only
- * joins the pieces with the response's own nonce: the CSP stays per response and a hit costs no
- * rendering, no template work, no regular expression and no compression (those were most of the
- * server's time under load). Any change to listings clears it (web plugin), so a published offer
+ * document (after render-index.ts) as bytes, compressed once, with its CSP: its inline scripts
+ * are allowed by hash (ADR 0023), so every response of it is the same bytes and a hit costs no
+ * rendering, no template work, no regular expression, no hashing and no compression (those were
+ * most of the server's time under load). Any change to listings clears it (web plugin), so a published offer
  * shows at once.
  */
 export class RenderedPageCache {
@@ -84,13 +86,14 @@ export class RenderedPageCache {
   }
 
   /**
-   * Keeps the document made with this nonce; returns it ready for reuse (also for this response).
-   * `generation` is the cache's when the render began: after a clear() since, the page is not kept.
+   * Keeps the document; returns it ready for reuse (also for this response). `generation` is the
+   * cache's when the render began: after a clear() since, the page is not kept.
    */
-  set(key: string, nonce: string, document: CachedDocument, generation = this.clears): ReusablePage {
-    const page = gzipAroundNonce(document.html.split(nonce));
-    const bytes = [...page.pieces, ...page.deflated].reduce((sum, b) => sum + b.length, 0);
-    const entry: Entry = { page, status: document.status, bytes, expires: this.now() + this.ttlMs };
+  set(key: string, document: CachedDocument, generation = this.clears): ReusablePage {
+    const page = precompressHtml(document.html);
+    const bytes = page.html.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0);
+    const { status, csp } = document;
+    const entry: Entry = { page, status, csp, bytes, expires: this.now() + this.ttlMs };
     if (generation !== this.clears) return notKept(entry);
     this.remove(key);
     // A page bigger than the whole budget is sent, not kept (and pushes nothing out).

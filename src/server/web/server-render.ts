@@ -53,7 +53,6 @@ export interface ServerRenderInput {
   request: FastifyRequest;
   renderer: PageRenderer;
   bootstrap: Bootstrap;
-  nonce: string;
   /** A private page: only the shell around it (RenderRequest.shellOnly). */
   shellOnly?: boolean;
   /** The path and query rendered (page-query.ts: without the parameters the page does not read). */
@@ -66,7 +65,7 @@ export interface ServerRenderInput {
  * sends the client-rendered shell, and the page still works (the reason is logged with the route).
  */
 export async function renderOnServer(input: ServerRenderInput): Promise<RenderResult | null> {
-  const { app, request, renderer, bootstrap, nonce } = input;
+  const { app, request, renderer, bootstrap } = input;
   const limit = input.timeLimitMs ?? RENDER_TIME_LIMIT_MS;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
@@ -75,7 +74,7 @@ export async function renderOnServer(input: ServerRenderInput): Promise<RenderRe
   try {
     const url = `${request.protocol}://${request.host}${input.url ?? request.url}`;
     const result = await Promise.race([
-      renderer({ url, bootstrap, nonce, apiFetch: inProcessFetch(app, request), shellOnly: input.shellOnly ?? false }),
+      renderer({ url, bootstrap, apiFetch: inProcessFetch(app, request), shellOnly: input.shellOnly ?? false }),
       timeout,
     ]);
     if (result === 'timeout') {

@@ -30,7 +30,7 @@ export function themeFor(site: SiteConfig, settings: Pick<Settings, 'skin' | 'pr
 }
 
 /**
- * `island`: an island of a server-rendered page (ADR 0023). The page's head already holds the
+ * `island`: an island of a server-rendered page (ADR 0026). The page's head already holds the
  * theme's CSS variables and the baseline: an island's root writes neither again.
  */
 export function AppThemeProvider({ children, island = false }: { children: ReactNode; island?: boolean }) {

@@ -25,7 +25,7 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
 }
 
 /**
- * The single-page app (ADR 0023): every signed-in page, and a public page for a reader the server
+ * The single-page app (ADR 0026): every signed-in page, and a public page for a reader the server
  * did not render it for (a session, another saved language or direction) or that is not made of
  * islands. It renders afresh over whatever the server sent (a page or the cookie banner's shell):
  * no hydration, so nothing can mismatch. The first render waits for the page's code and texts,

@@ -43,7 +43,7 @@ function islandElements(root: HTMLElement) {
 }
 
 /**
- * A server-rendered page made of islands (ADR 0023): only its islands hydrate, each in a root of
+ * A server-rendered page made of islands (ADR 0026): only its islands hydrate, each in a root of
  * its own with its own code, at its own time (island-schedule.ts); the static HTML around them
  * is never rendered again. An island hydrates as soon as its code is in: none waits for another.
  */

@@ -3,7 +3,7 @@ import { createPath, parsePath, Router, type Navigator, type To } from 'react-ro
 
 /*
  * The router an island sees. A public page made of islands has no client-side routes: a link or
- * a navigation to another page loads that page from the server (cached, fast: ADR 0023). A change
+ * a navigation to another page loads that page from the server (cached, fast: ADR 0026). A change
  * of the query alone on the same page (the search's filters and paging) stays in the page: every
  * island of the page sees the new address at once, as one shared location.
  */

@@ -2,7 +2,7 @@ import { createContext, useContext, useId, type ComponentType, type CSSPropertie
 import type { IslandName } from './island-names';
 
 /*
- * An island: an interactive part of a server-rendered public page (ADR 0023). The server renders
+ * An island: an interactive part of a server-rendered public page (ADR 0026). The server renders
  * the page as static HTML and each island in a React root of its own; the browser hydrates only
  * the islands, each with its own code, and never downloads the code of the static parts around
  * them. In the single-page app (a signed-in reader, a page not made of islands) an island is just

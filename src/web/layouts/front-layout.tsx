@@ -10,7 +10,7 @@ import { FrontHeader } from './parts/front-header';
 /**
  * The sites' public pages: a light header (site, search, language, theme, sign in or my account),
  * the page, a footer. It shares no code with the admin chrome, so front pages stay small. On a
- * server-rendered page only the header is an island; the footer stays static HTML (ADR 0023).
+ * server-rendered page only the header is an island; the footer stays static HTML (ADR 0026).
  */
 export function FrontLayout({ children, wrapperClassName }: LayoutProps) {
   const { site } = useSite();

@@ -21,7 +21,7 @@ export interface RouteMeta {
   /** Translation areas (locales/<lang>/<area>.json) the page needs beyond those every page loads. */
   i18n?: readonly string[];
   /**
-   * The page is made of islands (ADR 0023): rendered on the server as static HTML, of which the
+   * The page is made of islands (ADR 0026): rendered on the server as static HTML, of which the
    * browser hydrates only the interactive parts (<Island>) for a visitor the server rendered it for.
    * Every part that answers the reader must then be an island.
    */

@@ -12,7 +12,7 @@ export default function LoginPage() {
   return (
     <AuthCard title={t('auth.login.title', { app: site.configuration.AppTitle })} subtitle={t('auth.login.subtitle')}>
       <DemoInstanceNotice />
-      {/* The form is the page's one island (ADR 0023): the card around it stays static HTML. */}
+      {/* The form is the page's one island (ADR 0026): the card around it stays static HTML. */}
       <Island name="login-form" component={LoginForm} props={{}} />
     </AuthCard>
   );

@@ -95,7 +95,7 @@ export function offerHead({ site, origin, lang, listing }: OfferHeadInput): stri
     meta('name', 'twitter:title', listing.name),
     meta('name', 'twitter:description', description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
-    // render-index puts the response's CSP nonce on this inline script.
+    // A data block, which the browser does not run: the CSP needs no hash for it (ADR 0023).
     `<script type="application/ld+json">${scriptJson(offerJsonLd(listing, url, images, description))}</script>`,
   ];
 }

@@ -25,7 +25,7 @@ const accountButtonSx = {
 
 /**
  * The public pages' header bar: the site, its search, language and theme, and sign in or my
- * account. An island on a server-rendered page (ADR 0023): it shades as the page scrolls.
+ * account. An island on a server-rendered page (ADR 0026): it shades as the page scrolls.
  */
 export function FrontHeader() {
   const { site } = useSite();

@@ -20,7 +20,7 @@ export function SitesIndex({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
   const hrefFor = (site: (typeof sites)[number]) =>
     runtime.siteOverrideAllowed ? `${FRONT_PAGE_PATH}?site=${site.id}` : `https://${site.domains[0]}/`;
 
-  // Static on a server-rendered page: plain links, no island (ADR 0023).
+  // Static on a server-rendered page: plain links, no island (ADR 0026).
   return (
       <Grid container spacing={3} component="ul" data-testid="sites-index" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {sites.map((site) => (

@@ -65,7 +65,7 @@ export function LatestListingsGrid({ kind, title }: LatestListingsProps) {
   );
 }
 
-/** The grid as an island of a server-rendered front page (ADR 0023): it pages on its own. */
+/** The grid as an island of a server-rendered front page (ADR 0026): it pages on its own. */
 export function LatestListings(props: LatestListingsProps) {
   return <Island name="latest-listings" component={LatestListingsGrid} props={props} when="visible" />;
 }

@@ -50,7 +50,7 @@ export function OfferDetails({
       component="article"
       sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }}
     >
-      {/* The gallery is an island of the server's page (ADR 0023); the facts and description stay static. */}
+      {/* The gallery is an island of the server's page (ADR 0026); the facts and description stay static. */}
       <Island
         name="offer-gallery"
         component={OfferGallery}
