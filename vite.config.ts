@@ -6,17 +6,9 @@ import { pageMetaPlugin } from './scripts/vite-page-meta';
 import { publicChunking } from './scripts/vite-public-chunks';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
-// The browser runs Preact's React-compatible core instead of react-dom (ADR 0020).
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
 const serverPort = Number(process.env.PORT ?? 3000);
 
-export default defineConfig(({ isSsrBuild, command }) => {
+export default defineConfig(({ isSsrBuild }) => {
   return {
     root,
     publicDir: path.join(root, 'public'),
@@ -25,7 +17,6 @@ export default defineConfig(({ isSsrBuild, command }) => {
       alias: [
         { find: '@common', replacement: path.resolve(import.meta.dirname, 'src/common') },
         { find: '@web', replacement: root },
-        ...(command === 'build' && !isSsrBuild ? PREACT_ALIASES : []),
       ],
     },
     build: {

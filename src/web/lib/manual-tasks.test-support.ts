@@ -1,5 +1,5 @@
 /**
- * For tests of code that works one browser task at a time (hydration-queue.ts, turn-queue.ts): a
+ * For tests of code that works one browser task at a time (hydration-queue.ts): a
  * stand-in for the task queue, where each nextTask() waits until the test runs the next task.
  */
 export function manualTasks() {
