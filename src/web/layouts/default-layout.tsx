@@ -15,7 +15,7 @@ import { CONTENT_HEIGHT_FIXED, type LayoutProps } from './layout-props';
 import { AppFooter } from './parts/app-footer';
 import { Navbar } from './parts/navbar';
 import { VerticalNav } from './parts/vertical-nav';
-import { ShownAfterATask } from '@web/components/shown-after-a-task';
+import { RenderedAfterFirstPaint } from '@web/components/rendered-after-first-paint';
 
 const MAIN_ID = 'main-content';
 
@@ -64,7 +64,6 @@ function SkipLink() {
     </Link>
   );
 }
-
 
 /**
  * The signed-in chrome (SPEC.md section 4): vertical or horizontal navigation from the settings,
@@ -201,14 +200,15 @@ export function DefaultLayout({ children, wrapperClassName }: LayoutProps) {
         )}
         <Box component="main" id={MAIN_ID} tabIndex={-1} className="layout-page-content" sx={{ flexGrow: 1, py: 3, outline: 'none' }}>
           <Boxed className="layout-page-content">
-            <ShownAfterATask>{children}</ShownAfterATask>
+            {/* The page in a background render after the bars (rendered-after-first-paint.tsx). */}
+            <RenderedAfterFirstPaint>{children}</RenderedAfterFirstPaint>
           </Boxed>
         </Box>
         <Boxed>
           {/* With the page: alone at the bottom of an empty page, it would move once the page came. */}
-          <ShownAfterATask>
+          <RenderedAfterFirstPaint>
             <AppFooter />
-          </ShownAfterATask>
+          </RenderedAfterFirstPaint>
         </Boxed>
       </Box>
       <CustomizerButton onClick={openCustomizer} onReach={() => void loadCustomizer()} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * True once the element has entered the window (and from then on). A chart below the fold then
@@ -13,7 +13,9 @@ export function useInView<T extends Element>(): [RefObject<T | null>, boolean] {
     const node = ref.current;
     if (seen || !node) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setSeen(true);
+      // Drawing the chart is not urgent: as a transition React renders it in slices, between
+      // which the scroll or a tap that brought it into view is answered.
+      if (entries.some((e) => e.isIntersecting)) startTransition(() => setSeen(true));
     });
     observer.observe(node);
     return () => observer.disconnect();

@@ -8,9 +8,8 @@ import Skeleton from '@mui/material/Skeleton';
 import type { Breakpoint } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { IconChartDots3 } from '@tabler/icons-react';
-import type { ComponentType, ReactNode } from 'react';
+import { useDeferredValue, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInTurn } from '@web/lib/use-in-turn';
 import type { CardState } from './card-state';
 
 interface DashboardCardProps {
@@ -60,8 +59,10 @@ export function DashboardCard({
   children,
 }: DashboardCardProps) {
   const { t } = useTranslation();
-  // The figures show in this card's turn, one card per task (use-in-turn.ts); the skeleton until then.
-  const inTurn = useInTurn(!state.pending && !state.error);
+  // The render that brings the data keeps the skeleton; the figures come in a background render
+  // React works on a few milliseconds at a time, so a tap never waits for the whole dashboard
+  // (ADR 0021, "Stop 29"). Every card of the page joins the same one.
+  const loaded = useDeferredValue(!state.pending);
   return (
     <Card data-testid={testId} sx={{ height: '100%' }}>
       <CardHeader
@@ -101,7 +102,7 @@ export function DashboardCard({
             >
               {t('dashboards.loadFailed')}
             </Alert>
-          ) : state.pending || !inTurn ? (
+          ) : state.pending || !loaded ? (
             <Skeleton variant="rounded" sx={{ flex: 1, height: 'auto' }} aria-label={t('dashboards.loading')} />
           ) : empty ? (
             <Box

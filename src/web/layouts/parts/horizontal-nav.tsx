@@ -144,8 +144,8 @@ function GroupEntry({ item, route, top }: { item: NavGroupItem; route: ActiveRou
         <ClickAwayListener
           onClickAway={(e) => {
             // The group's own button toggles it; a click there is not "away". Nor is a click in a
-            // submenu's popup: it lives in a portal outside this one, and in the browser build
-            // (Preact, ADR 0020) events do not bubble through portals to tell it so.
+            // submenu's popup: it lives in a portal outside this one (checked by the element, which
+            // holds whatever runtime draws the page; the Preact build did not bubble through portals).
             const target = e.target as Element;
             if (!buttonRef.current?.contains(target) && !target.closest?.('[data-nav-popup]')) setAnchor(null);
           }}

@@ -7,11 +7,10 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { IconArrowNarrowRight, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { useDeferredValue, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trendPercent } from '@web/components/dashboard/range';
 import type { CardState } from '@web/components/dashboard/card-state';
-import { useInTurn } from '@web/lib/use-in-turn';
 
 type Tone = 'primary' | 'success' | 'info' | 'warning' | 'error' | 'secondary';
 
@@ -37,8 +36,8 @@ export function StatCard({ title, icon: Icon, tone, state, value, caption, testI
   // No change (0 against 0, or the same figure) is neither good nor bad news: a grey, flat chip.
   const direction = trend === null || (trend ?? 0) > 0 ? 'up' : trend === 0 ? 'flat' : 'down';
   const TrendIcon = { up: IconTrendingUp, flat: IconArrowNarrowRight, down: IconTrendingDown }[direction];
-  // The figure shows in this card's turn, one card per task (use-in-turn.ts); the skeleton until then.
-  const inTurn = useInTurn(!state.pending && !state.error);
+  // The figure comes in a background render after the one that brought the data (as in DashboardCard).
+  const loaded = useDeferredValue(!state.pending);
   return (
     <Card sx={{ height: '100%' }} data-testid={testId}>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
@@ -58,7 +57,7 @@ export function StatCard({ title, icon: Icon, tone, state, value, caption, testI
               <Typography color="error" variant="body2">
                 {t('dashboards.loadFailedShort')}
               </Typography>
-            ) : state.pending || number === undefined || !inTurn ? (
+            ) : state.pending || !loaded || number === undefined ? (
               <Skeleton width={80} height={VALUE_HEIGHT} />
             ) : (
               <>
