@@ -23,29 +23,62 @@ const web = (p) => `./src/web/${p}`;
 function featureNames() {
   const dir = 'src/web/features';
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 }
 const boundaries = [
-  { target: './src/common', from: ['./src/server', './src/web'], message: 'common is isomorphic: it imports neither server nor web.' },
+  {
+    target: './src/common',
+    from: ['./src/server', './src/web'],
+    message: 'common is isomorphic: it imports neither server nor web.',
+  },
   { target: './src/server', from: './src/web', message: 'The server does not import browser code.' },
-  { target: './src/web', from: './src/server', message: 'The browser does not import server code; share through src/common.' },
+  {
+    target: './src/web',
+    from: './src/server',
+    message: 'The browser does not import server code; share through src/common.',
+  },
   {
     target: './src/server/media',
     from: ['./src/server/modules', './src/server/plugins'],
-    message: 'media sits below plugins and modules (DESIGN.md section 2): listings and accounts use it, not the other way.',
+    message:
+      'media sits below plugins and modules (DESIGN.md section 2): listings and accounts use it, not the other way.',
   },
   {
     target: [web('lib'), web('core'), web('components')],
     from: [web('features'), web('pages'), web('sites'), web('layouts')],
     message: 'lib, core and components sit below features, pages, sites and layouts.',
   },
-  { target: web('features'), from: [web('pages'), web('sites'), web('layouts')], message: 'Features do not import pages, sites or layouts.' },
-  { target: web('lib'), from: [web('core'), web('components'), web('navigation')], message: 'lib is the bottom layer of the browser code.' },
-  { target: web('core'), from: web('components'), message: 'core (theme, settings, customizer) sits below components.' },
   {
-    target: [web('lib'), web('core'), web('components'), web('navigation'), web('features'), web('pages'), web('sites'), web('layouts')],
+    target: web('features'),
+    from: [web('pages'), web('sites'), web('layouts')],
+    message: 'Features do not import pages, sites or layouts.',
+  },
+  {
+    target: web('lib'),
+    from: [web('core'), web('components'), web('navigation')],
+    message: 'lib is the bottom layer of the browser code.',
+  },
+  {
+    target: web('core'),
+    from: web('components'),
+    message: 'core (theme, settings, customizer) sits below components.',
+  },
+  {
+    target: [
+      web('lib'),
+      web('core'),
+      web('components'),
+      web('navigation'),
+      web('features'),
+      web('pages'),
+      web('sites'),
+      web('layouts'),
+    ],
     from: web('app'),
-    message: 'app is the composition root: only main.tsx imports it. Put what is shared in lib (contexts, paths) or core.',
+    message:
+      'app is the composition root: only main.tsx imports it. Put what is shared in lib (contexts, paths) or core.',
   },
   {
     target: web('navigation'),
@@ -96,7 +129,9 @@ const serverBase = [
 function serverModuleNames() {
   const dir = 'src/server/modules';
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 }
 const serverBoundaries = [
   {
@@ -114,7 +149,11 @@ const serverBoundaries = [
     from: [server('modules'), ...serverTop],
     message: 'Plugins and seeds sit below the modules: take what you need from src/server/auth.',
   },
-  { target: server('modules'), from: serverTop, message: 'Modules do not import the composition (api.ts, app.ts, main.ts).' },
+  {
+    target: server('modules'),
+    from: serverTop,
+    message: 'Modules do not import the composition (api.ts, app.ts, main.ts).',
+  },
   // One zone per module folder: it may import itself, never a sibling.
   ...serverModuleNames().map((name) => ({
     target: server(`modules/${name}`),
@@ -125,7 +164,16 @@ const serverBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -164,7 +212,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'react', 'react-*', 'fastify*', 'drizzle-orm*', '@mui/*'], message: 'src/common is isomorphic.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'react', 'react-*', 'fastify*', 'drizzle-orm*', '@mui/*'],
+              message: 'src/common is isomorphic.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -175,7 +230,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fastify*', 'drizzle-orm*', 'pg'], message: 'Browser code cannot use server modules.' }] },
+        {
+          patterns: [
+            { group: ['node:*', 'fastify*', 'drizzle-orm*', 'pg'], message: 'Browser code cannot use server modules.' },
+          ],
+        },
       ],
     },
   },
@@ -183,7 +242,9 @@ export default tseslint.config(
     // A browser test may build the real server (src/server/test) to read a real answer, as a user
     // would get it; browser code itself still never imports the server.
     files: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries.filter((z) => z.from !== './src/server') }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries.filter((z) => z.from !== './src/server') }],
+    },
   },
   {
     files: ['src/server/**'],

@@ -114,7 +114,9 @@ test('notification choices are saved to the account and follow the user to anoth
   // The defaults until the user chooses.
   await expect(callsByMail).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'New messages: E-mail' })).toBeChecked();
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/notifications') && r.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/account/notifications') && r.request().method() === 'PUT',
+  );
   await callsByMail.check();
   expect((await saved).status()).toBe(200);
   await listingsInBrowser.check();
@@ -167,6 +169,8 @@ test('a new e-mail address needs the current password, and the old address is to
   await expect(page.getByText('Your account is saved.')).toBeVisible();
   await expect(page.getByLabel('Current password')).toHaveCount(0);
   expect(await linkFromOutbox(request, newEmail, 'verify-email')).toMatch(/^\/verify-email\?token=/);
-  const old = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(user.email)}`)).json()) as { subject: string }[];
+  const old = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(user.email)}`)).json()) as {
+    subject: string;
+  }[];
   expect(old.map((m) => m.subject)).toContain('Your e-mail address on application was changed');
 });

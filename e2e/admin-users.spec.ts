@@ -151,7 +151,10 @@ test('an admin deletes a user from their page, after a confirmation; the account
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await admin.getByRole('button', { name: `Delete ${name}` }).click();
-  await admin.getByRole('dialog', { name: `Delete ${name}?` }).getByRole('button', { name: 'Delete' }).click();
+  await admin
+    .getByRole('dialog', { name: `Delete ${name}?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(admin.getByText(`${name} is deleted.`)).toBeVisible();
   await expect(admin).toHaveURL(/\/apps\/user\/list$/);
   await admin.getByLabel('Search by name or e-mail').fill(user.email);

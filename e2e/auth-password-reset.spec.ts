@@ -1,11 +1,17 @@
 import { expect, linkFromOutbox, MEMBER_LANDING, test } from './support/accounts';
 
-test('forgot password -> link from the outbox -> reset -> old password fails, new works', async ({ page, request, makeUser }) => {
+test('forgot password -> link from the outbox -> reset -> old password fails, new works', async ({
+  page,
+  request,
+  makeUser,
+}) => {
   const user = await makeUser('reset');
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText('If an account uses this e-mail, a link to reset its password is on its way.')).toBeVisible();
+  await expect(
+    page.getByText('If an account uses this e-mail, a link to reset its password is on its way.'),
+  ).toBeVisible();
 
   const link = await linkFromOutbox(request, user.email, 'reset-password');
   await page.goto(link);

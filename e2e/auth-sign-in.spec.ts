@@ -28,11 +28,16 @@ test('register -> signed in -> sign out -> sign in again', async ({ page, track 
   await page.getByLabel('Password', { exact: true }).fill('a strong password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(MEMBER_LANDING);
-  const stored = await page.evaluate(() => ['userId', 'accessToken', 'apiToken', 'userAbilityRules'].map((k) => localStorage.getItem(k)));
+  const stored = await page.evaluate(() =>
+    ['userId', 'accessToken', 'apiToken', 'userAbilityRules'].map((k) => localStorage.getItem(k)),
+  );
   expect(stored.every(Boolean)).toBe(true);
 });
 
-test('the sign-in screen shows its prompts and the taken e-mail error comes from the server', async ({ page, makeUser }) => {
+test('the sign-in screen shows its prompts and the taken e-mail error comes from the server', async ({
+  page,
+  makeUser,
+}) => {
   const user = await makeUser('taken');
   await page.goto('/login');
   for (const text of ['Sign in to your account and start the adventure', 'New on the platform?', 'Forgot password?']) {

@@ -42,7 +42,10 @@ test('every authentication variant opens with its heading, in its own style', as
 test('login v1: a member signs in and lands on the front page; links stay in the v1 family', async ({ page }) => {
   await page.goto(`${AUTH}/login-v1`);
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `${AUTH}/register-v1`);
-  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', `${AUTH}/forgot-password-v1`);
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    `${AUTH}/forgot-password-v1`,
+  );
   await page.getByLabel('Email').fill(DEMO_MEMBER.email);
   await page.getByLabel('Password', { exact: true }).fill('not the password');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -142,7 +145,10 @@ test('two steps opened directly asks for e-mail, password and a pasted code', as
   const totp = new TOTP({ secret: ((await setup.json()) as { secret: string }).secret, digits: 6, period: 30 });
   // The previous step's code, so the current one is still unused for the sign-in below.
   await awayFromStepEnd();
-  await request.post('/api/account/totp/enable', { headers, data: { code: totp.generate({ timestamp: Date.now() - 30_000 }) } });
+  await request.post('/api/account/totp/enable', {
+    headers,
+    data: { code: totp.generate({ timestamp: Date.now() - 30_000 }) },
+  });
 
   await page.goto(`${AUTH}/two-steps-v1`);
   await page.getByLabel('Email').fill(user.email);
@@ -153,7 +159,9 @@ test('two steps opened directly asks for e-mail, password and a pasted code', as
   await page.evaluate((text) => {
     const data = new DataTransfer();
     data.setData('text', text);
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, code);
   await expect(page.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue(code.slice(5));
   await page.getByRole('button', { name: 'Verify my account' }).click();
@@ -188,7 +196,11 @@ test('verify email v1: a new user sees where the link went, asks for another, an
   await expect(page.getByRole('link', { name: 'Continue' })).toBeVisible();
 });
 
-test('forgot and reset password, cover style: the mailed token works on the v2 reset page', async ({ page, request, makeUser }) => {
+test('forgot and reset password, cover style: the mailed token works on the v2 reset page', async ({
+  page,
+  request,
+  makeUser,
+}) => {
   const user = await makeUser('reset-variant');
   await page.goto(`${AUTH}/forgot-password-v2`);
   await expect(page.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', `${AUTH}/login-v2`);

@@ -47,7 +47,12 @@ async function expectChartjsDrawn(page: Page) {
 
 /** The fill of the first card's first x-axis label: ApexCharts paints it in the theme's text colour. */
 async function apexTextColour(page: Page) {
-  return page.getByTestId('chart-card').first().locator('svg.apexcharts-svg .apexcharts-xaxis-label').first().getAttribute('fill');
+  return page
+    .getByTestId('chart-card')
+    .first()
+    .locator('svg.apexcharts-svg .apexcharts-xaxis-label')
+    .first()
+    .getAttribute('fill');
 }
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -99,7 +104,12 @@ test('switching the theme repaints the Chart.js canvases in the new scheme', asy
   await page.goto('/charts/chartjs');
   await expectChartjsDrawn(page);
   // The area chart's canvas as an image: its axis labels and grid are painted in the scheme's ink.
-  const picture = () => page.getByTestId('chart-card').first().locator('canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL());
+  const picture = () =>
+    page
+      .getByTestId('chart-card')
+      .first()
+      .locator('canvas')
+      .evaluate((c: HTMLCanvasElement) => c.toDataURL());
   const light = await picture();
 
   await page.getByRole('button', { name: /^Theme/ }).click();

@@ -24,7 +24,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // A banner or a card still fading in has half-transparent colours: axe must read the end state.
     await page.waitForFunction(() =>
-      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
     );
     expect(await seriousViolations(page)).toEqual([]);
 

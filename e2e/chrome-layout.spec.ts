@@ -127,7 +127,9 @@ test('a member sees the marketplace entries and no admin template entry', async 
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveCount(0);
 });
 
-test('the front page has its own header with language, theme and Sign in, without the admin chrome', async ({ page }) => {
+test('the front page has its own header with language, theme and Sign in, without the admin chrome', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());

@@ -43,17 +43,25 @@ test('the customizer changes skin and content width, and Reset brings the defaul
   await customizer.getByRole('button', { name: 'Bordered' }).click();
   await customizer.getByRole('button', { name: 'Full width' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-skin', 'bordered');
-  expect(await page.evaluate(() => [localStorage.getItem('application-skin'), localStorage.getItem('application-contentWidth')])).toEqual([
-    'bordered',
-    'fluid',
-  ]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('application-skin'),
+      localStorage.getItem('application-contentWidth'),
+    ]),
+  ).toEqual(['bordered', 'fluid']);
   await customizer.getByRole('button', { name: 'Reset to defaults' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-skin', 'default');
   await expect(customizer.getByRole('button', { name: 'Boxed' })).toHaveAttribute('aria-pressed', 'true');
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('application-') && k !== 'application-color-scheme'))).toEqual([]);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith('application-') && k !== 'application-color-scheme'),
+    ),
+  ).toEqual([]);
 });
 
-test('choosing Arabic turns the page right-to-left with the navigation on the right, and it is remembered', async ({ page }) => {
+test('choosing Arabic turns the page right-to-left with the navigation on the right, and it is remembered', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/pages/typography');
   await page.getByRole('button', { name: 'Language' }).click();

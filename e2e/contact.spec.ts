@@ -14,7 +14,10 @@ async function answerCookieQuestion(page: Page) {
   await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
 }
 
-test('a visitor on korepetycje.lol fixes what the form points out, is thanked in Polish, and the site is mailed', async ({ page, request }) => {
+test('a visitor on korepetycje.lol fixes what the form points out, is thanked in Polish, and the site is mailed', async ({
+  page,
+  request,
+}) => {
   // A page, a lazily loaded form and the outbox polled: more than the default time on a busy machine.
   test.slow();
   const tag = Date.now().toString(36);
@@ -46,7 +49,11 @@ test('a visitor on korepetycje.lol fixes what the form points out, is thanked in
     .toBe(true);
 });
 
-test("the site's administrator finds the message in the inbox, marks it read and deletes it", async ({ page, browser, request }) => {
+test("the site's administrator finds the message in the inbox, marks it read and deletes it", async ({
+  page,
+  browser,
+  request,
+}) => {
   // Two browsers and a sign-in: more than the default time on a busy machine.
   test.slow();
   const tag = Date.now().toString(36);

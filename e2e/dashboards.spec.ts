@@ -25,7 +25,9 @@ async function figure(page: Page, testId: string): Promise<number> {
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`the demo admin opens CRM and Analytics in ${scheme}: every card shows figures or says it is empty, with no console errors`, async ({ page }) => {
+  test(`the demo admin opens CRM and Analytics in ${scheme}: every card shows figures or says it is empty, with no console errors`, async ({
+    page,
+  }) => {
     test.slow();
     const errors = watchErrors(page);
     await page.emulateMedia({ colorScheme: scheme });
@@ -33,17 +35,22 @@ for (const scheme of ['light', 'dark'] as const) {
 
     await page.goto('/dashboards/crm');
     await expect(page.getByRole('heading', { level: 1, name: 'CRM' })).toBeVisible({ timeout: FIRST_RENDER });
-    for (const id of ['stat-published', 'stat-signups', 'stat-conversations', 'stat-contact']) await expect(page.getByTestId(`${id}-value`)).toBeVisible({ timeout: FIRST_RENDER });
+    for (const id of ['stat-published', 'stat-signups', 'stat-conversations', 'stat-contact'])
+      await expect(page.getByTestId(`${id}-value`)).toBeVisible({ timeout: FIRST_RENDER });
     // The demo listings were published in the last days: the chart is drawn, never a broken one.
     // A bar chart is drawn (Chart.js, a named canvas) once it comes into the window (ADR 0021):
     // scrolled to, as a reader would. Line charts and donuts are named SVG pictures, drawn at once.
     await page.getByTestId('chart-published').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('chart-published').locator('canvas[role="img"]')).toBeVisible({ timeout: FIRST_RENDER });
+    await expect(page.getByTestId('chart-published').locator('canvas[role="img"]')).toBeVisible({
+      timeout: FIRST_RENDER,
+    });
     await page.getByTestId('chart-share').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('chart-share').locator('svg[role="img"]')).toBeVisible();
     await expect(page.getByTestId('top-listings')).toBeVisible();
     await page.getByTestId('chart-signups').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('chart-signups').locator('svg[role="img"], [data-testid="dashboard-empty"]')).toBeVisible();
+    await expect(
+      page.getByTestId('chart-signups').locator('svg[role="img"], [data-testid="dashboard-empty"]'),
+    ).toBeVisible();
 
     await page.getByRole('link', { name: 'Analytics' }).first().click();
     await expect(page).toHaveURL(/\/dashboards\/analytics$/);
@@ -59,7 +66,9 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('the CRM dashboard does not move while its figures replace the skeletons: cumulative layout shift under 0.02 on a phone', async ({ page }) => {
+test('the CRM dashboard does not move while its figures replace the skeletons: cumulative layout shift under 0.02 on a phone', async ({
+  page,
+}) => {
   test.slow();
   // A phone's width, where the period arriving under the title once pushed the whole page down (CLS 0.23).
   await page.setViewportSize({ width: 412, height: 823 });
@@ -77,18 +86,26 @@ test('the CRM dashboard does not move while its figures replace the skeletons: c
     await expect(page.getByTestId(`${id}-value`)).toBeVisible({ timeout: FIRST_RENDER });
   await expect(page.getByTestId('dashboard-period')).toContainText('·');
   await page.getByTestId('chart-published').scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('chart-published').locator('canvas[role="img"]')).toBeVisible({ timeout: FIRST_RENDER });
+  await expect(page.getByTestId('chart-published').locator('canvas[role="img"]')).toBeVisible({
+    timeout: FIRST_RENDER,
+  });
   await page.getByTestId('chart-share').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('chart-share').locator('svg[role="img"]')).toBeVisible();
   await expect(page.getByTestId('top-listings').locator('table, [data-testid="dashboard-empty"]')).toBeVisible();
   // Every card has drawn; the shifts are reported as they happen, read once more after a frame.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const cls = await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((a, b) => a + b, 0));
+  const cls = await page.evaluate(() =>
+    (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((a, b) => a + b, 0),
+  );
   console.log(`CRM dashboard CLS on a phone: ${cls.toFixed(4)}`);
   expect(cls).toBeLessThan(0.02);
 });
 
-test("a member's newly published listing raises the CRM's published figure after a reload", async ({ page, request, makeUser }) => {
+test("a member's newly published listing raises the CRM's published figure after a reload", async ({
+  page,
+  request,
+  makeUser,
+}) => {
   test.slow();
   await signInAs(page, ['admin2']);
   await page.goto('/dashboards/crm');
@@ -100,7 +117,13 @@ test("a member's newly published listing raises the CRM's published figure after
   const headers = { authorization: `Bearer ${session.accessToken}` };
   const created = await request.post('/api/listings', {
     headers,
-    data: { name: 'Dashboard test offer', description: '<p>Fresh.</p>', priceMinor: 1500, currency: 'EUR', locationText: 'Gdańsk' },
+    data: {
+      name: 'Dashboard test offer',
+      description: '<p>Fresh.</p>',
+      priceMinor: 1500,
+      currency: 'EUR',
+      locationText: 'Gdańsk',
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };

@@ -14,7 +14,11 @@ import { siteUrl } from './support/sites';
 // their own listings on every site: the demo member has offers on each, so the page lists them.
 const SITES = [
   { name: 'localhost', url: (path: string) => path, adminLanding: '/dashboards/crm' },
-  { name: 'korepetycje.lol', url: (path: string) => siteUrl('korepetycje.lol', path), adminLanding: '/apps/logistics/dashboard' },
+  {
+    name: 'korepetycje.lol',
+    url: (path: string) => siteUrl('korepetycje.lol', path),
+    adminLanding: '/apps/logistics/dashboard',
+  },
 ];
 const ACCOUNTS = [
   { role: 'admin', ...DEMO_ADMIN, landing: null },
@@ -74,7 +78,9 @@ async function groupLinks(page: Page, container: Locator): Promise<string[]> {
 }
 
 async function hrefsIn(container: Locator): Promise<string[]> {
-  const hrefs = await container.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await container
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.filter((h) => h.startsWith('/'));
 }
 
@@ -136,7 +142,9 @@ test('"My account" on the front page takes a member to their landing page, their
   await expectRealPage(page, 'my account');
 });
 
-test('signed in, the not-found page keeps the navigation and top bar and leads back to the landing page', async ({ page }) => {
+test('signed in, the not-found page keeps the navigation and top bar and leads back to the landing page', async ({
+  page,
+}) => {
   await signInWithForm(page, (p) => p, DEMO_ADMIN);
   await expect(page).toHaveURL(/\/dashboards\/crm$/);
   const res = await page.goto('/no/such/page');

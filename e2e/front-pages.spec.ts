@@ -13,10 +13,38 @@ async function expectListingsGrid(page: Page, heading: string) {
 }
 
 const SITES = [
-  { domain: 'korepetycje.lol', lang: 'pl', headline: 'Korepetycje, które naprawdę pomagają', latest: 'Najnowsi korepetytorzy', browse: 'Przeglądaj oferty', kind: 'tutoring' },
-  { domain: 'naszdom.homes', lang: 'pl', headline: 'Nasz dom zaczyna się tutaj', latest: 'Najnowsze domy i mieszkania', browse: 'Przeglądaj oferty', kind: 'property' },
-  { domain: 'bookatable4.com', lang: 'en', headline: 'Your table is waiting', latest: 'Tables just listed', browse: 'Browse offers', kind: 'table' },
-  { domain: 'bit.bid', lang: 'pl', headline: 'Licytuj, pytaj i rozmawiaj twarzą w twarz', latest: 'Świeże oferty i aukcje', browse: 'Przeglądaj oferty', kind: 'offer' },
+  {
+    domain: 'korepetycje.lol',
+    lang: 'pl',
+    headline: 'Korepetycje, które naprawdę pomagają',
+    latest: 'Najnowsi korepetytorzy',
+    browse: 'Przeglądaj oferty',
+    kind: 'tutoring',
+  },
+  {
+    domain: 'naszdom.homes',
+    lang: 'pl',
+    headline: 'Nasz dom zaczyna się tutaj',
+    latest: 'Najnowsze domy i mieszkania',
+    browse: 'Przeglądaj oferty',
+    kind: 'property',
+  },
+  {
+    domain: 'bookatable4.com',
+    lang: 'en',
+    headline: 'Your table is waiting',
+    latest: 'Tables just listed',
+    browse: 'Browse offers',
+    kind: 'table',
+  },
+  {
+    domain: 'bit.bid',
+    lang: 'pl',
+    headline: 'Licytuj, pytaj i rozmawiaj twarzą w twarz',
+    latest: 'Świeże oferty i aukcje',
+    browse: 'Przeglądaj oferty',
+    kind: 'offer',
+  },
 ];
 
 for (const site of SITES) {

@@ -40,7 +40,9 @@ test('a published listing is on its own site only, has its offer page, is found,
   await page.getByRole('textbox', { name: 'Opis' }).fill(`Zajęcia ${word} z fizyki, także online.`);
   await page.getByLabel('Cena').fill('85');
   await page.getByLabel('Lokalizacja', { exact: true }).fill('Gdańsk');
-  await page.getByTestId('listing-image-input').setInputFiles({ name: 'fizyka.png', mimeType: 'image/png', buffer: await bluePng() });
+  await page
+    .getByTestId('listing-image-input')
+    .setInputFiles({ name: 'fizyka.png', mimeType: 'image/png', buffer: await bluePng() });
   await page.getByRole('button', { name: 'Zapisz i opublikuj' }).click();
   await expect(page.getByText('Ogłoszenie zapisane i opublikowane.')).toBeVisible();
 
@@ -58,7 +60,9 @@ test('a published listing is on its own site only, has its offer page, is found,
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByTestId('offer-price')).toContainText('85,00');
   const image = page.getByTestId('offer-image');
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   // Search finds it by a word that is only in its description.
   await page.goto(siteUrl(KOREPETYCJE, `/search?q=${word}`));

@@ -15,7 +15,8 @@ const KOREPETYCJE = 'korepetycje.lol';
 const SEEDED_SEARCH = '/search?q=matematyka';
 const cards = (page: Page) => page.getByTestId('listing-card');
 /** "Wyniki: 20" -> 20. */
-const resultCount = async (page: Page) => Number((await page.getByText(/^Wyniki: \d+$/).textContent())?.replace(/\D/g, ''));
+const resultCount = async (page: Page) =>
+  Number((await page.getByText(/^Wyniki: \d+$/).textContent())?.replace(/\D/g, ''));
 
 test('the seeded listings appear on the search page', async ({ page }) => {
   await page.goto(siteUrl(KOREPETYCJE, '/search'));
@@ -93,14 +94,24 @@ test('an offer page shows the name, the price and the picture', async ({ page })
   await expect(page.getByTestId('offer-price')).toContainText(price);
   const image = page.getByTestId('offer-image');
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   // A visitor is led to sign in before writing or calling, and from there into the conversation or to the call.
-  await expect(page.getByRole('link', { name: 'Wyślij wiadomość' })).toHaveAttribute('href', /^\/login\?redirecturl=%2Fmy-messages%3Flisting%3D[0-9a-f-]{36}$/);
-  await expect(page.getByRole('link', { name: 'Rozmowa wideo' })).toHaveAttribute('href', /^\/login\?redirecturl=%2Fmy-call%3Fto%3D[0-9a-f-]{36}/);
+  await expect(page.getByRole('link', { name: 'Wyślij wiadomość' })).toHaveAttribute(
+    'href',
+    /^\/login\?redirecturl=%2Fmy-messages%3Flisting%3D[0-9a-f-]{36}$/,
+  );
+  await expect(page.getByRole('link', { name: 'Rozmowa wideo' })).toHaveAttribute(
+    'href',
+    /^\/login\?redirecturl=%2Fmy-call%3Fto%3D[0-9a-f-]{36}/,
+  );
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`an offer page as a new visitor sees it has no serious accessibility problem (${colorScheme})`, async ({ page }) => {
+  test(`an offer page as a new visitor sees it has no serious accessibility problem (${colorScheme})`, async ({
+    page,
+  }) => {
     await page.goto(siteUrl(KOREPETYCJE, SEEDED_SEARCH));
     const href = await cards(page).first().getByRole('link').getAttribute('href');
     await page.emulateMedia({ colorScheme });
@@ -120,7 +131,9 @@ test('the offer address names the interface language', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('an offer address with a language that is not one shows the not-found page, rendered by the server or the browser', async ({ page }) => {
+test('an offer address with a language that is not one shows the not-found page, rendered by the server or the browser', async ({
+  page,
+}) => {
   await page.goto(siteUrl(KOREPETYCJE, '/search'));
   const href = (await cards(page).first().getByRole('link').getAttribute('href'))!;
   const wrong = siteUrl(KOREPETYCJE, href.replace(/^\/pl\//, '/xx/'));

@@ -31,7 +31,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAs(page, ['admin2']);
     await page.goto('/apps/logistics/dashboard0');
-    await expect(page.getByRole('heading', { level: 1, name: 'Operations overview' })).toBeVisible({ timeout: FIRST_RENDER });
+    await expect(page.getByRole('heading', { level: 1, name: 'Operations overview' })).toBeVisible({
+      timeout: FIRST_RENDER,
+    });
     await expect(page.getByTestId('stat-open-value')).toHaveText(/^[1-9][\d,]*$/, { timeout: FIRST_RENDER });
     await expect(page.getByTestId('stat-on-time-value')).toHaveText(/%$/);
     await expect(page.getByTestId('performance-rate-value')).toHaveText(/%$/);
@@ -40,7 +42,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByTestId('on-route-list').getByRole('listitem').first()).toBeVisible();
     await expect(page.getByTestId('on-route-list').getByRole('progressbar').first()).toBeVisible();
     await page.getByTestId('shipment-statistics').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('shipment-statistics').locator('.apexcharts-svg')).toBeVisible({ timeout: FIRST_RENDER });
+    await expect(page.getByTestId('shipment-statistics').locator('.apexcharts-svg')).toBeVisible({
+      timeout: FIRST_RENDER,
+    });
     // Same figures as the logistics dashboard: its range and scope buttons are here too.
     await expect(page.getByRole('button', { name: 'All sites' })).toBeVisible();
     expect(errors).toEqual([]);
@@ -66,7 +70,9 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await fleet.count()).toBeGreaterThanOrEqual(10);
     await expect(fleet.first()).toContainText('On route');
     await page.getByTestId('open-parcels').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('open-parcels').locator('.apexcharts-svg, [data-testid="dashboard-empty"]')).toBeVisible({
+    await expect(
+      page.getByTestId('open-parcels').locator('.apexcharts-svg, [data-testid="dashboard-empty"]'),
+    ).toBeVisible({
       timeout: FIRST_RENDER,
     });
     // No period to pick and no other site to see.

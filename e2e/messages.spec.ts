@@ -13,7 +13,13 @@ async function publishedListing(request: APIRequestContext, seller: E2eUser, nam
   const headers = { authorization: `Bearer ${session.accessToken}` };
   const created = await request.post('/api/listings', {
     headers,
-    data: { name, description: '<p>Two hours, any weekday.</p>', priceMinor: 4000, currency: 'EUR', locationText: 'Kraków' },
+    data: {
+      name,
+      description: '<p>Two hours, any weekday.</p>',
+      priceMinor: 4000,
+      currency: 'EUR',
+      locationText: 'Kraków',
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
@@ -86,7 +92,11 @@ test('a buyer writes from the offer page; the seller is told live, answers from 
   await sellerPage.context().close();
 });
 
-test('someone who has written to nobody sees an empty page that leads to the offers', async ({ page, request, makeUser }) => {
+test('someone who has written to nobody sees an empty page that leads to the offers', async ({
+  page,
+  request,
+  makeUser,
+}) => {
   const user = await makeUser('quiet');
   await signInPage(page, request, user.email, user.password);
   await page.goto('/my-messages');
@@ -105,7 +115,11 @@ test('the owner of a listing is not offered a conversation with themselves', asy
   await expect(page).toHaveURL(/\/my-messages$/);
 });
 
-test('My messages opened for a listing that cannot be written about says why and keeps the page usable', async ({ page, request, makeUser }) => {
+test('My messages opened for a listing that cannot be written about says why and keeps the page usable', async ({
+  page,
+  request,
+  makeUser,
+}) => {
   const seller = await makeUser('seller');
   const listingId = await publishedListing(request, seller, `Piano ${Date.now().toString(36)}`);
   await signInPage(page, request, seller.email, seller.password);

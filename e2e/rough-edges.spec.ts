@@ -54,12 +54,10 @@ test('every customizer tile has its full border', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Open the theme customizer' }).first().click();
   const customizer = page.getByRole('dialog', { name: 'Theme customizer' });
   for (const name of ['Dark', 'Collapsed', 'Horizontal']) {
-    const sides = await customizer
-      .getByRole('button', { name, exact: true })
-      .evaluate((el) => {
-        const s = getComputedStyle(el);
-        return { left: [s.borderLeftWidth, s.borderLeftColor], top: [s.borderTopWidth, s.borderTopColor] };
-      });
+    const sides = await customizer.getByRole('button', { name, exact: true }).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { left: [s.borderLeftWidth, s.borderLeftColor], top: [s.borderTopWidth, s.borderTopColor] };
+    });
     expect(sides.left, name).toEqual(sides.top);
   }
 });
@@ -79,12 +77,18 @@ test('on a 390 px phone the user list fits the screen and nothing covers "Add ne
   for (const button of await page.getByRole('button', { name: 'Open the theme customizer' }).all()) {
     const box = await button.boundingBox();
     if (!box || !add) continue;
-    const overlaps = box.x < add.x + add.width && add.x < box.x + box.width && box.y < add.y + add.height && add.y < box.y + box.height;
+    const overlaps =
+      box.x < add.x + add.width &&
+      add.x < box.x + box.width &&
+      box.y < add.y + add.height &&
+      add.y < box.y + box.height;
     expect(overlaps).toBe(false);
   }
 });
 
-test('on a 390 px phone the front page header shows the whole brand and a one-line sign-in button', async ({ page }) => {
+test('on a 390 px phone the front page header shows the whole brand and a one-line sign-in button', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(siteUrl('korepetycje.lol'));
   const header = page.getByRole('banner');

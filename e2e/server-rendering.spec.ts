@@ -48,7 +48,8 @@ async function schemeOf(page: Page): Promise<{ background: number; headline: num
       const [r, g, b] = (css.match(/[\d.]+/g) ?? ['0', '0', '0']).map(Number);
       return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
     };
-    const wrapper = document.querySelector('#root > *') as HTMLElement;
+    // The page's own box: the islands before it (the cookie banner) have no box of their own.
+    const wrapper = document.querySelector('#root > :not([data-island])') as HTMLElement;
     const h1 = document.querySelector('h1') as HTMLElement;
     return { background: lum(getComputedStyle(wrapper).backgroundColor), headline: lum(getComputedStyle(h1).color) };
   });
@@ -126,7 +127,12 @@ test.describe('hydration', () => {
     { name: 'a front page, light', url: siteUrl('korepetycje.lol', '/index'), scheme: 'light' as const, dark: false },
     { name: 'sign-in, light', url: '/login', scheme: 'light' as const },
     { name: 'sign-in, Arabic', url: '/login?lang=ar', scheme: 'light' as const },
-    { name: 'a front page, dark browser on a site that follows the system', url: '/index', scheme: 'dark' as const, dark: true },
+    {
+      name: 'a front page, dark browser on a site that follows the system',
+      url: '/index',
+      scheme: 'dark' as const,
+      dark: true,
+    },
     { name: 'a dark site', url: siteUrl('bestgame.guru', '/index'), scheme: 'light' as const, dark: true },
     { name: 'Arabic', url: '/index?lang=ar', scheme: 'light' as const, dark: false },
     { name: 'an offer page', url: 'offer', scheme: 'light' as const, dark: false },
@@ -160,10 +166,9 @@ test.describe('hydration', () => {
       // Every style the page needed came with it: hydrating compiled none again (stylis, and on
       // Arabic pages the mirroring plugin, are a phone's slowest part of taking a page over).
       const compiledInBrowser = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="mui"], style[data-emotion="muirtl"]')].reduce(
-          (n, s) => n + (s.sheet?.cssRules.length ?? 0),
-          0,
-        ),
+        [
+          ...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="mui"], style[data-emotion="muirtl"]'),
+        ].reduce((n, s) => n + (s.sheet?.cssRules.length ?? 0), 0),
       );
       expect(compiledInBrowser, 'style rules the browser compiled while hydrating').toBe(0);
       // Styles and markup agree after hydration: the page is wholly light or wholly dark, never mixed.
@@ -173,11 +178,14 @@ test.describe('hydration', () => {
     });
   }
 
-  test("a new reader's page keeps the fallback font until the next page, which draws in Public Sans, as does a reload in the tab", async ({ page }) => {
+  test("a new reader's page keeps the fallback font until the next page, which draws in Public Sans, as does a reload in the tab", async ({
+    page,
+  }) => {
     const loadedPublicSans = () =>
       page.evaluate(async () => {
         await document.fonts.ready;
-        return [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Public Sans' && f.status === 'loaded').length;
+        return [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Public Sans' && f.status === 'loaded')
+          .length;
       });
     await page.goto(siteUrl('korepetycje.lol', '/index'));
     await appReady(page);
@@ -189,7 +197,10 @@ test.describe('hydration', () => {
     expect(await loadedPublicSans()).toBe(0);
 
     // The next page, in the app: drawn in Public Sans, Latin Extended too (Polish), in the weights it uses.
-    await page.getByRole('link', { name: /Zaloguj się/ }).first().click();
+    await page
+      .getByRole('link', { name: /Zaloguj się/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.locator('style#web-fonts')).toHaveAttribute('media', 'all');
     await expect.poll(loadedPublicSans).toBeGreaterThanOrEqual(2);
@@ -200,7 +211,8 @@ test.describe('hydration', () => {
       new PerformanceObserver((list, observer) => {
         if (!list.getEntriesByName('first-contentful-paint').length) return;
         observer.disconnect();
-        document.documentElement.dataset.fontsAtFirstPaint = document.getElementById('web-fonts')?.getAttribute('media') ?? '';
+        document.documentElement.dataset.fontsAtFirstPaint =
+          document.getElementById('web-fonts')?.getAttribute('media') ?? '';
       }).observe({ type: 'paint', buffered: true });
     await page.context().addInitScript(noteFontsAtFirstPaint);
     await page.goto(siteUrl('korepetycje.lol', '/index'));
@@ -212,13 +224,17 @@ test.describe('hydration', () => {
     await expect(other.locator('html')).toHaveAttribute('data-fonts-at-first-paint', 'print');
   });
 
-  test('a page sent again from the kept copy (the same bytes, compressed once) decodes and runs its scripts', async ({ page }) => {
+  test('a page sent again from the kept copy (the same bytes, compressed once) decodes and runs its scripts', async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     // Any script or style the CSP blocks, as the browser reports it.
     await page.addInitScript(() => {
       const blocked: string[] = [];
       (window as unknown as { cspBlocked: string[] }).cspBlocked = blocked;
-      document.addEventListener('securitypolicyviolation', (e) => blocked.push(`${e.effectiveDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        blocked.push(`${e.effectiveDirective} ${e.blockedURI}`),
+      );
     });
     const url = siteUrl('korepetycje.lol', '/index?from=kept-copy');
     // The first visit renders and keeps the page; the second is the kept copy.
@@ -240,14 +256,19 @@ test.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
-  test("a link in an island loads the next public page from the server, made of islands too", async ({ page }) => {
+  test('a link in an island loads the next public page from the server, made of islands too', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/index');
     await appReady(page);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     // "All sites" is in the header, an island: its router loads other pages whole (ADR 0026).
-    const next = page.waitForResponse((r) => new URL(r.url()).pathname === '/sites' && r.request().resourceType() === 'document');
-    await page.getByRole('link', { name: /all sites/i }).first().click();
+    const next = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/sites' && r.request().resourceType() === 'document',
+    );
+    await page
+      .getByRole('link', { name: /all sites/i })
+      .first()
+      .click();
     expect((await next).status()).toBe(200);
     await expect(page).toHaveURL(/\/sites$/);
     await appReady(page);
@@ -256,7 +277,9 @@ test.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the search pages in place: a new filter changes the address and the results, not the page', async ({ page }) => {
+  test('the search pages in place: a new filter changes the address and the results, not the page', async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     await page.goto(siteUrl('korepetycje.lol', '/search'));
     await appReady(page);

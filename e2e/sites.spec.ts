@@ -20,10 +20,14 @@ test('localhost shows the default site', async ({ page }) => {
 test('two sites look different: their own colours and words', async ({ page }) => {
   await page.goto(siteUrl('bookatable4.com'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your table is waiting');
-  const tableColour = await page.getByRole('link', { name: 'Browse offers' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  const tableColour = await page
+    .getByRole('link', { name: 'Browse offers' })
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   await page.goto(siteUrl('www.naszdom.homes'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nasz dom zaczyna się tutaj');
-  const homeColour = await page.getByRole('link', { name: 'Przeglądaj oferty' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  const homeColour = await page
+    .getByRole('link', { name: 'Przeglądaj oferty' })
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(homeColour).not.toBe(tableColour);
 });
 

@@ -115,7 +115,11 @@ test('a signed-in stranger is refused a room that is not theirs, and told so', a
   await expect(page.getByRole('button', { name: 'Leave meeting' })).toHaveCount(0);
 });
 
-test("a visitor's Video call on an offer leads through sign-in straight to the call screen for the owner", async ({ page, request, makeUser }) => {
+test("a visitor's Video call on an offer leads through sign-in straight to the call screen for the owner", async ({
+  page,
+  request,
+  makeUser,
+}) => {
   const seller = await makeUser('callee');
   const buyer = await makeUser('caller');
   const listingId = await publishedListing(request, seller, `Flute lessons ${Date.now().toString(36)}`);

@@ -8,7 +8,11 @@ import { expect, signInPage, test } from './support/accounts';
 
 const STEPS = ['Camera', 'Microphone', 'Connection to the call server', 'Data transfer (1 MB)'];
 
-test('a member tests the connection before joining and sees every step pass, with the transfer time', async ({ page, request, makeUser }) => {
+test('a member tests the connection before joining and sees every step pass, with the transfer time', async ({
+  page,
+  request,
+  makeUser,
+}) => {
   // Camera, media and WebRTC on a machine shared with other runs: give it the slow budget.
   test.slow();
   const member = await makeUser('diagnostics');

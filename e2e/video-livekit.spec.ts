@@ -61,11 +61,16 @@ test.beforeAll(async () => {
   server.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
   server.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
   const exited = new Promise<never>((_, reject) =>
-    server!.once('exit', (code) => reject(new Error(`the LiveKit-configured server stopped (${code}):\n${output.join('')}`))),
+    server!.once('exit', (code) =>
+      reject(new Error(`the LiveKit-configured server stopped (${code}):\n${output.join('')}`)),
+    ),
   );
   const healthy = (async () => {
     for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -86,13 +91,19 @@ test.afterAll(async () => {
 });
 
 async function register(label: string) {
-  const user = { name: `E2E ${label}`, email: freshEmail(label), password: `pw-${Math.random().toString(36).slice(2)}-x` };
+  const user = {
+    name: `E2E ${label}`,
+    email: freshEmail(label),
+    password: `pw-${Math.random().toString(36).slice(2)}-x`,
+  };
   const res = await api.post('/api/auth/register', { data: user });
   expect(res.status(), await res.text()).toBe(201);
   return { ...user, id: ((await res.json()) as { userId: string }).userId };
 }
 
-test('with LiveKit configured but unreachable, joining loads the LiveKit client, fails clearly and leaves the join dialog usable', async ({ page }) => {
+test('with LiveKit configured but unreachable, joining loads the LiveKit client, fails clearly and leaves the join dialog usable', async ({
+  page,
+}) => {
   test.slow();
   const pageErrors: string[] = [];
   page.on('pageerror', (err) => pageErrors.push(err.message));
@@ -122,7 +133,11 @@ test('with LiveKit configured but unreachable, joining loads the LiveKit client,
   const tokenAnswer = page.waitForResponse((res) => res.url().endsWith('/api/video/token'));
   await join.click();
   const token = await (await tokenAnswer).json();
-  expect(token).toMatchObject({ provider: 'livekit', serverUrl: `ws://127.0.0.1:${livekitPort}`, room: `room_${caller.id}_${callee.id}` });
+  expect(token).toMatchObject({
+    provider: 'livekit',
+    serverUrl: `ws://127.0.0.1:${livekitPort}`,
+    room: `room_${caller.id}_${callee.id}`,
+  });
 
   const failure = page.getByRole('alert').filter({ hasText: 'Could not reach the video server' });
   await expect(failure).toBeVisible({ timeout: 30_000 });
@@ -135,7 +150,11 @@ test('with LiveKit configured but unreachable, joining loads the LiveKit client,
   // Still in the join dialog: no call screen, the camera still live, Join ready for another try.
   await expect(page.getByRole('button', { name: 'Leave meeting' })).toHaveCount(0);
   await expect(join).toBeEnabled();
-  expect(await preview.evaluate((v: HTMLVideoElement) => (v.srcObject as MediaStream).getTracks().every((t) => t.readyState === 'live'))).toBe(true);
+  expect(
+    await preview.evaluate((v: HTMLVideoElement) =>
+      (v.srcObject as MediaStream).getTracks().every((t) => t.readyState === 'live'),
+    ),
+  ).toBe(true);
   await page.screenshot({ path: test.info().outputPath('livekit-unreachable.png') });
 
   // Another try asks for a token again and fails the same way; the chunk is not fetched again.

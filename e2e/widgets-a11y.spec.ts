@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe';
 
-
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`no serious axe violation with the cookie banner open (${colorScheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });

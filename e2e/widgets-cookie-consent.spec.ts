@@ -152,14 +152,18 @@ test.describe('before the app starts (the server page and the pre-paint script o
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('there is no banner: nothing but the necessary cookies is set, and it could not be answered', async ({ page }) => {
+  test('there is no banner: nothing but the necessary cookies is set, and it could not be answered', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('korepetycje.lol', '/index'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('cookie-consent')).toBeHidden();
   });
 });
 
-test('a click on the banner before the app has started is kept, and the app says so when it starts', async ({ page }) => {
+test('a click on the banner before the app has started is kept, and the app says so when it starts', async ({
+  page,
+}) => {
   // The app's scripts are held back until the visitor has clicked.
   let release!: () => void;
   const clicked = new Promise<void>((resolve) => (release = resolve));

@@ -37,8 +37,13 @@ const wants = (s) => only.includes(s);
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 
 // Every figure below is wall-clock time on a shared machine: say how busy it was.
-const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
-console.log(`bench on ${cpus().length} cores, load average ${load()} (1/5/15 min); above ${cpus().length} the figures are inflated`);
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+console.log(
+  `bench on ${cpus().length} cores, load average ${load()} (1/5/15 min); above ${cpus().length} the figures are inflated`,
+);
 
 let exitCode = 0;
 if (['memory', 'pages', 'lighthouse', 'ssr', 'call', 'live-flood'].some(wants)) {

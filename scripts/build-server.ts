@@ -9,4 +9,6 @@ import { buildServer } from './server-bundle';
 
 const outdir = path.resolve(import.meta.dirname, '..', 'dist', 'server');
 await buildServer(outdir);
-console.log(`built ${path.relative(process.cwd(), outdir)}: main.js, create-pglite.js, migrations, locales, route manifest`);
+console.log(
+  `built ${path.relative(process.cwd(), outdir)}: main.js, create-pglite.js, migrations, locales, route manifest`,
+);

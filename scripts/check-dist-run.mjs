@@ -35,7 +35,14 @@ for (const name of readdirSync(modules)) {
 
 const server = spawn('npm', ['start'], {
   cwd: dir,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(dir, 'data'),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
   // Its own process group: stopping it stops node under npm too.
   detached: true,
@@ -75,7 +82,10 @@ try {
   check('/login is 200', login.status === 200);
   // The page's description is the server's (src/server/web/page-texts.ts), from the copied translations.
   const auth = JSON.parse(readFileSync(path.join(dir, 'dist', 'server', 'locales', 'pl', 'auth.json'), 'utf8'));
-  check('/login has its description in Polish (translations read from dist)', html.includes(`content="${auth['auth.login.subtitle']}"`));
+  check(
+    '/login has its description in Polish (translations read from dist)',
+    html.includes(`content="${auth['auth.login.subtitle']}"`),
+  );
   check('/login is rendered on the server (public page in the route manifest)', /<form|<input/.test(html));
   check('an unknown path is 404 (page patterns from the route manifest)', (await get('/no/such/page')).status === 404);
   const robots = (await get('/robots.txt')).text;

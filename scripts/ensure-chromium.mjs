@@ -16,7 +16,10 @@ if (!isRoot || !hasApt) {
 }
 console.log('Chromium is missing: installing Debian package "chromium" with apt-get...');
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium', 'fonts-noto-core']]) {
+for (const args of [
+  ['update', '-qq'],
+  ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'],
+]) {
   const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
   if (r.status !== 0) {
     console.error(`apt-get ${args.join(' ')} failed; install chromium by hand.`);

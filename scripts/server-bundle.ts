@@ -39,7 +39,14 @@ export async function buildServer(outdir: string): Promise<void> {
   });
   copyFolder(path.join(src, 'server', 'db', 'migrations'), path.join(outdir, BUNDLE_FILES.migrations));
   // The translations only (the folder holds their test too).
-  copyFolder(path.join(src, 'web', 'locales'), path.join(outdir, BUNDLE_FILES.locales), (f) => !/\.[cm]?[jt]sx?$/.test(f));
+  copyFolder(
+    path.join(src, 'web', 'locales'),
+    path.join(outdir, BUNDLE_FILES.locales),
+    (f) => !/\.[cm]?[jt]sx?$/.test(f),
+  );
   mkdirSync(outdir, { recursive: true });
-  writeFileSync(path.join(outdir, BUNDLE_FILES.routeManifest), `${JSON.stringify(routeManifestFromSources(), null, 2)}\n`);
+  writeFileSync(
+    path.join(outdir, BUNDLE_FILES.routeManifest),
+    `${JSON.stringify(routeManifestFromSources(), null, 2)}\n`,
+  );
 }

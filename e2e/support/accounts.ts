@@ -13,7 +13,8 @@ export interface E2eUser {
 }
 
 let n = 0;
-export const freshEmail = (label: string) => `e2e-${label}-${Date.now().toString(36)}-${process.pid}-${++n}@example.test`;
+export const freshEmail = (label: string) =>
+  `e2e-${label}-${Date.now().toString(36)}-${process.pid}-${++n}@example.test`;
 
 export async function apiSignIn(request: APIRequestContext, email: string, password: string) {
   const res = await request.post('/api/auth/login', { data: { email, password } });
@@ -27,7 +28,9 @@ export async function linkFromOutbox(request: APIRequestContext, to: string, pag
     .poll(async () => {
       const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
       const mails = (await res.json()) as { text: string }[];
-      return mails.map((m) => new RegExp(`https?://\\S+/${page}\\?token=[\\w-]+`).exec(m.text)?.[0]).find(Boolean) ?? null;
+      return (
+        mails.map((m) => new RegExp(`https?://\\S+/${page}\\?token=[\\w-]+`).exec(m.text)?.[0]).find(Boolean) ?? null
+      );
     })
     .not.toBeNull();
   const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
@@ -64,7 +67,11 @@ export const test = base.extend<{ accounts: Accounts; makeUser: Accounts['makeUs
     await provide({
       track: (email) => emails.add(email),
       makeUser: async (label = 'user') => {
-        const user = { name: `E2E ${label}`, email: freshEmail(label), password: `pw-${Math.random().toString(36).slice(2)}-x` };
+        const user = {
+          name: `E2E ${label}`,
+          email: freshEmail(label),
+          password: `pw-${Math.random().toString(36).slice(2)}-x`,
+        };
         const res = await request.post('/api/auth/register', { data: user });
         expect(res.status(), await res.text()).toBe(201);
         emails.add(user.email);

@@ -14,10 +14,12 @@ export async function compareWithServerHtml(page: Page, serverHtml: string): Pro
     if (!server || !live) return ['no #root'];
     const kids = (node: Node) =>
       [...node.childNodes].filter(
-        (n) => n.nodeType === Node.ELEMENT_NODE || (n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== ''),
+        (n) =>
+          n.nodeType === Node.ELEMENT_NODE || (n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== ''),
       );
     // A server-rendered form is inert until its island hydrates (use-hydrated.ts): that lock goes, by design.
-    const lockOfForm = (el: Element, name: string) => el.tagName === 'FORM' && (name === 'inert' || name === 'aria-disabled');
+    const lockOfForm = (el: Element, name: string) =>
+      el.tagName === 'FORM' && (name === 'inert' || name === 'aria-disabled');
     const attrs = (el: Element) =>
       [...el.attributes]
         // A browser hides a nonce's value from the DOM (HTML's nonce hiding): not a difference.
@@ -36,7 +38,8 @@ export async function compareWithServerHtml(page: Page, serverHtml: string): Pro
       const eb = b as Element;
       const here = `${path}/${ea.tagName.toLowerCase()}${ea.id ? '#' + ea.id : ''}`;
       if (ea.tagName !== eb.tagName) return void differences.push(`${here}: tag ${ea.tagName} vs ${eb.tagName}`);
-      if (attrs(ea) !== attrs(eb)) differences.push(`${here}: attributes\n  server: ${attrs(ea)}\n  page:   ${attrs(eb)}`);
+      if (attrs(ea) !== attrs(eb))
+        differences.push(`${here}: attributes\n  server: ${attrs(ea)}\n  page:   ${attrs(eb)}`);
       const ka = kids(a);
       const kb = kids(b);
       if (ka.length !== kb.length) differences.push(`${here}: ${ka.length} children vs ${kb.length}`);

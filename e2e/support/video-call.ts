@@ -7,7 +7,12 @@ import { expect, signInPage, type E2eUser } from './accounts';
  */
 
 /** A user signed in in a browser context of their own, on a page of the app with the live channel up. */
-export async function signedInElsewhere(browser: Browser, request: APIRequestContext, user: E2eUser, path: string): Promise<Page> {
+export async function signedInElsewhere(
+  browser: Browser,
+  request: APIRequestContext,
+  user: E2eUser,
+  path: string,
+): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signInPage(page, request, user.email, user.password);
   await page.goto(path);
@@ -22,8 +27,12 @@ export async function expectMovingVideo(page: Page, count = 1) {
   await expect(videos).toHaveCount(count);
   for (let i = 0; i < count; i += 1) {
     const video = videos.nth(i);
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     const start = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(start);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(start);
   }
 }

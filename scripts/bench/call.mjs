@@ -22,7 +22,8 @@ function instrument() {
   document.addEventListener(
     'click',
     (event) => {
-      const button = event.target instanceof Element ? event.target.closest('[data-testid="call-invitation"] button') : null;
+      const button =
+        event.target instanceof Element ? event.target.closest('[data-testid="call-invitation"] button') : null;
       if (button?.textContent?.trim() === 'Accept') sessionStorage.setItem('bench-accept-at', String(Date.now()));
     },
     true,
@@ -35,7 +36,10 @@ function instrument() {
     if (window.__benchFirstFrame === null) window.__benchFirstFrame = Date.now();
   };
   const watch = () => {
-    if (window.__benchInRoom === null && [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Leave meeting')) {
+    if (
+      window.__benchInRoom === null &&
+      [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Leave meeting')
+    ) {
       window.__benchInRoom = Date.now();
     }
     if (window.__benchFirstFrame !== null) return;
@@ -79,7 +83,10 @@ async function oneCall(a, b, calleeId) {
   const accept = b.page.getByTestId('call-invitation').getByRole('button', { name: 'Accept' });
   await accept.click({ timeout: 30_000 });
   await b.page.waitForURL(/\/my-call\?room=/, { timeout: 30_000 });
-  const frameOf = (page) => page.waitForFunction(() => window.__benchFirstFrame, null, { timeout: 60_000, polling: 50 }).then((h) => h.jsonValue());
+  const frameOf = (page) =>
+    page
+      .waitForFunction(() => window.__benchFirstFrame, null, { timeout: 60_000, polling: 50 })
+      .then((h) => h.jsonValue());
   const [aFrame, bFrame] = await Promise.all([frameOf(a.page), frameOf(b.page)]);
   const acceptAt = Number(await b.page.evaluate(() => sessionStorage.getItem('bench-accept-at')));
   if (!acceptAt) throw new Error('the Accept click was not recorded');
@@ -107,8 +114,16 @@ export async function runCall({ port }) {
     await browser.close();
   }
   const loadAfter = loadavg()[0];
-  console.log(`\nCall: Accept to first remote video frame, peer to peer on loopback, ${ROUNDS} calls (load ${loadBefore.toFixed(1)} -> ${loadAfter.toFixed(1)})`);
-  console.log('side'.padEnd(26), 'median'.padStart(8), 'worst'.padStart(8), 'budget'.padStart(8), ' result   each (ms)');
+  console.log(
+    `\nCall: Accept to first remote video frame, peer to peer on loopback, ${ROUNDS} calls (load ${loadBefore.toFixed(1)} -> ${loadAfter.toFixed(1)})`,
+  );
+  console.log(
+    'side'.padEnd(26),
+    'median'.padStart(8),
+    'worst'.padStart(8),
+    'budget'.padStart(8),
+    ' result   each (ms)',
+  );
   for (const [side, label] of [
     ['a', 'caller (A)'],
     ['b', 'callee (B, who accepted)'],

@@ -14,7 +14,9 @@ const RUNS = 5;
 async function noiseJpeg(width, height) {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = (Math.random() * 256) | 0;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** A noise JPEG of about 5 MB: one trial size, then scaled by the area it needs. */
@@ -47,9 +49,15 @@ export async function runImages() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const [p50, worst] = [percentile(times, 50), Math.max(...times)];
-  console.log(`\nImage upload: ${(jpeg.length / 1024 / 1024).toFixed(1)} MB noise JPEG ${meta.width}x${meta.height} -> 3 WebP variants, ${RUNS} runs after a warm-up`);
+  console.log(
+    `\nImage upload: ${(jpeg.length / 1024 / 1024).toFixed(1)} MB noise JPEG ${meta.width}x${meta.height} -> 3 WebP variants, ${RUNS} runs after a warm-up`,
+  );
   console.log('median'.padStart(10), 'slowest'.padStart(10), ' result');
-  console.log(`${p50.toFixed(0)} ms`.padStart(10), `${worst.toFixed(0)} ms`.padStart(10), worst < TARGET_MS ? ` PASS (< ${TARGET_MS} ms)` : ` FAIL (target < ${TARGET_MS} ms)`);
+  console.log(
+    `${p50.toFixed(0)} ms`.padStart(10),
+    `${worst.toFixed(0)} ms`.padStart(10),
+    worst < TARGET_MS ? ` PASS (< ${TARGET_MS} ms)` : ` FAIL (target < ${TARGET_MS} ms)`,
+  );
   console.log(`  variants: ${sizes.join(', ')}`);
   return { p50, worst };
 }

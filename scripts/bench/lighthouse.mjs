@@ -19,17 +19,20 @@ export const ADMIN = { email: 'admin@demo.test', password: 'demo-admin-password'
  *  fetch() may not set it (a forbidden header), so this asks with node:http. */
 export function offerPath(port) {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: '/api/listings?pageSize=1', headers: { host: `korepetycje.lol:${port}` } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => {
-        if (res.statusCode !== 200) return reject(new Error(`listing list answered ${res.statusCode}`));
-        const { items } = JSON.parse(body);
-        if (!items?.length) return reject(new Error('no published offer on korepetycje.lol to measure'));
-        resolve(`/pl/offer/${items[0].id}`);
-      });
-    });
+    const req = http.get(
+      { host: '127.0.0.1', port, path: '/api/listings?pageSize=1', headers: { host: `korepetycje.lol:${port}` } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => {
+          if (res.statusCode !== 200) return reject(new Error(`listing list answered ${res.statusCode}`));
+          const { items } = JSON.parse(body);
+          if (!items?.length) return reject(new Error('no published offer on korepetycje.lol to measure'));
+          resolve(`/pl/offer/${items[0].id}`);
+        });
+      },
+    );
     req.on('error', reject);
   });
 }
@@ -90,9 +93,20 @@ export async function runLighthouse({ port }) {
     ['offer page', `http://korepetycje.lol:${port}${await offerPath(port)}`, PUBLIC_TARGET],
     ['CRM dashboard (signed in)', `http://localhost:${port}/dashboards/crm`, DASHBOARD_TARGET],
   ];
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   console.log(`\nLighthouse (mobile, simulated throttling), load average ${loadavg()[0].toFixed(1)} at the start`);
-  console.log('page'.padEnd(30), 'perf'.padStart(5), 'a11y'.padStart(5), 'LCP'.padStart(8), 'CLS'.padStart(6), 'TBT'.padStart(7), ' result');
+  console.log(
+    'page'.padEnd(30),
+    'perf'.padStart(5),
+    'a11y'.padStart(5),
+    'LCP'.padStart(8),
+    'CLS'.padStart(6),
+    'TBT'.padStart(7),
+    ' result',
+  );
   try {
     for (const [label, url, target] of pages) {
       const signedIn = target === DASHBOARD_TARGET;
@@ -119,7 +133,8 @@ export async function runLighthouse({ port }) {
         result = await measure();
       }
       const s = scoreOf(result.lhr);
-      if (result.lhr.runtimeError) console.log(`  ${label}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError)
+        console.log(`  ${label}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       console.log(
         label.padEnd(30),
         s.performance.toFixed(2).padStart(5),
@@ -133,5 +148,7 @@ export async function runLighthouse({ port }) {
   } finally {
     await chrome.kill();
   }
-  console.log('Targets: public pages perf >= 0.95, a11y >= 0.95, LCP <= 1.5 s, CLS <= 0.02; CRM dashboard perf >= 0.85.');
+  console.log(
+    'Targets: public pages perf >= 0.95, a11y >= 0.95, LCP <= 1.5 s, CLS <= 0.02; CRM dashboard perf >= 0.85.',
+  );
 }

@@ -31,7 +31,13 @@ async function registerMember(base) {
 
 /** Opens a socket for the member; resolves once connected, or null when refused. */
 function connect(base, token) {
-  const socket = io(base, { path: '/socket.io', transports: ['websocket'], query: { token }, reconnection: false, forceNew: true });
+  const socket = io(base, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    query: { token },
+    reconnection: false,
+    forceNew: true,
+  });
   return new Promise((resolve) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', () => {
@@ -82,12 +88,22 @@ export async function runLiveFlood({ port, server }) {
     if (!socket) break;
     connections += 1;
     // In the room first, as the attack went: a room of one's own is always open to its owner.
-    count(await socket.timeout(5000).emitWithAck('join-room', callRoom).catch(() => null));
+    count(
+      await socket
+        .timeout(5000)
+        .emitWithAck('join-room', callRoom)
+        .catch(() => null),
+    );
     while (socket.connected && Date.now() < until) {
       for (let i = 0; i < 50 && socket.connected; i += 1, sent += 1) {
         if (sent % 100 === 99) socket.emit('chatMessage', { room: callRoom, data: oversized }, count);
         else if (sent % 2) socket.emit('chatMessage', { room: callRoom, data: chatText }, count);
-        else socket.emit('AuctionStreamAdapter_BROADCAST', { SocketIOUniqueChannelName: callRoom, data: broadcastData }, count);
+        else
+          socket.emit(
+            'AuctionStreamAdapter_BROADCAST',
+            { SocketIOUniqueChannelName: callRoom, data: broadcastData },
+            count,
+          );
       }
       await sleep(5);
     }
@@ -104,5 +120,7 @@ export async function runLiveFlood({ port, server }) {
   console.log(
     `  /api/health: ${health.length} probes, p50 ${percentile(health, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${Math.max(...health).toFixed(0)} ms (target p95 <= ${HEALTH_TARGET_MS} ms) ${verdict(p95 <= HEALTH_TARGET_MS)}`,
   );
-  console.log(`  server RSS: start ${mb(rss[0])}, max ${mb(maxRss)}, end ${mb(rss.at(-1))} (target <= 350 MB) ${verdict(maxRss <= RSS_TARGET)}`);
+  console.log(
+    `  server RSS: start ${mb(rss[0])}, max ${mb(maxRss)}, end ${mb(rss.at(-1))} (target <= 350 MB) ${verdict(maxRss <= RSS_TARGET)}`,
+  );
 }

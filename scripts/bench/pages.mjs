@@ -20,7 +20,14 @@ const PAGES = [
   ['offer page', 'korepetycje.lol', 'offer', 180],
   // Counted once the donut in the window is drawn: on a busy machine the network can fall quiet
   // between the figures' answer and the chart's chunk.
-  ['CRM dashboard (signed in)', 'localhost', '/dashboards/crm', 250, true, '[data-testid="chart-share"] :is(svg[role="img"], canvas)'],
+  [
+    'CRM dashboard (signed in)',
+    'localhost',
+    '/dashboards/crm',
+    250,
+    true,
+    '[data-testid="chart-share"] :is(svg[role="img"], canvas)',
+  ],
 ];
 
 /** The demo admin's session as the browser keeps it (localStorage, ADR 0005). */

@@ -14,9 +14,40 @@ const RUNS = 60;
 const TARGET_P95_MS = 30;
 // Words for names and descriptions: a few common (about one listing in five), the rest rarer.
 const COMMON = ['lesson', 'online', 'beginner', 'weekend'];
-const RARE = ['guitar', 'piano', 'violin', 'chemistry', 'physics', 'algebra', 'poetry', 'chess', 'yoga', 'painting',
-  'spanish', 'german', 'python', 'drawing', 'singing', 'history', 'biology', 'pottery', 'cooking', 'photography'];
-const KINDS = ['offer', 'table', 'tutoring', 'fashion', 'ai-course', 'app-service', 'game', 'reading-group', 'bond', 'property'];
+const RARE = [
+  'guitar',
+  'piano',
+  'violin',
+  'chemistry',
+  'physics',
+  'algebra',
+  'poetry',
+  'chess',
+  'yoga',
+  'painting',
+  'spanish',
+  'german',
+  'python',
+  'drawing',
+  'singing',
+  'history',
+  'biology',
+  'pottery',
+  'cooking',
+  'photography',
+];
+const KINDS = [
+  'offer',
+  'table',
+  'tutoring',
+  'fashion',
+  'ai-course',
+  'app-service',
+  'game',
+  'reading-group',
+  'bond',
+  'property',
+];
 const arr = (words) => sql.raw(`array[${words.map((w) => `'${w}'`).join(',')}]`);
 
 /** [label, query]: each a word query with a filter and a sort, as the search page sends them. */
@@ -31,7 +62,9 @@ const QUERIES = [
 async function generate(db) {
   await db.execute(sql`select setseed(0.42)`);
   const [owner] = (
-    await db.execute(sql`insert into users (email, name, password_hash) values ('bench@example.org', 'Bench', 'x') returning id`)
+    await db.execute(
+      sql`insert into users (email, name, password_hash) values ('bench@example.org', 'Bench', 'x') returning id`,
+    )
   ).rows;
   const pick = (words) => sql`(${arr(words)})[1 + floor(random() * ${words.length})::int]`;
   const rare = pick(RARE);
@@ -104,8 +137,11 @@ export async function runSearch() {
   const { searchListingsQuerySchema } = await import('../../src/common/schemas/listings.ts');
   const site = siteById('generic');
   const targets = [['PGlite', onPglite]];
-  if (process.env.TEST_DATABASE_URL) targets.push(['PostgreSQL', (run) => onPostgres(process.env.TEST_DATABASE_URL, run)]);
-  console.log(`\nListing search over ${ROWS.toLocaleString('en')} listings, ${RUNS} runs per query, target p95 <= ${TARGET_P95_MS} ms`);
+  if (process.env.TEST_DATABASE_URL)
+    targets.push(['PostgreSQL', (run) => onPostgres(process.env.TEST_DATABASE_URL, run)]);
+  console.log(
+    `\nListing search over ${ROWS.toLocaleString('en')} listings, ${RUNS} runs per query, target p95 <= ${TARGET_P95_MS} ms`,
+  );
   if (!process.env.TEST_DATABASE_URL) console.log('  (TEST_DATABASE_URL not set: PostgreSQL skipped)');
   const all = [];
   for (const [engine, open] of targets) {
@@ -113,12 +149,20 @@ export async function runSearch() {
       await database.migrate();
       const t0 = performance.now();
       await generate(database.db);
-      console.log(`${engine}: ${ROWS.toLocaleString('en')} rows generated in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      console.log(
+        `${engine}: ${ROWS.toLocaleString('en')} rows generated in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      );
       console.log('  query'.padEnd(46), 'matches'.padStart(8), 'p50'.padStart(9), 'p95'.padStart(9), ' result');
       for (const r of await timeQueries(database.db, searchListings, site, searchListingsQuerySchema)) {
         const ok = r.p95 <= TARGET_P95_MS;
         all.push({ engine, ...r, ok });
-        console.log(`  ${r.label}`.padEnd(46), String(r.total).padStart(8), `${r.p50.toFixed(1)} ms`.padStart(9), `${r.p95.toFixed(1)} ms`.padStart(9), ok ? ' PASS' : ' FAIL');
+        console.log(
+          `  ${r.label}`.padEnd(46),
+          String(r.total).padStart(8),
+          `${r.p50.toFixed(1)} ms`.padStart(9),
+          `${r.p95.toFixed(1)} ms`.padStart(9),
+          ok ? ' PASS' : ' FAIL',
+        );
       }
     });
   }

@@ -8,7 +8,9 @@ const MB = 1024 * 1024;
 
 /** Resident memory of a process in bytes, from /proc/<pid>/status (VmRSS). */
 export function rssOf(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   if (!line) throw new Error(`no VmRSS for pid ${pid}`);
   return Number(line.split(/\s+/)[1]) * 1024;
 }
@@ -49,7 +51,8 @@ export function startCommand() {
     const [name, ...value] = words.shift().split('=');
     env[name] = value.join('=');
   }
-  if (words.shift() !== 'node') throw new Error(`package.json start does not end with a node command: ${pkg.scripts.start}`);
+  if (words.shift() !== 'node')
+    throw new Error(`package.json start does not end with a node command: ${pkg.scripts.start}`);
   return { env, args: words };
 }
 
@@ -64,7 +67,15 @@ export async function startServer({ port, dataDir, env = {} }) {
   if (built.status !== 0) throw new Error('could not build the server (scripts/build-server.ts)');
   const command = startCommand();
   const child = spawn(process.execPath, [...NODE_FLAGS, ...command.args], {
-    env: { ...process.env, ...command.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      ...command.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     // Its own process group, so stopping it stops anything it started too.
     detached: true,

@@ -17,7 +17,12 @@ const ACCEPT_ENCODING = 'gzip, deflate, br';
 function run(url, duration) {
   const times = [];
   let non2xx = 0;
-  const instance = autocannon({ url, connections: CONNECTIONS, duration, headers: { host: HOST, 'accept-encoding': ACCEPT_ENCODING } });
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    headers: { host: HOST, 'accept-encoding': ACCEPT_ENCODING },
+  });
   instance.on('response', (_client, status, _bytes, ms) => {
     if (status >= 200 && status < 300) times.push(ms);
     else non2xx += 1;
@@ -32,10 +37,30 @@ export async function runSsrLoad({ port, path = '/index' }) {
   const rps = times.length / DURATION_S;
   const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(times, p));
   const bytes = Math.round(result.throughput.total / Math.max(1, result.requests.total));
-  console.log(`\nServer rendering load: GET ${path} (Host ${HOST}), ${CONNECTIONS} connections, ${DURATION_S} s after a ${WARMUP_S} s warm-up`);
-  console.log('2xx/s'.padStart(8), 'p50'.padStart(9), 'p95'.padStart(9), 'p99'.padStart(9), 'not 2xx'.padStart(8), 'errors'.padStart(7), 'bytes/resp'.padStart(11));
+  console.log(
+    `\nServer rendering load: GET ${path} (Host ${HOST}), ${CONNECTIONS} connections, ${DURATION_S} s after a ${WARMUP_S} s warm-up`,
+  );
+  console.log(
+    '2xx/s'.padStart(8),
+    'p50'.padStart(9),
+    'p95'.padStart(9),
+    'p99'.padStart(9),
+    'not 2xx'.padStart(8),
+    'errors'.padStart(7),
+    'bytes/resp'.padStart(11),
+  );
   const ms = (v) => `${v.toFixed(1)} ms`.padStart(9);
-  console.log(rps.toFixed(0).padStart(8), ms(p50), ms(p95), ms(p99), String(non2xx).padStart(8), String(result.errors + result.timeouts).padStart(7), String(bytes).padStart(11));
-  console.log(`  p95 <= ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'PASS' : 'FAIL'};  >= ${TARGET_RPS} requests/s: ${rps >= TARGET_RPS ? 'PASS' : 'FAIL'}`);
+  console.log(
+    rps.toFixed(0).padStart(8),
+    ms(p50),
+    ms(p95),
+    ms(p99),
+    String(non2xx).padStart(8),
+    String(result.errors + result.timeouts).padStart(7),
+    String(bytes).padStart(11),
+  );
+  console.log(
+    `  p95 <= ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'PASS' : 'FAIL'};  >= ${TARGET_RPS} requests/s: ${rps >= TARGET_RPS ? 'PASS' : 'FAIL'}`,
+  );
   return { rps, p50, p95, p99 };
 }

@@ -35,7 +35,11 @@ describeDialects('API basics on %s', (dialect) => {
       const res = await app.inject({ method, url: '/api/no/such/thing?x=1' });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.json()).toEqual({ error: 'Not Found', code: 'routeNotFound', message: 'This address does not exist in the API.' });
+      expect(res.json()).toEqual({
+        error: 'Not Found',
+        code: 'routeNotFound',
+        message: 'This address does not exist in the API.',
+      });
     }
   });
 

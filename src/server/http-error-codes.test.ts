@@ -42,7 +42,15 @@ const codes = new Set(
 
 describe('error codes', () => {
   it('are found in the sources (the scan works)', () => {
-    for (const code of ['emailTaken', 'invalidInput', 'routeNotFound', 'serverError', 'busy', 'nulCharacter', 'emailInvalid']) {
+    for (const code of [
+      'emailTaken',
+      'invalidInput',
+      'routeNotFound',
+      'serverError',
+      'busy',
+      'nulCharacter',
+      'emailInvalid',
+    ]) {
       expect(codes).toContain(code);
     }
   });

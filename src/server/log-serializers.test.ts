@@ -54,7 +54,9 @@ describe('a start-up failure on the console', () => {
       code: '23505',
       detail: 'Key (lower(email))=(someone@example.test) already exists.',
     });
-    const text = formatSafeError(new DrizzleQueryError('insert into "users" values ($1, $2)', ['someone@example.test', 'SECRET-HASH'], cause));
+    const text = formatSafeError(
+      new DrizzleQueryError('insert into "users" values ($1, $2)', ['someone@example.test', 'SECRET-HASH'], cause),
+    );
     expect(text).toMatch(/^Error: Failed query: insert into "users" values \(\$1, \$2\)/);
     expect(text).toMatch(/Caused by: Error: duplicate key value .* \(code 23505\)/s);
     expect(text).not.toMatch(/SECRET-HASH|someone@example/);

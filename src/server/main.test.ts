@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -32,7 +31,13 @@ function startServer(env: Record<string, string>) {
 
 async function waitHealthy(base: string): Promise<boolean> {
   for (let i = 0; i < 240; i += 1) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return true;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return true;
     await new Promise((r) => setTimeout(r, 250));
   }
   return false;
@@ -54,7 +59,10 @@ describe('the server process', () => {
     const base = `http://127.0.0.1:${port}`;
     let healthy = false;
     for (let i = 0; i < 120 && !healthy; i += 1) {
-      healthy = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      healthy = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!healthy) await new Promise((r) => setTimeout(r, 250));
     }
     expect(healthy).toBe(true);
@@ -83,7 +91,9 @@ describe('the server process', () => {
 
       const second = startServer({ ...common, PORT: String(port2) });
       expect(await second.exited).toBe(1);
-      expect(second.output()).toContain(`The data folder ${path.resolve(dataDir)} is in use by another server (pid ${first.child.pid})`);
+      expect(second.output()).toContain(
+        `The data folder ${path.resolve(dataDir)} is in use by another server (pid ${first.child.pid})`,
+      );
       expect(second.output()).not.toMatch(/at .*\.ts:\d+/); // a message, not a stack trace
       // The first one is untouched.
       expect((await fetch(`http://127.0.0.1:${port1}/api/health`)).status).toBe(200);

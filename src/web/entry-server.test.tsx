@@ -45,7 +45,10 @@ describe('public pages rendered on the server', () => {
   });
 
   it("both colour schemes' variables are in the head, so the pre-paint script's scheme styles the server HTML", async () => {
-    for (const [host, id] of [['korepetycje.lol', 'korepetycje'], ['bestgame.guru', 'bestgame']] as const) {
+    for (const [host, id] of [
+      ['korepetycje.lol', 'korepetycje'],
+      ['bestgame.guru', 'bestgame'],
+    ] as const) {
       const res = await app.inject({ url: '/index', headers: { host } });
       const head = res.body.slice(0, res.body.indexOf('</head>'));
       const background = (scheme: 'light' | 'dark') => PAGE_BACKGROUNDS[scheme][siteById(id).theme.defaultSkin];
@@ -106,7 +109,8 @@ describe('public pages rendered on the server', () => {
 
   it("the CSP allows each script the page runs by its hash, with no nonce and no 'unsafe-inline', also when the page is reused", async () => {
     const answers = [];
-    for (let i = 0; i < 2; i++) answers.push(await app.inject({ url: '/login?from=hash-test', headers: { host: 'localhost' } }));
+    for (let i = 0; i < 2; i++)
+      answers.push(await app.inject({ url: '/login?from=hash-test', headers: { host: 'localhost' } }));
     const [first, again] = answers as [(typeof answers)[0], (typeof answers)[0]];
     const csp = String(first.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src')) ?? '';
@@ -141,7 +145,8 @@ describe('public pages rendered on the server', () => {
       ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
       ['br', 'br', brotliDecompressSync],
     ] as const) {
-      const ask = () => app.inject({ url: '/index?from=encoding', headers: { host: 'korepetycje.lol', 'accept-encoding': accept } });
+      const ask = () =>
+        app.inject({ url: '/index?from=encoding', headers: { host: 'korepetycje.lol', 'accept-encoding': accept } });
       const [res, again] = [await ask(), await ask()];
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
@@ -165,7 +170,14 @@ describe('public pages rendered on the server', () => {
         ? { host: 'korepetycje.lol', url: '/index', title: KOREPETYCJE, other: NASZDOM, lang: 'pl', dir: 'ltr' }
         : i % 3 === 1
           ? { host: 'naszdom.homes', url: '/index?lang=en', title: NASZDOM, other: KOREPETYCJE, lang: 'en', dir: 'ltr' }
-          : { host: 'naszdom.homes', url: '/index?lang=ar', title: NASZDOM, other: KOREPETYCJE, lang: 'ar', dir: 'rtl' },
+          : {
+              host: 'naszdom.homes',
+              url: '/index?lang=ar',
+              title: NASZDOM,
+              other: KOREPETYCJE,
+              lang: 'ar',
+              dir: 'rtl',
+            },
     );
     const answers = await Promise.all(asks.map((a) => app.inject({ url: a.url, headers: { host: a.host } })));
     answers.forEach((res, i) => {

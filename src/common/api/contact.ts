@@ -1,6 +1,11 @@
 import { okSchema } from '../schemas/auth';
 import { idParamSchema } from '../schemas/admin';
-import { contactFormSchema, contactInboxQuerySchema, contactInboxSchema, contactMessageSchema } from '../schemas/contact';
+import {
+  contactFormSchema,
+  contactInboxQuerySchema,
+  contactInboxSchema,
+  contactMessageSchema,
+} from '../schemas/contact';
 import { defineEndpoint, errorResponses } from './endpoint';
 
 /** The front pages' contact form and the site administrators' inbox of it (server: modules/contact). */

@@ -1,7 +1,12 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 
-export const keptMailSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() });
+export const keptMailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
 
 /** DEV_OUTBOX=true only (development and the e2e run); never on a public server. */
 export const outbox = defineEndpoint({

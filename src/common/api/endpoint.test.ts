@@ -1,7 +1,15 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
 import { apiErrorSchema } from './error-body';
-import { defineEndpoint, errorResponses, successStatus, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from './endpoint';
+import {
+  defineEndpoint,
+  errorResponses,
+  successStatus,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from './endpoint';
 import { createUser, type listUsers, viewUser } from './admin';
 import { type logout } from './auth';
 
@@ -10,7 +18,14 @@ describe('endpoint descriptors', () => {
     expect(successStatus(createUser)).toBe(201);
     expect(successStatus(viewUser)).toBe(200);
     expect(errorResponses(401, 404)).toEqual({ 401: apiErrorSchema, 404: apiErrorSchema });
-    const broken = defineEndpoint({ method: 'GET', path: '/x', summary: 'x', tags: [], auth: 'none', responses: errorResponses(404) });
+    const broken = defineEndpoint({
+      method: 'GET',
+      path: '/x',
+      summary: 'x',
+      tags: [],
+      auth: 'none',
+      responses: errorResponses(404),
+    });
     expect(() => successStatus(broken)).toThrow(/no 2xx answer/);
   });
 

@@ -44,7 +44,9 @@ export type ResponseOf<E extends EndpointSpec> = z.output<E['responses'][Success
 export type ReplyOf<E extends EndpointSpec> = z.input<E['responses'][SuccessStatusOf<E>]>;
 
 /** The schema under `key`, or undefined when the descriptor has none. */
-export type PartOf<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends Schema } ? S : undefined;
+export type PartOf<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends Schema }
+  ? S
+  : undefined;
 type In<S> = S extends Schema ? z.input<S> : undefined;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 /** What the caller sends; the server sees the `...Out` side after validation. */

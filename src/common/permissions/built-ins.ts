@@ -51,4 +51,3 @@ export const BUILT_IN_ROLES: readonly { name: string; description: string; grant
     grants: ['read Listing', 'manage Listing own', 'manage Message own', 'create Call'],
   },
 ];
-

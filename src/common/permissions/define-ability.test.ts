@@ -16,7 +16,11 @@ describe('defineAbilityFor', () => {
   });
 
   it('turns manage all into every action on every subject', () => {
-    const admin = defineAbilityFor({ userId: 'a', roles: ['admin'], permissions: [{ action: 'manage', subject: 'all' }] });
+    const admin = defineAbilityFor({
+      userId: 'a',
+      roles: ['admin'],
+      permissions: [{ action: 'manage', subject: 'all' }],
+    });
     expect(admin.can('read', 'AclDemo')).toBe(true);
     expect(admin.can('delete', 'Role')).toBe(true);
   });

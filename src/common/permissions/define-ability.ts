@@ -10,7 +10,9 @@ export type TaggedRecord = ForcedSubject<Exclude<AppSubject, 'all'>> & object;
  * What the code may ask: a known action on a known subject (or a tagged record of one), plus the
  * scope rules (`access` on `scope:<name>`, see scopes.ts). Anything else is a type error.
  */
-export type AppAbility = MongoAbility<[AppAction | ScopeRule['action'], AppSubject | ScopeRule['subject'] | TaggedRecord]>;
+export type AppAbility = MongoAbility<
+  [AppAction | ScopeRule['action'], AppSubject | ScopeRule['subject'] | TaggedRecord]
+>;
 export type AppRule = RawRuleOf<AppAbility>;
 
 /** A permission the code knows: an action + subject pair, optionally limited to the user's own records. */
@@ -46,7 +48,9 @@ export function scopesFor(roles: readonly string[]): Scope[] {
 
 /** The grant, typed, when it names a known action and subject; null when no check could ever ask for it. */
 export function knownGrant(p: StoredGrant): PermissionGrant | null {
-  return isAppAction(p.action) && isAppSubject(p.subject) ? { action: p.action, subject: p.subject, own: p.own ?? false } : null;
+  return isAppAction(p.action) && isAppSubject(p.subject)
+    ? { action: p.action, subject: p.subject, own: p.own ?? false }
+    : null;
 }
 
 /**
@@ -60,7 +64,11 @@ export function rulesFor(source: AbilitySource): AppRule[] {
   for (const stored of source.permissions) {
     const p = knownGrant(stored);
     if (!p) continue;
-    rules.push(p.own ? { action: p.action, subject: p.subject, conditions: { ownerId: source.userId } } : { action: p.action, subject: p.subject });
+    rules.push(
+      p.own
+        ? { action: p.action, subject: p.subject, conditions: { ownerId: source.userId } }
+        : { action: p.action, subject: p.subject },
+    );
   }
   for (const scope of scopesFor(source.roles)) rules.push(scopeRule(scope));
   return rules;

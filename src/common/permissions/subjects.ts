@@ -14,7 +14,18 @@ export const ACTIONS = ['manage', 'create', 'read', 'update', 'delete'] as const
  * SPEC.md: the access-control demo, listings, messages, video calls, dashboards, and the admin
  * apps for users, roles and permissions, and the contact-form inbox.
  */
-export const SUBJECTS = ['all', 'AclDemo', 'Listing', 'Message', 'Call', 'Dashboard', 'User', 'Role', 'Permission', 'ContactMessage'] as const;
+export const SUBJECTS = [
+  'all',
+  'AclDemo',
+  'Listing',
+  'Message',
+  'Call',
+  'Dashboard',
+  'User',
+  'Role',
+  'Permission',
+  'ContactMessage',
+] as const;
 
 export type AppAction = (typeof ACTIONS)[number];
 export type AppSubject = (typeof SUBJECTS)[number];

@@ -3,7 +3,9 @@ import { pageMetaOf } from './page-meta';
 
 describe('pageMetaOf', () => {
   it('reads the meta on one line, as the pages were written', () => {
-    expect(pageMetaOf(`import x from 'y';\nexport const meta: RouteMeta = { public: true, i18n: ['auth'] };\n`)).toEqual({
+    expect(
+      pageMetaOf(`import x from 'y';\nexport const meta: RouteMeta = { public: true, i18n: ['auth'] };\n`),
+    ).toEqual({
       public: true,
       i18n: ['auth'],
     });
@@ -23,7 +25,13 @@ describe('pageMetaOf', () => {
       '  order: -1.5,',
       '};',
     ].join('\n');
-    expect(pageMetaOf(source)).toEqual({ public: true, layout: 'blank', navActiveLink: "it's", i18n: ['auth', 'listings'], order: -1.5 });
+    expect(pageMetaOf(source)).toEqual({
+      public: true,
+      layout: 'blank',
+      navActiveLink: "it's",
+      i18n: ['auth', 'listings'],
+      order: -1.5,
+    });
   });
 
   it('refuses what is not plain data, saying where', () => {

@@ -18,7 +18,10 @@ describe('matchesPattern', () => {
 
 describe('sitePagePatterns', () => {
   const site = SITES[0]!;
-  const patterns = sitePagePatterns(['login.tsx', '[...error].tsx', 'apps/user/view/[id].tsx', 'pages/_helper.tsx'], site);
+  const patterns = sitePagePatterns(
+    ['login.tsx', '[...error].tsx', 'apps/user/view/[id].tsx', 'pages/_helper.tsx'],
+    site,
+  );
 
   it('knows the page files, the front page, the all-sites page and the redirects', () => {
     for (const path of ['/login', '/apps/user/view/42', '/index', '/sites', '/', '/en', '/testvideo'])

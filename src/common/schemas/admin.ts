@@ -3,7 +3,6 @@ import { emailField, nameField, passwordField, passwordEqualsEmail, queryInt, uu
 import { publicUserSchema, USER_STATUSES } from './account';
 import { ACTIONS, SUBJECTS } from '../permissions/subjects';
 
-
 export const listUsersQuerySchema = z.object({
   page: queryInt(1, Number.MAX_SAFE_INTEGER, 1),
   pageSize: queryInt(1, 100, 10),
@@ -108,9 +107,7 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 
-const roleName = z
-  .string()
-  .check(z.trim(), z.regex(/^[a-z][a-z0-9-]{1,39}$/, { error: 'roleNameInvalid' }));
+const roleName = z.string().check(z.trim(), z.regex(/^[a-z][a-z0-9-]{1,39}$/, { error: 'roleNameInvalid' }));
 
 export const roleInputSchema = z.object({
   name: roleName,

@@ -29,7 +29,9 @@ export type MissedCallList = z.infer<typeof missedCallListSchema>;
 
 /** The missed calls the bell showed and the member has now seen (only their own are touched). */
 export const markCallsSeenSchema = z.strictObject({
-  ids: z.array(uuidField).check(z.minLength(1, { error: 'valueRequired' }), z.maxLength(100, { error: 'valueTooLong' })),
+  ids: z
+    .array(uuidField)
+    .check(z.minLength(1, { error: 'valueRequired' }), z.maxLength(100, { error: 'valueTooLong' })),
 });
 export type MarkCallsSeenInput = z.infer<typeof markCallsSeenSchema>;
 

@@ -11,12 +11,10 @@ export const MESSAGE_MAX_LENGTH = 5000;
 export const MESSAGE_PAGE_SIZE = 30;
 
 /** Plain text as typed: kept as is (line breaks too), shown as text, never as HTML. */
-export const messageBodyField = z
-  .string({ error: 'messageRequired' })
-  .check(
-    z.refine((text) => text.trim().length > 0, { error: 'messageRequired' }),
-    z.maxLength(MESSAGE_MAX_LENGTH, { error: 'messageTooLong' }),
-  );
+export const messageBodyField = z.string({ error: 'messageRequired' }).check(
+  z.refine((text) => text.trim().length > 0, { error: 'messageRequired' }),
+  z.maxLength(MESSAGE_MAX_LENGTH, { error: 'messageTooLong' }),
+);
 
 export const sendMessageSchema = z.strictObject({ body: messageBodyField });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;

@@ -10,7 +10,8 @@ export const korepetycje: SiteConfig = {
   additionalTranslations: {
     pl: {
       'front.hero.title': 'Korepetycje, które naprawdę pomagają',
-      'front.hero.subtitle': 'Znajdź korepetytora z matematyki, języków lub fizyki i umów lekcję online albo na miejscu.',
+      'front.hero.subtitle':
+        'Znajdź korepetytora z matematyki, języków lub fizyki i umów lekcję online albo na miejscu.',
     },
     en: {
       'front.hero.title': 'Tutoring that really helps',

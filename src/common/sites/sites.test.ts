@@ -17,7 +17,9 @@ describe('site registry', () => {
   });
 
   it('uses the default languages of DESIGN.md section 4', () => {
-    const polish = SITES.filter((s) => s.defaultLang === 'pl').map((s) => s.id).sort();
+    const polish = SITES.filter((s) => s.defaultLang === 'pl')
+      .map((s) => s.id)
+      .sort();
     expect(polish).toEqual(['bit', 'czytajbiblie', 'korepetycje', 'naszdom']);
   });
 

@@ -4,7 +4,15 @@ import { colorSchemeScript } from './color-scheme-script';
 const BG = { light: { default: '#F8F7FA', bordered: '#FFFFFF' }, dark: { default: '#25293C', bordered: '#2F3349' } };
 
 /** Runs the script against a fake <html>, storage and media query, as the browser would before paint. */
-function run({ stored = {}, defaultTheme, prefersDark = false }: { stored?: Record<string, string>; defaultTheme?: string; prefersDark?: boolean }) {
+function run({
+  stored = {},
+  defaultTheme,
+  prefersDark = false,
+}: {
+  stored?: Record<string, string>;
+  defaultTheme?: string;
+  prefersDark?: boolean;
+}) {
   const attrs: Record<string, string> = {};
   if (defaultTheme) attrs['data-default-theme'] = defaultTheme;
   const root = {
@@ -24,7 +32,10 @@ function run({ stored = {}, defaultTheme, prefersDark = false }: { stored?: Reco
 
 describe('colorSchemeScript', () => {
   it('paints dark for a reader who chose dark, even on a light site and a light system', () => {
-    expect(run({ stored: { 'Blog-theme': 'dark' }, defaultTheme: 'light' })).toEqual({ scheme: 'dark', background: '#25293C' });
+    expect(run({ stored: { 'Blog-theme': 'dark' }, defaultTheme: 'light' })).toEqual({
+      scheme: 'dark',
+      background: '#25293C',
+    });
   });
 
   it('follows the system for a reader who chose "system"', () => {
@@ -43,7 +54,11 @@ describe('colorSchemeScript', () => {
 
   it('leaves the page alone when storage is blocked', () => {
     const throwing = { 'Blog-theme': 'dark' };
-    Object.defineProperty(throwing, 'Blog-theme', { get: () => { throw new Error('blocked'); } });
+    Object.defineProperty(throwing, 'Blog-theme', {
+      get: () => {
+        throw new Error('blocked');
+      },
+    });
     expect(run({ stored: throwing }).scheme).toBeUndefined();
   });
 });

@@ -39,7 +39,8 @@ export class AuthLimits {
    * the body is looked at further. 429 + Retry-After over the limit.
    */
   perIp(route: LimitedRoute) {
-    const [max, windowMs] = route === 'google' ? [GOOGLE_PER_MINUTE, MINUTE] : [this.env.AUTH_RATE_LIMIT, AUTH_WINDOW_MS];
+    const [max, windowMs] =
+      route === 'google' ? [GOOGLE_PER_MINUTE, MINUTE] : [this.env.AUTH_RATE_LIMIT, AUTH_WINDOW_MS];
     return async (request: FastifyRequest) => {
       await this.take(`ip:${route}:${request.ip}`, max, windowMs);
     };

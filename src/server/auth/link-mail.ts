@@ -45,5 +45,7 @@ export async function voidResetTokens(db: Db, userId: string): Promise<void> {
   await db
     .update(accountTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'password-reset'), isNull(accountTokens.usedAt)));
+    .where(
+      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'password-reset'), isNull(accountTokens.usedAt)),
+    );
 }

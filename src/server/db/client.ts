@@ -67,7 +67,9 @@ async function createPgliteDataDir(dataDir: string, demoDataDir: string | undefi
     throw new Error(`could not create the database in ${dataDir}${stderr ? `: ${stderr}` : ''}`, { cause: err });
   }
   const line = stdout.split('\n').findLast((l) => l.startsWith(CREATE_RESULT_PREFIX));
-  return line ? (JSON.parse(line.slice(CREATE_RESULT_PREFIX.length)) as { seededDemo: boolean }) : { seededDemo: false };
+  return line
+    ? (JSON.parse(line.slice(CREATE_RESULT_PREFIX.length)) as { seededDemo: boolean })
+    : { seededDemo: false };
 }
 
 export type DatabaseTarget =

@@ -35,8 +35,13 @@ describe('the data folder lock', () => {
   it('refuses while the pid in the lock is alive', async () => {
     const dir = tempDir();
     // The vitest main process is alive and is not this worker.
-    writeFileSync(path.join(dir, 'server.lock'), JSON.stringify({ pid: process.ppid, startedAt: new Date().toISOString() }));
-    await expect(lockDataDir(dir)).rejects.toThrow(`The data folder ${dir} is in use by another server (pid ${process.ppid})`);
+    writeFileSync(
+      path.join(dir, 'server.lock'),
+      JSON.stringify({ pid: process.ppid, startedAt: new Date().toISOString() }),
+    );
+    await expect(lockDataDir(dir)).rejects.toThrow(
+      `The data folder ${dir} is in use by another server (pid ${process.ppid})`,
+    );
   });
 
   it('takes over a lock whose process is gone, and says whose it was', async () => {
@@ -52,22 +57,29 @@ describe('the data folder lock', () => {
 
   it('lets exactly one of many concurrent takers win a stale lock', async () => {
     const dir = tempDir();
-    writeFileSync(path.join(dir, 'server.lock'), JSON.stringify({ pid: deadPid(), startedAt: new Date().toISOString() }));
+    writeFileSync(
+      path.join(dir, 'server.lock'),
+      JSON.stringify({ pid: deadPid(), startedAt: new Date().toISOString() }),
+    );
     // Child processes, so each has its own pid as separate servers would.
     const script = `import('${path.resolve('src/server/db/data-dir-lock.ts')}').then(m => m.lockDataDir(process.argv[1]))
       .then(() => { process.stdout.write('won'); setTimeout(() => {}, 3000); }, (e) => { process.stdout.write(e.code ?? String(e)); })`;
     const results = await Promise.all(
-      Array.from({ length: 4 }, () => new Promise<string>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', '-e', script, dir]);
-        let out = '';
-        child.stdout.on('data', (d: Buffer) => {
-          out += d.toString();
-          // The winner keeps running (holding the lock) until every loser has answered.
-          resolve(out);
-        });
-        child.on('exit', () => resolve(out));
-        setTimeout(() => child.kill(), 20_000).unref();
-      })),
+      Array.from(
+        { length: 4 },
+        () =>
+          new Promise<string>((resolve) => {
+            const child = spawn(process.execPath, ['--import', 'tsx', '-e', script, dir]);
+            let out = '';
+            child.stdout.on('data', (d: Buffer) => {
+              out += d.toString();
+              // The winner keeps running (holding the lock) until every loser has answered.
+              resolve(out);
+            });
+            child.on('exit', () => resolve(out));
+            setTimeout(() => child.kill(), 20_000).unref();
+          }),
+      ),
     );
     expect(results.filter((r) => r === 'won')).toHaveLength(1);
     expect(results.filter((r) => r === 'DATA_DIR_LOCKED')).toHaveLength(3);

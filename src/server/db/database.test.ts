@@ -23,7 +23,7 @@ describeDialects('database on %s', (dialect) => {
     const tables = await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );
-    const names = ((tables as { rows: { table_name: string }[] }).rows).map((r) => r.table_name);
+    const names = (tables as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
     expect(names).toContain('users');
   });
 

@@ -24,7 +24,10 @@ describe('mail through a real SMTP server', () => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
           callback();
         });
       },
@@ -44,9 +47,15 @@ describe('mail through a real SMTP server', () => {
     const mail = received.filter((m) => m.to.includes(user.email)).at(-1);
     expect(mail).toBeDefined();
     expect(mail!.raw).toMatch(/Subject: =\?UTF-8\?Q\?R=C3=A9initialisez|Subject: Réinitialisez/);
-    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(
+      mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+    )?.[1];
     expect(token).toBeTruthy();
-    const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'a fresh password' } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'a fresh password' },
+    });
     expect(reset.statusCode).toBe(200);
     expect(await app.db.select().from(outbox)).toHaveLength(0);
   });

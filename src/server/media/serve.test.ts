@@ -51,7 +51,13 @@ describe('serving media', () => {
   });
 
   it('refuses a traversal name, a missing file and a folder', async () => {
-    for (const file of ['..%2Fsecret.webp', '..%2F..%2Fsecret.webp', `..%2Fthings%2F${id}-card.webp`, `${id}-thumb.webp`, `${'f'.repeat(32)}-card.webp`]) {
+    for (const file of [
+      '..%2Fsecret.webp',
+      '..%2F..%2Fsecret.webp',
+      `..%2Fthings%2F${id}-card.webp`,
+      `${id}-thumb.webp`,
+      `${'f'.repeat(32)}-card.webp`,
+    ]) {
       const res = await get(file);
       expect(res.statusCode, file).toBe(404);
     }

@@ -61,8 +61,17 @@ describe('media store', () => {
 
   it('refuses names that leave the folder or are not media names', async () => {
     const id = 'a'.repeat(32);
-    expect(mediaPath(dataDir, 'listings', `${id}-full.webp`)).toBe(path.join(dataDir, 'uploads', 'listings', `${id}-full.webp`));
-    for (const name of ['../../server.lock', `../listings/${id}-full.webp`, `${id}-full.webp/..`, `.${id}-full.webp.tmp`, `${id}-full.png`, '']) {
+    expect(mediaPath(dataDir, 'listings', `${id}-full.webp`)).toBe(
+      path.join(dataDir, 'uploads', 'listings', `${id}-full.webp`),
+    );
+    for (const name of [
+      '../../server.lock',
+      `../listings/${id}-full.webp`,
+      `${id}-full.webp/..`,
+      `.${id}-full.webp.tmp`,
+      `${id}-full.png`,
+      '',
+    ]) {
       expect(mediaPath(dataDir, 'listings', name)).toBeNull();
     }
     // Even a pattern that lets anything through cannot reach outside.

@@ -51,7 +51,13 @@ export const authPlugin = fp(
       const authz = await authorizationFor(app.db, resolved.user.id);
       request.user = resolved.user;
       request.ability = authz.ability;
-      request.auth = { user: resolved.user, signInId: resolved.signInId, roles: authz.roles, scopes: authz.scopes, rules: authz.rules };
+      request.auth = {
+        user: resolved.user,
+        signInId: resolved.signInId,
+        roles: authz.roles,
+        scopes: authz.scopes,
+        rules: authz.rules,
+      };
     };
     // A callback hook: pages and anonymous calls (most requests) go on without a promise.
     app.addHook('onRequest', (request, _reply, done) => {

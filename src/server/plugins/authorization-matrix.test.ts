@@ -46,7 +46,11 @@ const CASES: Case[] = [
   { method: 'PATCH', url: () => '/api/account', payload: () => ({ language: 'fr' }), expect: own },
   { method: 'POST', url: () => '/api/account/verify-email', expect: own },
   { method: 'POST', url: () => '/api/account/totp/setup', expect: own },
-  { method: 'POST', url: () => '/api/account/avatar', expect: { anonymous: 401, member: 400, otherMember: 400, admin: 400 } },
+  {
+    method: 'POST',
+    url: () => '/api/account/avatar',
+    expect: { anonymous: 401, member: 400, otherMember: 400, admin: 400 },
+  },
   {
     method: 'DELETE',
     url: (ids) => `/api/account/sessions/${ids.memberSessionId}`,
@@ -79,10 +83,16 @@ const CASES: Case[] = [
 
 // Creating routes answer 201; checked for reach (not 401/403) with fresh payloads.
 const CREATES = [
-  { url: '/api/admin/users', payload: (n: number) => ({ name: 'New', email: `new-${n}-${Date.now()}@example.test`, password: 'password 123' }) },
+  {
+    url: '/api/admin/users',
+    payload: (n: number) => ({ name: 'New', email: `new-${n}-${Date.now()}@example.test`, password: 'password 123' }),
+  },
   { url: '/api/admin/roles', payload: (n: number) => ({ name: `role-${n}-${Date.now().toString(36)}` }) },
   // A known subject no seed grants (names outside the lists are a 400); only the admin's try creates it.
-  { url: '/api/admin/permissions', payload: (n: number) => ({ action: 'read', subject: 'Dashboard', description: `made ${n}` }) },
+  {
+    url: '/api/admin/permissions',
+    payload: (n: number) => ({ action: 'read', subject: 'Dashboard', description: `made ${n}` }),
+  },
 ];
 
 describeDialects('authorization matrix on %s', (dialect) => {
@@ -111,7 +121,9 @@ describeDialects('authorization matrix on %s', (dialect) => {
     });
     const current = (sessionsList.json() as { id: string; current: boolean }[]).find((s) => s.current)!;
     const roles = (await app.inject({ method: 'GET', url: '/api/admin/roles', headers: users.admin.headers })).json();
-    const perms = (await app.inject({ method: 'GET', url: '/api/admin/permissions', headers: users.admin.headers })).json();
+    const perms = (
+      await app.inject({ method: 'GET', url: '/api/admin/permissions', headers: users.admin.headers })
+    ).json();
     const custom = perms.find((p: { subject: string }) => p.subject === 'AclDemo');
     return {
       memberId: users.member.id,
@@ -148,7 +160,11 @@ describeDialects('authorization matrix on %s', (dialect) => {
   it('DELETE /api/admin/users/:id: 401 anonymous, 403 members, 200 admin, and the user is gone', async () => {
     for (const persona of personas) {
       const victim = await registerUser(app);
-      const res = await app.inject({ method: 'DELETE', url: `/api/admin/users/${victim.id}`, headers: headersOf(persona) });
+      const res = await app.inject({
+        method: 'DELETE',
+        url: `/api/admin/users/${victim.id}`,
+        headers: headersOf(persona),
+      });
       expect(res.statusCode, persona).toBe(adminOnly[persona]);
       const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: victim.headers });
       expect(me.statusCode).toBe(persona === 'admin' ? 401 : 200);
@@ -158,7 +174,12 @@ describeDialects('authorization matrix on %s', (dialect) => {
   it('checks the caller before the body: an anonymous bad request is still 401', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/admin/users', payload: { nonsense: true } });
     expect(res.statusCode).toBe(401);
-    const member = await app.inject({ method: 'POST', url: '/api/admin/users', headers: users.member.headers, payload: {} });
+    const member = await app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      headers: users.member.headers,
+      payload: {},
+    });
     expect(member.statusCode).toBe(403);
   });
 });

@@ -26,7 +26,10 @@ describe('the API contract', () => {
 
   it('serves every endpoint it describes, and documents it with its answers', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-      paths: Record<string, Record<string, { summary?: string; responses: Record<string, unknown>; security?: unknown }>>;
+      paths: Record<
+        string,
+        Record<string, { summary?: string; responses: Record<string, unknown>; security?: unknown }>
+      >;
     };
     for (const endpoint of endpoints) {
       const url = `/api${endpoint.path}`;

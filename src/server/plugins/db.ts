@@ -24,7 +24,8 @@ export const dbPlugin = fp<DbPluginOptions>(
             { lockFile: lock.file, previousPid: lock.previousPid },
             'took over a stale data folder lock (the server that held it is gone: crash or kill -9?)',
           ),
-        onConnectionError: (err) => app.log.warn({ err }, 'a pooled database connection was closed; it will be replaced'),
+        onConnectionError: (err) =>
+          app.log.warn({ err }, 'a pooled database connection was closed; it will be replaced'),
         // A new PGlite folder gets its demo data in the process that creates it (ADR 0017).
         demoDataDir: demoSeedingAllowed(app.env) ? app.env.DATA_DIR : undefined,
       }));

@@ -23,8 +23,15 @@ describeDialects('a NUL character in input on %s', (dialect) => {
       payload: { name: 'Eve\u0000', email, password: 'correct horse battery' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'Bad Request', code: 'invalidInput', fields: { name: { code: 'nulCharacter', message: expect.any(String) } } });
-    const rows = await app.db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+    expect(res.json()).toMatchObject({
+      error: 'Bad Request',
+      code: 'invalidInput',
+      fields: { name: { code: 'nulCharacter', message: expect.any(String) } },
+    });
+    const rows = await app.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
     expect(rows).toHaveLength(0);
   });
 
@@ -44,6 +51,8 @@ describeDialects('a NUL character in input on %s', (dialect) => {
     const byId = await app.inject({ method: 'GET', url: '/api/admin/users/ab%00cd', headers: admin.headers });
     expect(byId.statusCode).toBe(400);
     // The same search without the NUL still works.
-    expect((await app.inject({ method: 'GET', url: '/api/admin/users?q=abcd', headers: admin.headers })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/users?q=abcd', headers: admin.headers })).statusCode,
+    ).toBe(200);
   });
 });

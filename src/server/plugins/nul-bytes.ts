@@ -15,7 +15,11 @@ export function findNul(value: unknown, at: string[] = [], depth = 0): string[] 
   if (typeof value === 'string') return value.includes('\u0000') ? at : null;
   if (depth > MAX_DEPTH || typeof value !== 'object' || value === null) return null;
   // Binary bodies (an uploaded image as a Buffer or a stream) are not text.
-  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer || typeof (value as { pipe?: unknown }).pipe === 'function') {
+  if (
+    ArrayBuffer.isView(value) ||
+    value instanceof ArrayBuffer ||
+    typeof (value as { pipe?: unknown }).pipe === 'function'
+  ) {
     return null;
   }
   for (const [key, item] of Object.entries(value)) {

@@ -34,7 +34,12 @@ describe.skipIf(!REDIS_URL)('rate limits shared through Redis', () => {
   });
 
   const tryFrom = (app: App, ip: string, email: string) =>
-    app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email, password: 'wrong password' } });
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: ip,
+      payload: { email, password: 'wrong password' },
+    });
 
   it('counts sign-in tries from one IP made on either server against the same limit', async () => {
     const ip = '10.9.0.1';

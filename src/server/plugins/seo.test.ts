@@ -155,7 +155,9 @@ describe('the sitemap hook', () => {
           name: 'offers',
           count: async (site) => (site.id === 'korepetycje' ? 2 : 0),
           list: async (_site, origin, offset, limit) =>
-            [`${origin}/offer/1`, `${origin}/offer/2`].slice(offset, offset + limit).map((loc) => ({ loc, lastmod: '2026-11-01' })),
+            [`${origin}/offer/1`, `${origin}/offer/2`]
+              .slice(offset, offset + limit)
+              .map((loc) => ({ loc, lastmod: '2026-11-01' })),
         }),
     });
   });

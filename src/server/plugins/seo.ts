@@ -42,7 +42,10 @@ export const seoPlugin = fp(
     const sources: SitemapSource[] = [sitePagesSource(entries)];
     app.decorate('sitemap', { add: (source: SitemapSource) => void sources.push(source) });
     const headProviders: PageHeadProvider[] = [];
-    app.decorate('pageHeads', { add: (provider: PageHeadProvider) => void headProviders.push(provider), list: headProviders });
+    app.decorate('pageHeads', {
+      add: (provider: PageHeadProvider) => void headProviders.push(provider),
+      list: headProviders,
+    });
 
     app.get('/robots.txt', NOT_API, async (request, reply) =>
       reply

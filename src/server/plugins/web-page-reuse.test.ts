@@ -73,7 +73,11 @@ describe('a kept page and the listings it shows', () => {
 
   it('shows a deleted seller\u2019s listings no more on the next page (they go with the account)', async () => {
     expect((await frontPage()).body).toContain('<li>First flat</li>');
-    const removed = await app.inject({ method: 'DELETE', url: `/api/admin/users/${seller.id}`, headers: admin.headers });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${seller.id}`,
+      headers: admin.headers,
+    });
     expect(removed.statusCode, removed.body).toBeLessThan(300);
     const after = await frontPage();
     expect(after.body).not.toContain('First flat');

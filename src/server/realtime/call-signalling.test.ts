@@ -7,7 +7,13 @@ import { CALL_EVENTS, type CallPeer } from './call-signalling';
 import { client, collect, connected, listen, next } from './test-clients';
 
 type JoinAnswer = { ok: true; room: string; self: string; peers: CallPeer[] } | { ok: false; code: string };
-type Signal = { room: string; from: string; userId: string; description?: { type: string; sdp: string }; candidate?: unknown };
+type Signal = {
+  room: string;
+  from: string;
+  userId: string;
+  description?: { type: string; sdp: string };
+  candidate?: unknown;
+};
 
 const OFFER = { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\ns=-\r\n' };
 const CANDIDATE = { candidate: 'candidate:1 1 udp 2122260223 192.0.2.1 54400 typ host', sdpMid: '0', sdpMLineIndex: 0 };
@@ -38,7 +44,8 @@ describe('call signalling for the peer-to-peer provider', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().token as string;
   };
-  const join = (socket: Socket, token: unknown) => socket.timeout(5000).emitWithAck(CALL_EVENTS.join, { token }) as Promise<JoinAnswer>;
+  const join = (socket: Socket, token: unknown) =>
+    socket.timeout(5000).emitWithAck(CALL_EVENTS.join, { token }) as Promise<JoinAnswer>;
   const signal = (socket: Socket, payload: unknown) =>
     socket.timeout(5000).emitWithAck(CALL_EVENTS.signal, payload) as Promise<{ ok: boolean; code?: string }>;
 
@@ -88,7 +95,9 @@ describe('call signalling for the peer-to-peer provider', () => {
     const alices = await tokenFor(alice, 'Alice');
     expect(await join(c, alices)).toEqual({ ok: false, code: 'forbidden' });
     const [payload, signature] = alices.split('.');
-    const altered = Buffer.from(Buffer.from(payload!, 'base64url').toString().replace(alice.id, carol.id)).toString('base64url');
+    const altered = Buffer.from(Buffer.from(payload!, 'base64url').toString().replace(alice.id, carol.id)).toString(
+      'base64url',
+    );
     expect(await join(c, `${altered}.${signature}`)).toEqual({ ok: false, code: 'forbidden' });
     expect(await join(c, 'made.up')).toEqual({ ok: false, code: 'forbidden' });
     expect(await join(c, 42)).toEqual({ ok: false, code: 'invalidInput' });
@@ -103,7 +112,10 @@ describe('call signalling for the peer-to-peer provider', () => {
     expect(res.statusCode).toBe(403);
 
     // Outside the call she cannot signal into it either, even knowing a peer's id.
-    expect(await signal(c, { room: `room_${room}`, to: a.id, description: OFFER })).toEqual({ ok: false, code: 'forbidden' });
+    expect(await signal(c, { room: `room_${room}`, to: a.id, description: OFFER })).toEqual({
+      ok: false,
+      code: 'forbidden',
+    });
     expect(joined).toEqual([]);
   });
 
@@ -114,9 +126,18 @@ describe('call signalling for the peer-to-peer provider', () => {
     const got = collect(b, CALL_EVENTS.signal);
     const base = { room: `room_${room}`, to: b.id };
     expect(await signal(a, base)).toEqual({ ok: false, code: 'invalidInput' });
-    expect(await signal(a, { ...base, description: OFFER, candidate: CANDIDATE })).toEqual({ ok: false, code: 'invalidInput' });
-    expect(await signal(a, { ...base, description: { type: 'offer', sdp: 'x'.repeat(70_000) } })).toEqual({ ok: false, code: 'invalidInput' });
-    expect(await signal(a, { ...base, description: { type: 'hello', sdp: '' } })).toEqual({ ok: false, code: 'invalidInput' });
+    expect(await signal(a, { ...base, description: OFFER, candidate: CANDIDATE })).toEqual({
+      ok: false,
+      code: 'invalidInput',
+    });
+    expect(await signal(a, { ...base, description: { type: 'offer', sdp: 'x'.repeat(70_000) } })).toEqual({
+      ok: false,
+      code: 'invalidInput',
+    });
+    expect(await signal(a, { ...base, description: { type: 'hello', sdp: '' } })).toEqual({
+      ok: false,
+      code: 'invalidInput',
+    });
     expect(await signal(a, { ...base, to: c.id, description: OFFER })).toEqual({ ok: false, code: 'peerGone' });
     expect(got).toEqual([]);
   });
@@ -129,7 +150,10 @@ describe('call signalling for the peer-to-peer provider', () => {
     const left = next<{ room: string; peerId: string }>(a, CALL_EVENTS.peerLeft);
     expect(await b.timeout(5000).emitWithAck(CALL_EVENTS.leave, { room: `room_${room}` })).toEqual({ ok: true });
     expect(await left).toEqual({ room: `room_${room}`, peerId: b.id });
-    expect(await signal(b, { room: `room_${room}`, to: a.id, description: OFFER })).toEqual({ ok: false, code: 'forbidden' });
+    expect(await signal(b, { room: `room_${room}`, to: a.id, description: OFFER })).toEqual({
+      ok: false,
+      code: 'forbidden',
+    });
 
     // Back in, then gone with the page: the same notice.
     await join(b, await tokenFor(bob, 'Bob'));

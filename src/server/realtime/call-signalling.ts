@@ -37,7 +37,10 @@ export interface CallPeer {
 const joinSchema = z.strictObject({ token: z.string().min(1).max(2000) });
 const leaveSchema = z.strictObject({ room: z.string().min(1).max(205) });
 /** SDP of a few tracks is a few KB; 64 KB leaves room for many candidates and codecs, not for abuse. */
-const descriptionSchema = z.strictObject({ type: z.enum(['offer', 'answer', 'pranswer', 'rollback']), sdp: z.string().max(65_536) });
+const descriptionSchema = z.strictObject({
+  type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
+  sdp: z.string().max(65_536),
+});
 const candidateSchema = z.strictObject({
   candidate: z.string().max(2_000),
   sdpMid: z.string().max(64).nullable().optional(),
@@ -51,9 +54,14 @@ const signalSchema = z
     description: descriptionSchema.optional(),
     candidate: candidateSchema.nullable().optional(),
   })
-  .refine((s) => (s.description === undefined) !== (s.candidate === undefined), 'a description or a candidate, one of them');
+  .refine(
+    (s) => (s.description === undefined) !== (s.candidate === undefined),
+    'a description or a candidate, one of them',
+  );
 
-type Ack = (answer: { ok: true; room: string; self: string; peers: CallPeer[] } | { ok: true } | { ok: false; code: string }) => void;
+type Ack = (
+  answer: { ok: true; room: string; self: string; peers: CallPeer[] } | { ok: true } | { ok: false; code: string },
+) => void;
 const ackOf = (args: unknown[]): Ack | undefined => {
   const last = args.at(-1);
   return typeof last === 'function' ? (last as Ack) : undefined;
@@ -74,7 +82,10 @@ export type SocketHandler = (socket: Socket, args: unknown[]) => Promise<void> |
  * The call events, made once per server: handlers shared by every socket (the socket comes as an
  * argument), so a connected socket carries no listeners or closures of its own (plugin.ts).
  */
-export function callSignalling(io: Server, grants: RoomGrants): { handlers: Record<string, SocketHandler>; onDisconnecting: (socket: Socket) => void } {
+export function callSignalling(
+  io: Server,
+  grants: RoomGrants,
+): { handlers: Record<string, SocketHandler>; onDisconnecting: (socket: Socket) => void } {
   const refuse = (ack: Ack | undefined, code: string) => ack?.({ ok: false, code });
 
   const leave = async (socket: Socket, room: string) => {
@@ -97,7 +108,9 @@ export function callSignalling(io: Server, grants: RoomGrants): { handlers: Reco
       const peers = (await peersOf(io, grant.room)).filter((p) => p.peerId !== socket.id);
       data.calls = { ...data.calls, [grant.room]: grant.name };
       await socket.join(callRoom(grant.room));
-      socket.to(callRoom(grant.room)).emit(CALL_EVENTS.peerJoined, { room: grant.room, peerId: socket.id, userId: data.userId, name: grant.name });
+      socket
+        .to(callRoom(grant.room))
+        .emit(CALL_EVENTS.peerJoined, { room: grant.room, peerId: socket.id, userId: data.userId, name: grant.name });
       ack?.({ ok: true, room: grant.room, self: socket.id, peers });
     },
 
@@ -119,7 +132,13 @@ export function callSignalling(io: Server, grants: RoomGrants): { handlers: Reco
       if (!socket.rooms.has(callRoom(room))) return refuse(ack, 'forbidden');
       const peers = await peersOf(io, room);
       if (!peers.some((p) => p.peerId === to)) return refuse(ack, 'peerGone');
-      io.to(to).emit(CALL_EVENTS.signal, { room, from: socket.id, userId: (socket.data as SocketData).userId, description, candidate });
+      io.to(to).emit(CALL_EVENTS.signal, {
+        room,
+        from: socket.id,
+        userId: (socket.data as SocketData).userId,
+        description,
+        candidate,
+      });
       ack?.({ ok: true });
     },
   };

@@ -36,10 +36,17 @@ describe('live channels (socket.io against the real app)', () => {
   });
 
   it('refuses a connection without a token, or with a wrong one, saying why', async () => {
-    await expect(socketOf(undefined)).rejects.toMatchObject({ message: 'signInRequired', data: { code: 'signInRequired' } });
-    await expect(socketOf({ ...alice, apiToken: 'not-a-real-token-at-all' })).rejects.toMatchObject({ message: 'signInRequired' });
+    await expect(socketOf(undefined)).rejects.toMatchObject({
+      message: 'signInRequired',
+      data: { code: 'signInRequired' },
+    });
+    await expect(socketOf({ ...alice, apiToken: 'not-a-real-token-at-all' })).rejects.toMatchObject({
+      message: 'signInRequired',
+    });
     // The access token is for HTTP; live channels take the apiToken only.
-    await expect(socketOf({ ...alice, apiToken: alice.accessToken })).rejects.toMatchObject({ message: 'signInRequired' });
+    await expect(socketOf({ ...alice, apiToken: alice.accessToken })).rejects.toMatchObject({
+      message: 'signInRequired',
+    });
   });
 
   it('refuses the apiToken of a signed-out session or a suspended user, even to many handshakes at once', async () => {
@@ -85,7 +92,11 @@ describe('live channels (socket.io against the real app)', () => {
     const invitation = JSON.stringify({ type: 'callInvitation', from: alice.id, roomName: `${alice.id}_${bob.id}` });
     const message = next<string>(b, EVENTS.roomMessage);
     const log = next<Record<string, unknown>>(b, EVENTS.roomMessageLog);
-    const answer = await ask(a, EVENTS.broadcast, JSON.stringify({ SocketIOUniqueChannelName: bob.id, data: invitation }));
+    const answer = await ask(
+      a,
+      EVENTS.broadcast,
+      JSON.stringify({ SocketIOUniqueChannelName: bob.id, data: invitation }),
+    );
     expect(answer).toMatchObject({ ok: true, room: `room_${bob.id}` });
     const envelope = JSON.parse(await message) as Record<string, string>;
     expect(envelope).toMatchObject({ SocketIOUniqueChannelName: bob.id, data: invitation, from: alice.id });
@@ -103,8 +114,14 @@ describe('live channels (socket.io against the real app)', () => {
   it('refuses a broadcast that is not an envelope or targets a room the sender may not use', async () => {
     const a = await socketOf(alice);
     expect(await ask(a, EVENTS.broadcast, '{not json')).toEqual({ ok: false, code: 'invalidInput' });
-    expect(await ask(a, EVENTS.broadcast, { SocketIOUniqueChannelName: bob.id, data: { not: 'a string' } })).toEqual({ ok: false, code: 'invalidInput' });
-    expect(await ask(a, EVENTS.broadcast, { SocketIOUniqueChannelName: `${bob.id}_${carol.id}`, data: 'x' })).toEqual({ ok: false, code: 'forbidden' });
+    expect(await ask(a, EVENTS.broadcast, { SocketIOUniqueChannelName: bob.id, data: { not: 'a string' } })).toEqual({
+      ok: false,
+      code: 'invalidInput',
+    });
+    expect(await ask(a, EVENTS.broadcast, { SocketIOUniqueChannelName: `${bob.id}_${carol.id}`, data: 'x' })).toEqual({
+      ok: false,
+      code: 'forbidden',
+    });
   });
 
   it('delivers chatMessage to the room and per-room notices for logging', async () => {
@@ -114,7 +131,9 @@ describe('live channels (socket.io against the real app)', () => {
     const chat = next<Record<string, string>>(b, EVENTS.chatMessage);
     const notice = next(b, `EMITER_room_${room}`);
     const all = next(b, `ALLEMITER_room_${room}`);
-    expect(await ask(a, EVENTS.chatMessage, { room, data: JSON.stringify({ text: 'hi' }) })).toMatchObject({ ok: true });
+    expect(await ask(a, EVENTS.chatMessage, { room, data: JSON.stringify({ text: 'hi' }) })).toMatchObject({
+      ok: true,
+    });
     expect(await chat).toMatchObject({ room: `room_${room}`, from: alice.id, data: '{"text":"hi"}' });
     expect(await notice).toMatchObject({ from: alice.id });
     expect(await all).toMatchObject({ kind: 'EMITER_' });

@@ -75,7 +75,9 @@ describe.skipIf(!REDIS_URL)('live channels across two server processes on one Re
 
     const offer = next<{ from: string; description: unknown }>(onA, CALL_EVENTS.signal);
     const description = { type: 'offer', sdp: 'v=0\r\n' };
-    expect(await onB.timeout(5000).emitWithAck(CALL_EVENTS.signal, { room: `room_${room}`, to: onA.id, description })).toEqual({ ok: true });
+    expect(
+      await onB.timeout(5000).emitWithAck(CALL_EVENTS.signal, { room: `room_${room}`, to: onA.id, description }),
+    ).toEqual({ ok: true });
     expect(await offer).toMatchObject({ from: onB.id, description });
   });
 

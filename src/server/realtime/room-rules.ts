@@ -5,9 +5,7 @@ const PERSONAL = new RegExp(`^${ROOM_PREFIX}(${UUID})$`, 'i');
 const CALL = new RegExp(`^${ROOM_PREFIX}(${UUID})_(${UUID})$`, 'i');
 
 export type RoomKind =
-  | { kind: 'personal'; ownerId: string }
-  | { kind: 'call'; callerId: string; calleeId: string }
-  | { kind: 'unknown' };
+  { kind: 'personal'; ownerId: string } | { kind: 'call'; callerId: string; calleeId: string } | { kind: 'unknown' };
 
 /** What a prefixed room name stands for; anything not listed here is 'unknown' and closed. */
 export function classifyRoom(room: string): RoomKind {

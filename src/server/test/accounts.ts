@@ -16,7 +16,10 @@ export interface TestUser {
   headers: { authorization: string };
 }
 
-export async function registerUser(app: App, opts: { name?: string; email?: string; password?: string; language?: string } = {}): Promise<TestUser> {
+export async function registerUser(
+  app: App,
+  opts: { name?: string; email?: string; password?: string; language?: string } = {},
+): Promise<TestUser> {
   const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? 'correct horse battery';
   const res = await app.inject({

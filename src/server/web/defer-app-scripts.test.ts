@@ -82,7 +82,15 @@ describe('deferAppScripts', () => {
         format = () => '1';
       },
     };
-    new Function('document', 'sessionStorage', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', 'Intl', code)(
+    new Function(
+      'document',
+      'sessionStorage',
+      'requestAnimationFrame',
+      'setTimeout',
+      'PerformanceObserver',
+      'Intl',
+      code,
+    )(
       document,
       sessionStorage,
       (f: () => void) => frames.push(f),

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { splitWebFonts, webFontsElement } from './fonts-after-paint';
 
-const DOWNLOADED_400 = '@font-face{font-family:Public Sans;font-weight:400;src:url(/assets/ps-400.woff2)format("woff2")}';
-const DOWNLOADED_600 = '@font-face{font-family:Public Sans;font-weight:600;src:url(/assets/ps-600.woff2)format("woff2")}';
+const DOWNLOADED_400 =
+  '@font-face{font-family:Public Sans;font-weight:400;src:url(/assets/ps-400.woff2)format("woff2")}';
+const DOWNLOADED_600 =
+  '@font-face{font-family:Public Sans;font-weight:600;src:url(/assets/ps-600.woff2)format("woff2")}';
 const FALLBACK = "@font-face{font-family:Public Sans Fallback;src:local('Arial');size-adjust:103.5%}";
 
 describe('splitWebFonts', () => {

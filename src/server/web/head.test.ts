@@ -61,8 +61,17 @@ describe('buildHead for a public page', () => {
   });
 
   it('escapes every value, so a title or path cannot open a tag or leave an attribute', () => {
-    const site: SiteConfig = { ...korepetycje, configuration: { ...korepetycje.configuration, AppTitle: 'A "B" <C> & D' } };
-    const head = publicHead({ site, title: '<script>x</script>', previewTitle: '<i>', description: `it's "quoted"`, pathname: '/a"><b>' });
+    const site: SiteConfig = {
+      ...korepetycje,
+      configuration: { ...korepetycje.configuration, AppTitle: 'A "B" <C> & D' },
+    };
+    const head = publicHead({
+      site,
+      title: '<script>x</script>',
+      previewTitle: '<i>',
+      description: `it's "quoted"`,
+      pathname: '/a"><b>',
+    });
     expect(head).not.toMatch(/<script|<b>|<i>|"B"/);
     expect(head).toContain('<meta property="og:title" content="&lt;i&gt;">');
     expect(head).toContain('<title>&lt;script&gt;x&lt;/script&gt;</title>');
@@ -72,7 +81,9 @@ describe('buildHead for a public page', () => {
   });
 
   it('asks search engines not to list a public page that is no landing place', () => {
-    expect(publicHead({ pathname: '/reset-password', indexable: false })).toContain('<meta name="robots" content="noindex">');
+    expect(publicHead({ pathname: '/reset-password', indexable: false })).toContain(
+      '<meta name="robots" content="noindex">',
+    );
   });
 });
 

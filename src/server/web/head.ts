@@ -8,7 +8,12 @@ export const escapeHtml = (s: string) =>
  * A page's address in a language, as the app reads it: the site's default language has no
  * parameter, any other is ?lang=<code> (SPEC.md: /<lang> redirects to the front page with it).
  */
-export function pageUrl(origin: string, pathname: string, lang: LangCode, site: Pick<SiteConfig, 'defaultLang'>): string {
+export function pageUrl(
+  origin: string,
+  pathname: string,
+  lang: LangCode,
+  site: Pick<SiteConfig, 'defaultLang'>,
+): string {
   return `${origin}${pathname}${lang === site.defaultLang ? '' : `?lang=${lang}`}`;
 }
 
@@ -60,7 +65,9 @@ export type HeadInput = PublicHeadInput | PrivateHeadInput;
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 const link = (attrs: Record<string, string>) =>
-  `<link ${Object.entries(attrs).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ')}>`;
+  `<link ${Object.entries(attrs)
+    .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
+    .join(' ')}>`;
 
 /**
  * The tags of a page's <head> that describe it: title and description, canonical URL,

@@ -17,7 +17,9 @@ describe('inlineStylesheets', () => {
   it('puts a small built stylesheet into the page instead of linking it', () => {
     const root = webRoot({ 'index-abc.css': 'body{margin:0}' });
     const html = inlineStylesheets(page('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">'), root);
-    expect(html).not.toContain('<link rel="stylesheet"');
+    // Only a disabled marker stays, so the app's lazy parts never add the stylesheet again.
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc.css" disabled>');
     expect(html).toContain('<style data-inlined="/assets/index-abc.css">body{margin:0}</style></head>');
   });
 
@@ -26,8 +28,12 @@ describe('inlineStylesheets', () => {
       'index-abc.css': "@font-face{font-family:P;src:url(/assets/p.woff2)}@font-face{font-family:F;src:local('Arial')}",
     });
     const html = inlineStylesheets(page('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">'), root);
-    expect(html).toContain(`<style data-inlined="/assets/index-abc.css">@font-face{font-family:F;src:local('Arial')}</style>`);
-    expect(html).toMatch(/<style id="web-fonts" media="print" data-key="[\w-]{12}">@font-face\{font-family:P;src:url\(\/assets\/p\.woff2\)\}<\/style><\/head>/);
+    expect(html).toContain(
+      `<style data-inlined="/assets/index-abc.css">@font-face{font-family:F;src:local('Arial')}</style>`,
+    );
+    expect(html).toMatch(
+      /<style id="web-fonts" media="print" data-key="[\w-]{12}">@font-face\{font-family:P;src:url\(\/assets\/p\.woff2\)\}<\/style><\/head>/,
+    );
   });
 
   it('keeps the link for a large stylesheet, a missing file, or one that could close the element', () => {

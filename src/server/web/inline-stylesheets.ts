@@ -22,6 +22,10 @@ export function inlineStylesheets(template: string, webRoot: string): string {
     if (Buffer.byteLength(css) > MAX_INLINE_BYTES || css.includes('</style')) return link;
     const { firstPaint, webFonts } = splitWebFonts(css);
     const fonts = webFonts ? webFontsElement(webFonts) : '';
-    return `<style data-inlined="${href}">${firstPaint}</style>${fonts}`;
+    // The link stays, disabled (never fetched nor applied): the loader of the app's lazy parts
+    // (Vite's preload helper) adds a chunk's stylesheet unless a link to it is in the page, and
+    // applied, this one would let the held-back fonts apply under the page on screen.
+    const marker = `<link rel="stylesheet" href="${href}" disabled>`;
+    return `${marker}<style data-inlined="${href}">${firstPaint}</style>${fonts}`;
   });
 }

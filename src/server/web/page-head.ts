@@ -26,13 +26,24 @@ export interface ProvidedHead {
  * A module's head tags for its own paths, registered with `app.pageHeads.add` (plugins/seo.ts):
  * undefined for a path it does not own, so the generic head below applies.
  */
-export type PageHeadProvider = (input: Omit<PageHeadInput, 'entries'> & { pathname: string }) => Promise<ProvidedHead | undefined>;
+export type PageHeadProvider = (
+  input: Omit<PageHeadInput, 'entries'> & { pathname: string },
+) => Promise<ProvidedHead | undefined>;
 
 /** The first provider's head for this URL, or the generic public/private head with 200. */
-export async function resolvePageHead(providers: readonly PageHeadProvider[], input: PageHeadInput): Promise<ProvidedHead> {
+export async function resolvePageHead(
+  providers: readonly PageHeadProvider[],
+  input: PageHeadInput,
+): Promise<ProvidedHead> {
   const pathname = new URL(input.url, 'http://x').pathname;
   for (const provider of providers) {
-    const provided = await provider({ site: input.site, origin: input.origin, url: input.url, lang: input.lang, pathname });
+    const provided = await provider({
+      site: input.site,
+      origin: input.origin,
+      url: input.url,
+      lang: input.lang,
+      pathname,
+    });
     if (provided) return provided;
   }
   return { status: 200, head: pageHead(input) };

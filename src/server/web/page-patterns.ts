@@ -9,7 +9,10 @@ import { loadRouteManifest, type RouteManifest } from './route-manifest';
  * sitePagePatterns too. No page files known (an unusual deployment) means no 404s: every path
  * is served as before.
  */
-export function pagePatternsBySite(sites: readonly SiteConfig[], manifest: RouteManifest = loadRouteManifest()): Map<string, string[]> {
+export function pagePatternsBySite(
+  sites: readonly SiteConfig[],
+  manifest: RouteManifest = loadRouteManifest(),
+): Map<string, string[]> {
   const files = manifest.pages.map((p) => p.file);
   return new Map(files.length === 0 ? [] : sites.map((s) => [s.id, sitePagePatterns(files, s)]));
 }

@@ -4,7 +4,7 @@ import { korepetycje } from '../../common/sites/korepetycje';
 import { isIndexable, pageTexts } from './page-texts';
 
 describe('pageTexts', () => {
-  it('takes the site\'s own front-page words over the shared ones, in the page language', () => {
+  it("takes the site's own front-page words over the shared ones, in the page language", () => {
     expect(pageTexts(korepetycje, 'pl', '/index')).toEqual({
       title: 'Korepetycje.lol',
       previewTitle: 'Korepetycje.lol',
@@ -34,6 +34,8 @@ describe('pageTexts', () => {
 describe('isIndexable', () => {
   it('keeps one-time links, sign-out and the template demos out of search results', () => {
     expect(['/index', '/login', '/register', '/sites'].every(isIndexable)).toBe(true);
-    expect(['/logout', '/reset-password', '/verify-email', '/pages/authentication/login-v1'].some(isIndexable)).toBe(false);
+    expect(['/logout', '/reset-password', '/verify-email', '/pages/authentication/login-v1'].some(isIndexable)).toBe(
+      false,
+    );
   });
 });

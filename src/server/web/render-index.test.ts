@@ -57,11 +57,16 @@ describe('renderIndex with a server-rendered page', () => {
 });
 
 describe("renderIndex with a private page's shell", () => {
-  const rendered = { html: '<section data-testid="cookie-consent">We use cookies</section>', styles: '<style>section{}</style>' };
+  const rendered = {
+    html: '<section data-testid="cookie-consent">We use cookies</section>',
+    styles: '<style>section{}</style>',
+  };
   const html = renderIndex({ template, site, bootstrap, head: ['<title>x</title>'], rendered });
 
   it('puts the banner in #root, marked as a shell, with its styles in the head', () => {
-    expect(html).toContain('<div id="root" data-shell><section data-testid="cookie-consent">We use cookies</section></div>');
+    expect(html).toContain(
+      '<div id="root" data-shell><section data-testid="cookie-consent">We use cookies</section></div>',
+    );
     expect(html.indexOf('<style>section{}</style>')).toBeLessThan(html.indexOf('</head>'));
   });
 

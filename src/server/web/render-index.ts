@@ -52,8 +52,11 @@ export function renderIndex({ template, site, bootstrap, head, rendered }: Rende
   // (ADR 0016), which the pre-paint script otherwise sets from the reader's choice.
   const scheme = site.theme.defaultMode === 'dark' ? ' data-color-scheme="dark"' : '';
   const page = template
-    .replace(/<html[^>]*>/, `<html lang="${language.htmlLang}" dir="${bootstrap.dir}" data-site="${site.id}"` +
-        ` data-default-theme="${site.theme.defaultMode}" data-default-skin="${site.theme.defaultSkin}"${scheme}>`)
+    .replace(
+      /<html[^>]*>/,
+      `<html lang="${language.htmlLang}" dir="${bootstrap.dir}" data-site="${site.id}"` +
+        ` data-default-theme="${site.theme.defaultMode}" data-default-skin="${site.theme.defaultSkin}"${scheme}>`,
+    )
     // The template's own description goes first, so the head's is the only one left.
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/<meta name="theme-color"[^>]*>/, `<meta name="theme-color" content="${site.theme.primary.light}">`)

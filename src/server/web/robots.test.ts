@@ -30,7 +30,7 @@ describe('disallowedPrefixes', () => {
 });
 
 describe('robotsTxt', () => {
-  it('names the site\'s own sitemap and leaves the rest open', () => {
+  it("names the site's own sitemap and leaves the rest open", () => {
     const text = robotsTxt('https://naszdom.homes', entries);
     expect(text.startsWith('User-agent: *\n')).toBe(true);
     expect(text).toContain('\nAllow: /\n');

@@ -47,7 +47,11 @@ describe('the route manifest', () => {
       const written = JSON.parse(readFileSync(path.join(outdir, BUNDLE_FILES.routeManifest), 'utf8')) as RouteManifest;
       expect(written).toEqual(routeManifestFromSources());
       expect(written.pages).toContainEqual({ file: 'login.tsx', pattern: '/login', access: 'signed-out' });
-      expect(written.pages).toContainEqual({ file: 'apps/user/view/[id].tsx', pattern: '/apps/user/view/:id', access: 'private' });
+      expect(written.pages).toContainEqual({
+        file: 'apps/user/view/[id].tsx',
+        pattern: '/apps/user/view/:id',
+        access: 'private',
+      });
     });
 
     it('holds the migrations and translations the server reads, and no path into src/', async () => {

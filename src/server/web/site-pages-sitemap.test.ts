@@ -6,8 +6,9 @@ import { readPageEntries, type PageEntry } from './page-access';
 import { sitePageUrls } from './site-pages-sitemap';
 
 const entries = readPageEntries();
-const pathsOf = (site: SiteConfig, list: readonly PageEntry[] = entries) =>
-  [...new Set(sitePageUrls(list, site, 'https://x.test').map((u) => new URL(u.loc).pathname))];
+const pathsOf = (site: SiteConfig, list: readonly PageEntry[] = entries) => [
+  ...new Set(sitePageUrls(list, site, 'https://x.test').map((u) => new URL(u.loc).pathname)),
+];
 
 describe('sitePageUrls', () => {
   it('lists the front page, search, sign-in and sign-up, each in every language with all its alternates', () => {
@@ -23,7 +24,12 @@ describe('sitePageUrls', () => {
   it('adds the all-sites page on the generic site only, and the search page only while it exists', () => {
     expect(pathsOf(generic)).toContain('/sites');
     expect(pathsOf(korepetycje)).not.toContain('/sites');
-    expect(pathsOf(korepetycje, entries.filter((e) => e.pattern !== '/search'))).toEqual(['/index', '/login', '/register']);
+    expect(
+      pathsOf(
+        korepetycje,
+        entries.filter((e) => e.pattern !== '/search'),
+      ),
+    ).toEqual(['/index', '/login', '/register']);
   });
 
   it('leaves out a page the site redirects elsewhere', () => {

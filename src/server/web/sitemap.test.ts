@@ -12,7 +12,9 @@ function offers(n: number, asked: [number, number][] = []): SitemapSource {
     list: async (_site, origin, offset, limit) => {
       asked.push([offset, limit]);
       const end = Math.min(n, offset + limit);
-      return Array.from({ length: Math.max(0, end - offset) }, (_, i) => ({ loc: `${origin}/offer/${offset + i + 1}` }));
+      return Array.from({ length: Math.max(0, end - offset) }, (_, i) => ({
+        loc: `${origin}/offer/${offset + i + 1}`,
+      }));
     },
   };
 }
@@ -75,10 +77,14 @@ describe('sitemapFor', () => {
     const odd: SitemapSource = {
       name: 'odd',
       count: async () => 1,
-      list: async () => [{ loc: `${ORIGIN}/a?b=1&c=<2>`, alternates: [{ hreflang: 'x-default', href: `${ORIGIN}/a?"` }] }],
+      list: async () => [
+        { loc: `${ORIGIN}/a?b=1&c=<2>`, alternates: [{ hreflang: 'x-default', href: `${ORIGIN}/a?"` }] },
+      ],
     };
     const answer = await sitemapFor([odd], korepetycje, ORIGIN, undefined);
-    expect(answer.kind === 'urlset' && answer.xml).toContain('<loc>https://korepetycje.lol/a?b=1&amp;c=&lt;2&gt;</loc>');
+    expect(answer.kind === 'urlset' && answer.xml).toContain(
+      '<loc>https://korepetycje.lol/a?b=1&amp;c=&lt;2&gt;</loc>',
+    );
     expect(answer.kind === 'urlset' && answer.xml).toContain('href="https://korepetycje.lol/a?&quot;"');
   });
 });

@@ -22,7 +22,11 @@ function useStyleCache(direction: TextDirection) {
 }
 
 /** The theme for these settings. Not the scheme: both schemes are in one theme, and light/dark/system only changes <html data-color-scheme>. */
-export function themeFor(site: SiteConfig, settings: Pick<Settings, 'skin' | 'primaryColor'>, direction: TextDirection): Theme {
+export function themeFor(
+  site: SiteConfig,
+  settings: Pick<Settings, 'skin' | 'primaryColor'>,
+  direction: TextDirection,
+): Theme {
   // A reader's preset colour is the same in both schemes; the site's differs per scheme.
   const light = settings.primaryColor ?? site.theme.primary.light;
   const dark = settings.primaryColor ?? site.theme.primary.dark;

@@ -17,8 +17,25 @@ import { IslandProviders } from '@web/islands/island-providers';
 import { ISLAND_LOADERS } from '@web/islands/registry';
 import { initI18n } from '@web/lib/i18n';
 import { queryClient } from '@web/lib/query-client';
+import { onSessionChange, readSession, SESSION_KEYS } from '@web/lib/session';
 import { whenIdle } from '@web/lib/when-idle';
 import type { StartContext } from './start-context';
+
+/**
+ * A reader who signs in on this page (its form, or another tab) gets the page again, now from the
+ * app (main.tsx starts it for a session): the app knows where a signed-in reader goes from here
+ * (?redirecturl=, or their landing page from /login), as it would have sent them had they come signed in.
+ */
+function startAppOnSignIn() {
+  const reloadIfSignedIn = () => {
+    if (readSession() !== null) window.location.reload();
+  };
+  onSessionChange(reloadIfSignedIn);
+  const keys: string[] = Object.values(SESSION_KEYS);
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || keys.includes(event.key)) reloadIfSignedIn();
+  });
+}
 
 let hydratedCount = 0;
 
@@ -52,7 +69,9 @@ export async function bootIslands({ bootstrap, site, ssr, dir, root }: StartCont
   const islands = islandElements(root);
   // Clicks on an island before it hydrates are kept for it, except on the cookie banner, whose
   // buttons the pre-paint script already answers (consent-pre-paint.ts).
-  const releases = islands.map((island) => (island.name === 'cookie-consent' ? () => {} : holdEarlyClicks(island.element)));
+  const releases = islands.map((island) =>
+    island.name === 'cookie-consent' ? () => {} : holdEarlyClicks(island.element),
+  );
   const started = Promise.all([initI18n(site, bootstrap.lang, ssr.i18n), dir === 'rtl' ? loadRtlCache() : null]).then(
     ([i18n]) => {
       hydrate(queryClient, ssr.queries as DehydratedState);
@@ -88,6 +107,7 @@ export async function bootIslands({ bootstrap, site, ssr, dir, root }: StartCont
     );
     release();
   };
+  startAppOnSignIn();
   const first: Promise<void>[] = [];
   islands.forEach((island, i) => {
     const release = releases[i]!;

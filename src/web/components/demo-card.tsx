@@ -4,7 +4,15 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** A titled card holding one demo of the template's pages. */
-export function DemoCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function DemoCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <Card component="section" sx={{ height: '100%' }}>
       <CardContent>

@@ -23,11 +23,24 @@ void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation
 
 function hrefOf(label: string): string | null {
   const container = document.createElement('div');
-  const runtime = { videoProvider: 'p2p' as const, googleClientId: null, siteOverrideAllowed: false, demoAccounts: false };
+  const runtime = {
+    videoProvider: 'p2p' as const,
+    googleClientId: null,
+    siteOverrideAllowed: false,
+    demoAccounts: false,
+  };
   act(() =>
     createRoot(container).render(
       <I18nextProvider i18n={i18n}>
-        <SiteContext.Provider value={{ site: siteById('korepetycje'), runtime, hasPage: () => false, pageMeta: () => undefined, preloadPage: () => undefined }}>
+        <SiteContext.Provider
+          value={{
+            site: siteById('korepetycje'),
+            runtime,
+            hasPage: () => false,
+            pageMeta: () => undefined,
+            preloadPage: () => undefined,
+          }}
+        >
           <SessionProvider>
             <MemoryRouter>
               <ThemeProvider theme={theme}>

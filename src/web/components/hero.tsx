@@ -40,14 +40,29 @@ export function Hero({ art, title, subtitle, variant = 'split' }: HeroProps) {
       <Typography variant="overline" component="p" sx={{ letterSpacing: 2, color: 'text.secondary', fontWeight: 700 }}>
         {site.configuration.AppTitle}
       </Typography>
-      <Typography variant="h2" id="front-hero" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2.25rem', md: '3.25rem' }, lineHeight: 1.1 }}>
+      <Typography
+        variant="h2"
+        id="front-hero"
+        component="h1"
+        sx={{ fontWeight: 800, fontSize: { xs: '2.25rem', md: '3.25rem' }, lineHeight: 1.1 }}
+      >
         {t(title)}
       </Typography>
       <Typography variant="h6" component="p" color="textSecondary" sx={{ maxWidth: 620, fontWeight: 400 }}>
         {t(subtitle)}
       </Typography>
-      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', justifyContent: split ? 'flex-start' : 'center' }}>
-        <Button component={RouterLink} to={searchHref({ kind: SITE_LISTING_KIND[site.id] })} variant="contained" size="large">
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={2}
+        sx={{ flexWrap: 'wrap', justifyContent: split ? 'flex-start' : 'center' }}
+      >
+        <Button
+          component={RouterLink}
+          to={searchHref({ kind: SITE_LISTING_KIND[site.id] })}
+          variant="contained"
+          size="large"
+        >
           {t('front.cta.browse')}
         </Button>
         <Button component={RouterLink} to={ADD_NEW_PATH} variant="outlined" size="large">

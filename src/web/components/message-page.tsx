@@ -18,12 +18,25 @@ interface MessagePageProps {
 }
 
 /** A centred full-page message with a way back home (not found, not authorized, ...). */
-export function MessagePage({ code, title, body, illustration, backTo = FRONT_PAGE_PATH, inLayout = false }: MessagePageProps) {
+export function MessagePage({
+  code,
+  title,
+  body,
+  illustration,
+  backTo = FRONT_PAGE_PATH,
+  inLayout = false,
+}: MessagePageProps) {
   const { t } = useTranslation();
   return (
     <Stack
       spacing={2}
-      sx={{ minHeight: inLayout ? '60vh' : '100vh', alignItems: 'center', justifyContent: 'center', textAlign: 'center', p: 3 }}
+      sx={{
+        minHeight: inLayout ? '60vh' : '100vh',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        p: 3,
+      }}
     >
       {illustration}
       {code && (

@@ -18,7 +18,15 @@ interface QueryStateProps {
 }
 
 /** Loading and error states for a page that needs one query's data before it can show anything. */
-export function QueryState({ pending, error, errorText, retryLabel, loadingLabel, onRetry, children }: QueryStateProps) {
+export function QueryState({
+  pending,
+  error,
+  errorText,
+  retryLabel,
+  loadingLabel,
+  onRetry,
+  children,
+}: QueryStateProps) {
   const { t } = useTranslation();
   if (error)
     return (

@@ -27,7 +27,15 @@ export interface IslandProvidersProps {
  * What an island's own root has around it, on the server and in the browser alike: the app's
  * providers (AppProviders) without the page-wide widgets, the head's styles or the app's router.
  */
-export function IslandProviders({ site, runtime, i18n, queryClient, firstRender, location, children }: IslandProvidersProps) {
+export function IslandProviders({
+  site,
+  runtime,
+  i18n,
+  queryClient,
+  firstRender,
+  location,
+  children,
+}: IslandProvidersProps) {
   const siteValue = useSiteValue(site, runtime);
   return (
     <FirstRenderContext.Provider value={firstRender}>

@@ -63,7 +63,11 @@ const fullLoadNavigator: Navigator = {
 
 /** `location`: the address the server rendered (the browser reads its own). */
 export function IslandRouter({ location, children }: { location: string; children: ReactNode }) {
-  const here = useSyncExternalStore(subscribe, () => current, () => location);
+  const here = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => location,
+  );
   return (
     <Router location={here} navigator={fullLoadNavigator}>
       {children}

@@ -21,7 +21,8 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyComponent>> = {
   'reset-password-form': () =>
     import('@web/features/auth/components/reset-password-form').then((m) => m.ResetPasswordForm),
   'listing-search': () => import('@web/features/listings/components/listing-search').then((m) => m.ListingSearch),
-  'latest-listings': () => import('@web/features/listings/components/latest-listings').then((m) => m.LatestListingsGrid),
+  'latest-listings': () =>
+    import('@web/features/listings/components/latest-listings').then((m) => m.LatestListingsGrid),
   'contact-section': () => import('@web/components/front/contact-section').then((m) => m.ContactSectionBody),
   'offer-gallery': () => import('@web/features/listings/components/offer-gallery').then((m) => m.OfferGallery),
   'message-owner-button': () =>

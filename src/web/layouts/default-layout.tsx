@@ -117,7 +117,12 @@ export function DefaultLayout({ children, wrapperClassName }: LayoutProps) {
     >
       <SkipLink />
       {!horizontal && (
-        <VerticalNav overlay={layout.overlay} collapsed={layout.collapsed} overlayOpen={navOpen} onOverlayClose={() => setNavOpen(false)} />
+        <VerticalNav
+          overlay={layout.overlay}
+          collapsed={layout.collapsed}
+          overlayOpen={navOpen}
+          onOverlayClose={() => setNavOpen(false)}
+        />
       )}
       <Box
         className="layout-column"
@@ -198,7 +203,13 @@ export function DefaultLayout({ children, wrapperClassName }: LayoutProps) {
             </Box>
           )
         )}
-        <Box component="main" id={MAIN_ID} tabIndex={-1} className="layout-page-content" sx={{ flexGrow: 1, py: 3, outline: 'none' }}>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          className="layout-page-content"
+          sx={{ flexGrow: 1, py: 3, outline: 'none' }}
+        >
           <Boxed className="layout-page-content">
             {/* The page in a background render after the bars (rendered-after-first-paint.tsx). */}
             <RenderedAfterFirstPaint>{children}</RenderedAfterFirstPaint>

@@ -44,7 +44,8 @@ const guarded = defineEndpoint({
 let server: FastifyInstance;
 let origin = '';
 /** The page's address, as in production same-origin with the API: relative /api URLs reach it. */
-const setPageUrl = (url: string) => (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
+const setPageUrl = (url: string) =>
+  (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
 
 beforeAll(async () => {
   server = Fastify();
@@ -76,8 +77,17 @@ describe('callApi', () => {
 
   it('fills the path, encodes params and query, sends the token and returns the validated answer', async () => {
     writeSession({ userId: 'u1', accessToken: 'tok-123', apiToken: 'api', userAbilityRules: [] });
-    const answer = await callApi(echo, { params: { id: 'a b/c' }, query: { page: '2', q: undefined }, body: { text: 'hi' } });
-    expect(answer).toEqual({ id: 'a b/c', url: '/api/things/a%20b%2Fc/notes?page=2', text: 'hi', authorization: 'Bearer tok-123' });
+    const answer = await callApi(echo, {
+      params: { id: 'a b/c' },
+      query: { page: '2', q: undefined },
+      body: { text: 'hi' },
+    });
+    expect(answer).toEqual({
+      id: 'a b/c',
+      url: '/api/things/a%20b%2Fc/notes?page=2',
+      text: 'hi',
+      authorization: 'Bearer tok-123',
+    });
   });
 
   it('refuses an answer that does not match the endpoint schema', async () => {
@@ -88,7 +98,9 @@ describe('callApi', () => {
 
   it('turns a refused request into an ApiError with its status', async () => {
     // The server's validation refuses the body; its error answer is not checked against the 2xx schema.
-    const err = await callApi(echo, { params: { id: 'x' }, body: { text: 5 as unknown as string } }).catch((e: unknown) => e);
+    const err = await callApi(echo, { params: { id: 'x' }, body: { text: 5 as unknown as string } }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(400);
   });

@@ -87,7 +87,8 @@ export type CallOptions<E extends EndpointSpec> = {
   Part<E, 'query', QueryOf<E>> &
   Part<E, 'body', BodyOf<E>>;
 
-type CallArgs<E extends EndpointSpec> = object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+type CallArgs<E extends EndpointSpec> =
+  object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
 /**
  * Calls one endpoint of src/common/api: JSON in and out, the Bearer access token, the answer

@@ -41,8 +41,9 @@ export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => callApi(api.markConversationRead, { params: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.messages.conversations }).then(() =>
-      client.invalidateQueries({ queryKey: queryKeys.messages.unread }),
-    ),
+    onSuccess: () =>
+      client
+        .invalidateQueries({ queryKey: queryKeys.messages.conversations })
+        .then(() => client.invalidateQueries({ queryKey: queryKeys.messages.unread })),
   });
 }

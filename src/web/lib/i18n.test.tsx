@@ -15,9 +15,7 @@ const withStrings = (strings: SiteConfig['additionalTranslations']): SiteConfig 
   additionalTranslations: strings,
 });
 const loadedBundles = (i18n: Awaited<ReturnType<typeof initI18n>>) =>
-  Object.entries(i18n.store.data).flatMap(([lang, namespaces]) =>
-    Object.keys(namespaces).map((ns) => `${lang}/${ns}`),
-  );
+  Object.entries(i18n.store.data).flatMap(([lang, namespaces]) => Object.keys(namespaces).map((ns) => `${lang}/${ns}`));
 
 describe('translations load by area', () => {
   it('finds the areas from the files, mail left to the server', () => {

@@ -40,5 +40,7 @@ export function formatPrice(priceMinor: number, currency: string | null, lang: s
 /** "2 hours", "2 godziny", "ساعتان": Intl's unit formatting speaks every language we ship. */
 export function formatDuration(duration: { amount: number; unit: DurationUnit } | null, lang: string): string | null {
   if (!duration) return null;
-  return numberFormat(lang, { style: 'unit', unit: INTL_UNIT[duration.unit], unitDisplay: 'long' }).format(duration.amount);
+  return numberFormat(lang, { style: 'unit', unit: INTL_UNIT[duration.unit], unitDisplay: 'long' }).format(
+    duration.amount,
+  );
 }

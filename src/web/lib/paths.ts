@@ -39,7 +39,8 @@ export const conversationPath = (id: string) => `${PATHS.myMessages}?c=${encodeU
  * My messages starting (or finding again) the conversation about a listing: where "Send a
  * message" leads through sign-in, so the reader lands in the conversation, not back on the offer.
  */
-export const startConversationPath = (listingId: string) => `${PATHS.myMessages}?listing=${encodeURIComponent(listingId)}`;
+export const startConversationPath = (listingId: string) =>
+  `${PATHS.myMessages}?listing=${encodeURIComponent(listingId)}`;
 
 /** The call screen calling one user (the bell's "call back" on a missed call). */
 export const callUserPath = (userId: string) => `/my-call?to=${encodeURIComponent(userId)}`;

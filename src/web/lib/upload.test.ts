@@ -27,7 +27,8 @@ beforeAll(async () => {
   server = Fastify();
   await server.register(multipart, { limits: { fileSize: LIMIT, files: 1 } });
   server.post('/api/files', async (request, reply) => {
-    if (request.headers.authorization !== 'Bearer good') return reply.code(401).send({ error: 'Unauthorized', message: 'ended' });
+    if (request.headers.authorization !== 'Bearer good')
+      return reply.code(401).send({ error: 'Unauthorized', message: 'ended' });
     const file = await request.file();
     const bytes = (await file!.toBuffer()).length;
     kept.push(bytes);
@@ -50,7 +51,9 @@ describe('uploadFile', () => {
 
   it('sends the file with the token, reports progress to 100 and returns the validated answer', async () => {
     const progress: number[] = [];
-    const answer = await uploadFile(sendFile, new Blob([new Uint8Array(20_000)]), { onProgress: (p) => progress.push(p) });
+    const answer = await uploadFile(sendFile, new Blob([new Uint8Array(20_000)]), {
+      onProgress: (p) => progress.push(p),
+    });
     expect(answer).toEqual({ bytes: 20_000 });
     expect(kept).toEqual([20_000]);
     expect(progress.at(-1)).toBe(100);
@@ -59,7 +62,9 @@ describe('uploadFile', () => {
   it('cancels with an AbortError; cancelled before it starts, nothing reaches the server', async () => {
     const early = new AbortController();
     early.abort();
-    await expect(uploadFile(sendFile, new Blob([new Uint8Array(30_000)]), { signal: early.signal })).rejects.toMatchObject({
+    await expect(
+      uploadFile(sendFile, new Blob([new Uint8Array(30_000)]), { signal: early.signal }),
+    ).rejects.toMatchObject({
       name: 'AbortError',
     });
     expect(kept).toEqual([]);
@@ -72,9 +77,9 @@ describe('uploadFile', () => {
   });
 
   it('puts the caller’s field error under the file when the size limit refuses it', async () => {
-    const err = await uploadFile(sendFile, new Blob([new Uint8Array(LIMIT + 1)]), { tooLarge: { code: 'imageTooLarge', message: 'Too large.' } }).catch(
-      (e: unknown) => e,
-    );
+    const err = await uploadFile(sendFile, new Blob([new Uint8Array(LIMIT + 1)]), {
+      tooLarge: { code: 'imageTooLarge', message: 'Too large.' },
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(413);
     expect((err as ApiError).code).toBe('imageTooLarge');

@@ -1,5 +1,13 @@
 import type { EndpointSpec, ParamsOf, ResponseOf } from '@common/api/endpoint';
-import { accessToken, ApiError, type ApiErrorBody, noticeUnauthorized, parseJson, urlOf, validateAnswer } from './api-client';
+import {
+  accessToken,
+  ApiError,
+  type ApiErrorBody,
+  noticeUnauthorized,
+  parseJson,
+  urlOf,
+  validateAnswer,
+} from './api-client';
 
 /** What goes under the file's input when the server's size limit refuses it (413 has no useful body). */
 export type TooLargeFieldError = NonNullable<ApiErrorBody['fields']>[string];
@@ -23,7 +31,11 @@ const abortError = () => new DOMException('The upload was cancelled.', 'AbortErr
  * than fetch, because fetch cannot report upload progress. Same token, 401 handling, errors and
  * answer validation as callApi.
  */
-export function uploadFile<E extends EndpointSpec>(endpoint: E, file: Blob, options: UploadOptions<E> = {}): Promise<ResponseOf<E>> {
+export function uploadFile<E extends EndpointSpec>(
+  endpoint: E,
+  file: Blob,
+  options: UploadOptions<E> = {},
+): Promise<ResponseOf<E>> {
   const { field = 'file', onProgress, signal, tooLarge } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortError());

@@ -10,9 +10,12 @@ const areas = readdirSync(path.join(dir, 'en')).filter((f) => f.endsWith('.json'
 
 describe('translations', () => {
   it('exist for all ten languages', () => {
-    expect(readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()).toEqual(
-      [...LANG_CODES].sort(),
-    );
+    expect(
+      readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort(),
+    ).toEqual([...LANG_CODES].sort());
   });
 
   describe.each(areas)('%s', (area) => {

@@ -113,14 +113,9 @@ const apps: NavItem[] = [
     { icon: IconFileDollar },
   ),
   group('nav.users', [link('nav.list', '/apps/user/list')], { icon: IconUser }),
-  group(
-    'nav.rolesPermissions',
-    [
-      link('nav.roles', '/apps/roles'),
-      link('nav.permissions', '/apps/permissions'),
-    ],
-    { icon: IconShield },
-  ),
+  group('nav.rolesPermissions', [link('nav.roles', '/apps/roles'), link('nav.permissions', '/apps/permissions')], {
+    icon: IconShield,
+  }),
   group(
     'nav.pages',
     [
@@ -140,7 +135,10 @@ const apps: NavItem[] = [
   group(
     'nav.authentication',
     [
-      group('nav.login', [link('nav.basic', '/pages/authentication/login-v1'), link('nav.cover', '/pages/authentication/login-v2')]),
+      group('nav.login', [
+        link('nav.basic', '/pages/authentication/login-v1'),
+        link('nav.cover', '/pages/authentication/login-v2'),
+      ]),
       group('nav.register', [
         link('nav.basic', '/pages/authentication/register-v1'),
         link('nav.cover', '/pages/authentication/register-v2'),
@@ -217,7 +215,8 @@ const FORM_ELEMENTS = [
 ] as const;
 
 /** "expansion-panel" -> "nav.c.expansionPanel": one key per demo page. */
-const keyOf = (prefix: string, slug: string) => `${prefix}.${slug.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;
+const keyOf = (prefix: string, slug: string) =>
+  `${prefix}.${slug.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;
 
 const uiElements: NavItem[] = [
   heading('nav.section.uiElements'),
@@ -240,11 +239,9 @@ const uiElements: NavItem[] = [
     COMPONENTS.map((c) => (BUILT_COMPONENTS.has(c) ? link : planned)(keyOf('nav.c', c), `/components/${c}`)),
     { icon: IconToggleLeft },
   ),
-  group(
-    'nav.extensions',
-    [planned('nav.tour', '/extensions/tour'), planned('nav.swiper', '/extensions/swiper')],
-    { icon: IconPuzzle },
-  ),
+  group('nav.extensions', [planned('nav.tour', '/extensions/tour'), planned('nav.swiper', '/extensions/swiper')], {
+    icon: IconPuzzle,
+  }),
 ];
 
 const formsTables: NavItem[] = [
@@ -288,7 +285,9 @@ const chartsMisc: NavItem[] = [
 ];
 
 /** Everything above, for admin2 only. */
-export const ADMIN_MENU: NavItem[] = [dashboards, ...apps, ...uiElements, ...formsTables, ...chartsMisc].map((item) => ({
-  ...item,
-  requiredScope: 'admin2',
-}));
+export const ADMIN_MENU: NavItem[] = [dashboards, ...apps, ...uiElements, ...formsTables, ...chartsMisc].map(
+  (item) => ({
+    ...item,
+    requiredScope: 'admin2',
+  }),
+);

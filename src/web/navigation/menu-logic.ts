@@ -15,7 +15,16 @@ import {
 import type { AppAbility } from '@web/lib/ability';
 import type { RouteMeta } from '@web/lib/route-meta';
 import { ADMIN_MENU } from './admin-menu';
-import { group, heading, link, type NavGroupItem, type NavCounter, type NavIcon, type NavItem, type NavLinkItem } from './nav-types';
+import {
+  group,
+  heading,
+  link,
+  type NavGroupItem,
+  type NavCounter,
+  type NavIcon,
+  type NavItem,
+  type NavLinkItem,
+} from './nav-types';
 
 const SITE_ICONS: Record<string, NavIcon> = {
   'nav.home': IconHome,
@@ -76,7 +85,9 @@ export function visibleMenu(items: readonly NavItem[], ability: AppAbility, page
       if (children.length > 0) kept.push({ ...item, children });
     } else if (item.kind === 'heading' || linkVisible(item, ability, pageMeta)) kept.push(item);
   }
-  return kept.filter((item, i) => item.kind !== 'heading' || (kept[i + 1] !== undefined && kept[i + 1]?.kind !== 'heading'));
+  return kept.filter(
+    (item, i) => item.kind !== 'heading' || (kept[i + 1] !== undefined && kept[i + 1]?.kind !== 'heading'),
+  );
 }
 
 export interface FlatLink {
@@ -152,7 +163,8 @@ export function horizontalBar(menu: readonly NavItem[]): NavItem[] {
   const marketplace = group('nav.section.marketplace', [], { icon: IconBuildingStore });
   for (const item of menu) {
     if (item.kind === 'heading') {
-      section = item.title === 'nav.section.marketplace' ? null : group(item.title, [], { icon: SECTION_ICONS[item.title] });
+      section =
+        item.title === 'nav.section.marketplace' ? null : group(item.title, [], { icon: SECTION_ICONS[item.title] });
       if (section) bar.push(section);
     } else if (section) section.children.push(item);
     else if (sections > 1 && item.kind === 'link') marketplace.children.push(item);

@@ -45,7 +45,9 @@ export const listings = pgTable(
     locationText: text('location_text').notNull().default(''),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    status: text('status', { enum: ['draft', 'published', 'archived'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'published', 'archived'] })
+      .notNull()
+      .default('draft'),
     /** The language the text is written in (a LangCode). */
     language: text('language').notNull(),
     /** The configuration for that language where PostgreSQL has one, 'simple' otherwise. */
@@ -107,7 +109,9 @@ export const listingImages = pgTable(
   },
   (t) => [
     index('listing_images_listing').on(t.listingId, t.position),
-    uniqueIndex('listing_images_one_cover').on(t.listingId).where(sql`${t.cover}`),
+    uniqueIndex('listing_images_one_cover')
+      .on(t.listingId)
+      .where(sql`${t.cover}`),
     check('listing_images_one_source', sql`(${t.mediaId} is null) <> (${t.url} is null)`),
   ],
 );

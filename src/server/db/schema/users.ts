@@ -11,7 +11,9 @@ export const users = pgTable(
     name: text('name').notNull(),
     /** Null for accounts made by Google sign-in until the owner sets a password via reset. */
     passwordHash: text('password_hash'),
-    status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
     /** The account's language for mail; null means the site's default. */
     language: text('language'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

@@ -27,7 +27,10 @@ describeDialects('the demo admin watch on %s', (dialect) => {
     expect(await watch.untouched()).toBe(true);
 
     // Changed outside the server (SQL): the answer it read stands until it is a second old...
-    await database.db.update(users).set({ passwordHash: await hashPassword('an operator secret') }).where(demoAdmin);
+    await database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('an operator secret') })
+      .where(demoAdmin);
     now = 999;
     expect(await watch.untouched()).toBe(true);
     // ...then the database is asked again.

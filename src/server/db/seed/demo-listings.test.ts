@@ -31,8 +31,14 @@ describeDialects('demo listings on %s', (dialect) => {
     for (const site of SITES) {
       const ofSite = rows.filter((r) => r.site === site.id);
       expect(ofSite.length, site.id).toBeGreaterThanOrEqual(18);
-      expect(ofSite.every((r) => r.status === 'published' && r.language === site.defaultLang), site.id).toBe(true);
-      expect(ofSite.some((r) => r.ownerId === member!.id), site.id).toBe(true);
+      expect(
+        ofSite.every((r) => r.status === 'published' && r.language === site.defaultLang),
+        site.id,
+      ).toBe(true);
+      expect(
+        ofSite.some((r) => r.ownerId === member!.id),
+        site.id,
+      ).toBe(true);
       expect(new Set(ofSite.map((r) => r.name)).size, site.id).toBe(ofSite.length);
     }
 

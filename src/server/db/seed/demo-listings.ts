@@ -39,7 +39,9 @@ async function sitePictures(site: SiteConfig): Promise<RenderedVariant[][]> {
   // Rendered together: sharp works on its own threads.
   return Promise.all(
     Array.from({ length: PICTURES_PER_SITE }, async (_, i) => {
-      const jpeg = await sharp(Buffer.from(pictureSvg(site.theme.primary.light, i + site.id.length))).jpeg({ quality: 85 }).toBuffer();
+      const jpeg = await sharp(Buffer.from(pictureSvg(site.theme.primary.light, i + site.id.length)))
+        .jpeg({ quality: 85 })
+        .toBuffer();
       const rendered = await renderVariants(jpeg, listingPreset);
       if ('problem' in rendered) throw new Error(`demo picture for ${site.id}: ${rendered.problem}`);
       return rendered.variants;

@@ -20,8 +20,7 @@ const bootstrapOf = (html: string) =>
     runtime: { demoAccounts: boolean };
   };
 
-const emails = async (app: App) =>
-  (await app.db.select({ email: users.email }).from(users)).map((r) => r.email).sort();
+const emails = async (app: App) => (await app.db.select({ email: users.email }).from(users)).map((r) => r.email).sort();
 
 const demoWarningOnLogin = async (app: App) =>
   bootstrapOf((await app.inject({ method: 'GET', url: '/login' })).body).runtime.demoAccounts;

@@ -1,5 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { BUILT_IN_PERMISSIONS, BUILT_IN_ROLES, permissionKey, type BuiltInPermission } from '../../../common/permissions/built-ins';
+import {
+  BUILT_IN_PERMISSIONS,
+  BUILT_IN_ROLES,
+  permissionKey,
+  type BuiltInPermission,
+} from '../../../common/permissions/built-ins';
 import type { Db } from '../client';
 import { permissions, rolePermissions, roles, userRoles } from '../schema';
 
@@ -10,7 +15,14 @@ import { permissions, rolePermissions, roles, userRoles } from '../schema';
 export async function seedRoles(db: Db): Promise<void> {
   await db
     .insert(permissions)
-    .values(BUILT_IN_PERMISSIONS.map((p: BuiltInPermission) => ({ action: p.action, subject: p.subject, own: p.own ?? false, description: p.description })))
+    .values(
+      BUILT_IN_PERMISSIONS.map((p: BuiltInPermission) => ({
+        action: p.action,
+        subject: p.subject,
+        own: p.own ?? false,
+        description: p.description,
+      })),
+    )
     .onConflictDoNothing();
   const allPermissions = await db.select().from(permissions);
   const byKey = new Map(allPermissions.map((p) => [permissionKey(p), p.id]));
@@ -36,7 +48,10 @@ export async function seedRoles(db: Db): Promise<void> {
 /** Gives a user the named roles (those that exist); keeps the roles they already have. */
 export async function grantRoles(db: Db, userId: string, roleNames: readonly string[]): Promise<void> {
   if (roleNames.length === 0) return;
-  const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.name, [...roleNames]));
+  const found = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(inArray(roles.name, [...roleNames]));
   if (found.length === 0) return;
   await db
     .insert(userRoles)
@@ -45,6 +60,9 @@ export async function grantRoles(db: Db, userId: string, roleNames: readonly str
 }
 
 export async function roleIdByName(db: Db, name: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.name, name)));
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.name, name)));
   return row?.id;
 }

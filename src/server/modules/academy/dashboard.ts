@@ -1,11 +1,7 @@
 import { and, count, countDistinct, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AcademyDashboard } from '../../../common/schemas/academy';
-import {
-  addDays,
-  type DashboardScope,
-  type DayCount,
-} from '../../../common/schemas/dashboards';
+import { addDays, type DashboardScope, type DayCount } from '../../../common/schemas/dashboards';
 import type { Db } from '../../db/client';
 import { dayOf, inBothPeriods, inRange, instant, windowOf, type DayWindow } from '../../db/day-ranges';
 import { courses, enrolments, lessonProgress, lessons, users } from '../../db/schema';
@@ -26,7 +22,6 @@ export interface AcademyDashboardRequest {
   to?: string | undefined;
   now?: Date;
 }
-
 
 /** Count (or sum) in the range and in the period just before it, in one scan of both. */
 function split(column: PgColumn, w: DayWindow, what: SQL = sql`1`) {

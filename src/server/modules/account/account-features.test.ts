@@ -50,9 +50,19 @@ describeDialects('account features on %s', (dialect) => {
     const { otpauthUrl, qrDataUrl, secret } = setup.json();
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
     expect(qrDataUrl).toMatch(/^data:image\/png;base64,/);
-    const wrong = await app.inject({ method: 'POST', url: '/api/account/totp/enable', headers: user.headers, payload: { code: '000000' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/account/totp/enable',
+      headers: user.headers,
+      payload: { code: '000000' },
+    });
     expect(wrong.statusCode).toBe(400);
-    const ok = await app.inject({ method: 'POST', url: '/api/account/totp/enable', headers: user.headers, payload: { code: currentTotp(secret) } });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/account/totp/enable',
+      headers: user.headers,
+      payload: { code: currentTotp(secret) },
+    });
     expect(ok.statusCode).toBe(200);
     const noCode = await login(app, user.email, user.password);
     expect(noCode.statusCode).toBe(401);
@@ -100,7 +110,9 @@ describeDialects('account features on %s', (dialect) => {
   it('refuses a small file that unpacks to too many pixels, and changes nothing', async () => {
     const user = await registerUser(app);
     // 6000 x 5000 of one colour: a few KB on the wire, 30 megapixels once decoded.
-    const bomb = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#fff' } }).png().toBuffer();
+    const bomb = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     const res = await upload(user.headers, bomb, 'bomb.png', 'image/png');
     expect(res.statusCode).toBe(400);
@@ -156,20 +168,40 @@ describeDialects('account features on %s', (dialect) => {
 
   it('refuses an avatar over the size limit with 413', async () => {
     const user = await registerUser(app);
-    const res = await upload(user.headers, Buffer.concat([PNG_1PX, Buffer.alloc(3 * 1024 * 1024)]), 'big.png', 'image/png');
+    const res = await upload(
+      user.headers,
+      Buffer.concat([PNG_1PX, Buffer.alloc(3 * 1024 * 1024)]),
+      'big.png',
+      'image/png',
+    );
     expect(res.statusCode).toBe(413);
   });
 
   it('changes name and language, and refuses an e-mail another account has', async () => {
     const user = await registerUser(app);
     const other = await registerUser(app);
-    const res = await app.inject({ method: 'PATCH', url: '/api/account', headers: user.headers, payload: { name: 'Renamed', language: 'ar' } });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: user.headers,
+      payload: { name: 'Renamed', language: 'ar' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Renamed', language: 'ar' });
-    const taken = await app.inject({ method: 'PATCH', url: '/api/account', headers: user.headers, payload: { email: other.email, currentPassword: user.password } });
+    const taken = await app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: user.headers,
+      payload: { email: other.email, currentPassword: user.password },
+    });
     expect(taken.statusCode).toBe(409);
     expect(fieldCodes(taken.json()).email).toBe('emailTaken');
-    const bad = await app.inject({ method: 'PATCH', url: '/api/account', headers: user.headers, payload: { language: 'xx' } });
+    const bad = await app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: user.headers,
+      payload: { language: 'xx' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 

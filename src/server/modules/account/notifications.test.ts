@@ -14,7 +14,8 @@ describeDialects('notification preferences on %s', (dialect) => {
   });
   afterAll(async () => app?.close());
 
-  const get = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/account/notifications', headers });
+  const get = (headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/api/account/notifications', headers });
   const put = (headers: Record<string, string>, payload: unknown) =>
     app.inject({ method: 'PUT', url: '/api/account/notifications', headers, payload: payload as object });
 
@@ -34,7 +35,11 @@ describeDialects('notification preferences on %s', (dialect) => {
     expect(saved.json()).toEqual(chosen);
     expect((await get(user.headers)).json()).toEqual(chosen);
     // Signing in again (another device) sees the same choices; other accounts keep theirs.
-    const again = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
     expect((await get({ authorization: `Bearer ${again.json().accessToken}` })).json()).toEqual(chosen);
     expect((await get(other.headers)).json()).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
   });

@@ -22,7 +22,12 @@ export interface Caller {
  * Name, language and e-mail of the own account. A new e-mail needs the current password (unless
  * the account has none), is unverified until its link is opened, and the old address is told.
  */
-export async function updateAccount(deps: AccountsDeps, user: User, input: UpdateAccountInput, caller: Caller): Promise<User> {
+export async function updateAccount(
+  deps: AccountsDeps,
+  user: User,
+  input: UpdateAccountInput,
+  caller: Caller,
+): Promise<User> {
   const { db, limits } = deps;
   const { name, email, language, currentPassword } = input;
   const emailChanged = email !== undefined && email.toLowerCase() !== user.email.toLowerCase();
@@ -74,7 +79,11 @@ export async function resendVerification(deps: AccountsDeps, user: User, info: R
 }
 
 /** Where the account is signed in; `current` marks the sign-in asking. */
-export async function listSessions(deps: AccountsDeps, userId: string, currentSignInId: string): Promise<SessionInfo[]> {
+export async function listSessions(
+  deps: AccountsDeps,
+  userId: string,
+  currentSignInId: string,
+): Promise<SessionInfo[]> {
   const rows = await listSignIns(deps.db, userId);
   return rows.map((s) => ({
     id: s.signInId,

@@ -32,5 +32,8 @@ export async function enableTotp(deps: AccountsDeps, user: User, code: string): 
 export async function disableTotp(deps: AccountsDeps, user: User, code: string): Promise<void> {
   if (!user.totpEnabled || !user.totpSecret) return;
   await checkTotpCode(deps, user, user.totpSecret, code);
-  await deps.db.update(users).set({ totpEnabled: false, totpSecret: null, totpLastStep: null }).where(eq(users.id, user.id));
+  await deps.db
+    .update(users)
+    .set({ totpEnabled: false, totpSecret: null, totpLastStep: null })
+    .where(eq(users.id, user.id));
 }

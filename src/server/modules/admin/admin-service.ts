@@ -1,7 +1,24 @@
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminUpdateUserInput, CreateUserInput, ListUsersQuery, PermissionInput, PermissionPatch, RoleInput, RolePatch } from '../../../common/schemas/admin';
+import type {
+  AdminUpdateUserInput,
+  CreateUserInput,
+  ListUsersQuery,
+  PermissionInput,
+  PermissionPatch,
+  RoleInput,
+  RolePatch,
+} from '../../../common/schemas/admin';
 import type { Db } from '../../db/client';
-import { listingImages, listings, permissions, rolePermissions, roles, userRoles, users, type User } from '../../db/schema';
+import {
+  listingImages,
+  listings,
+  permissions,
+  rolePermissions,
+  roles,
+  userRoles,
+  users,
+  type User,
+} from '../../db/schema';
 import { listingPreset } from '../../media/presets';
 import { deleteMedia } from '../../media/store';
 import { ADMIN_ROLE } from '../../../common/permissions/define-ability';
@@ -67,7 +84,10 @@ export async function listUsers(db: Db, query: ListUsersQuery) {
     .orderBy(users.createdAt, users.id)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const rolesMap = await rolesOfUsers(db, rows.map((u) => u.id));
+  const rolesMap = await rolesOfUsers(
+    db,
+    rows.map((u) => u.id),
+  );
   return {
     items: rows.map((u) => toPublicUser(u, rolesMap.get(u.id) ?? [])),
     total: Number(total),
@@ -135,13 +155,18 @@ async function updateUserLocked(db: Db, actorId: string, id: string, input: Admi
     // Your own roles are for someone else to change: no way up, and no locking yourself out.
     const mine = [...((await rolesOfUsers(db, [id])).get(id) ?? [])].sort();
     const wanted = [...new Set(input.roles)].sort();
-    if (mine.join('\n') !== wanted.join('\n')) throw new HttpError(400, 'selfRoles', { fields: { roles: 'selfRoles' } });
+    if (mine.join('\n') !== wanted.join('\n'))
+      throw new HttpError(400, 'selfRoles', { fields: { roles: 'selfRoles' } });
   }
   if (id !== actorId) await assertMayTouchUser(db, actorId, id);
   if (roleIds) await assertMayGrantRoles(db, actorId, roleIds);
   if (input.status === 'suspended' && user.status !== 'suspended') await assertNotLastAdmin(db, id, 'status');
   if (roleIds && !grantsManageAll(await grantsOfRoles(db, roleIds))) await assertNotLastAdmin(db, id, 'roles');
-  if (input.email && input.email.toLowerCase() !== user.email.toLowerCase() && (await emailTaken(db, input.email, id))) {
+  if (
+    input.email &&
+    input.email.toLowerCase() !== user.email.toLowerCase() &&
+    (await emailTaken(db, input.email, id))
+  ) {
     throw emailTakenError();
   }
   if (roleIds) await setUserRoles(db, id, roleIds);
@@ -152,7 +177,10 @@ async function updateUserLocked(db: Db, actorId: string, id: string, input: Admi
   };
   if (Object.keys(changes).length > 0) {
     try {
-      await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, id));
     } catch (err) {
       if (isUniqueViolation(err)) throw emailTakenError();
       throw err;
@@ -210,7 +238,8 @@ async function setRolePermissions(db: Db, roleId: string, permissionIds: string[
   const ids = [...new Set(permissionIds)];
   if (ids.length > 0) {
     const found = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.id, ids));
-    if (found.length !== ids.length) throw new HttpError(400, 'permissionUnknown', { fields: { permissionIds: 'permissionUnknown' } });
+    if (found.length !== ids.length)
+      throw new HttpError(400, 'permissionUnknown', { fields: { permissionIds: 'permissionUnknown' } });
   }
   await db.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
   if (ids.length > 0) await db.insert(rolePermissions).values(ids.map((permissionId) => ({ roleId, permissionId })));
@@ -253,7 +282,10 @@ async function updateRoleLocked(db: Db, actorId: string, id: string, input: Role
       await assertRoleNotLastAdmin(db, id, 'permissionIds');
     }
   }
-  const changes = { ...(input.name !== undefined ? { name: input.name } : {}), ...(input.description !== undefined ? { description: input.description } : {}) };
+  const changes = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+  };
   if (Object.keys(changes).length > 0) {
     try {
       await db.update(roles).set(changes).where(eq(roles.id, id));
@@ -290,12 +322,14 @@ export async function listPermissions(db: Db) {
     subject: p.subject,
     own: p.own,
     description: p.description,
-    roles: grants.filter((g) => g.permissionId === p.id).map((g) => g.role).sort(),
+    roles: grants
+      .filter((g) => g.permissionId === p.id)
+      .map((g) => g.role)
+      .sort(),
   }));
 }
 
-const permissionTaken = () =>
-  new HttpError(409, 'permissionTaken', { fields: { subject: 'permissionTaken' } });
+const permissionTaken = () => new HttpError(409, 'permissionTaken', { fields: { subject: 'permissionTaken' } });
 
 async function permissionOr404(db: Db, id: string) {
   const [p] = await db.select().from(permissions).where(eq(permissions.id, id));
@@ -318,7 +352,11 @@ export async function createPermission(db: Db, input: PermissionInput) {
 export async function updatePermission(db: Db, actorId: string, id: string, input: PermissionPatch) {
   const current = await permissionOr404(db, id);
   // Reshaping a permission reshapes every role that has it: the actor must hold it before and after.
-  const next = { action: input.action ?? current.action, subject: input.subject ?? current.subject, own: input.own ?? current.own };
+  const next = {
+    action: input.action ?? current.action,
+    subject: input.subject ?? current.subject,
+    own: input.own ?? current.own,
+  };
   await assertMayShapeRole(db, actorId, [current, next]);
   try {
     await db.update(permissions).set(input).where(eq(permissions.id, id));

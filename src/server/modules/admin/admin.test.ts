@@ -37,16 +37,26 @@ describeDialects('admin API on %s', (dialect) => {
   });
 
   it('creates a user who can sign in, and suspends them, which signs them out', async () => {
-    const created = await as(admin).post('/api/admin/users', { name: 'Made', email: `made-${Date.now()}@example.test`, password: 'made password' });
+    const created = await as(admin).post('/api/admin/users', {
+      name: 'Made',
+      email: `made-${Date.now()}@example.test`,
+      password: 'made password',
+    });
     expect(created.statusCode).toBe(201);
     const { id, email } = created.json();
     const session = await login(app, email, 'made password');
     expect(session.statusCode).toBe(200);
     const suspended = await as(admin).patch(`/api/admin/users/${id}`, { status: 'suspended' });
     expect(suspended.json().status).toBe('suspended');
-    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${session.json().accessToken}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${session.json().accessToken}` },
+    });
     expect(me.statusCode).toBe(401);
-    expect((await as(admin).get('/api/admin/users?status=suspended')).json().items.map((u: { id: string }) => u.id)).toContain(id);
+    expect(
+      (await as(admin).get('/api/admin/users?status=suspended')).json().items.map((u: { id: string }) => u.id),
+    ).toContain(id);
     const self = await as(admin).patch(`/api/admin/users/${admin.id}`, { status: 'suspended' });
     expect(self.statusCode).toBe(400);
   });
@@ -72,7 +82,9 @@ describeDialects('admin API on %s', (dialect) => {
     const roles = (await as(admin).get('/api/admin/roles')).json();
     const memberRole = roles.find((r: { name: string }) => r.name === 'member');
     expect(memberRole.userCount).toBeGreaterThanOrEqual(2);
-    await as(admin).patch(`/api/admin/roles/${memberRole.id}`, { permissionIds: [...memberRole.permissionIds, acl.id] });
+    await as(admin).patch(`/api/admin/roles/${memberRole.id}`, {
+      permissionIds: [...memberRole.permissionIds, acl.id],
+    });
     const after = (await as(member).get('/api/auth/me')).json();
     expect(after.userAbilityRules).toContainEqual({ action: 'read', subject: 'AclDemo' });
     // Put it back for the other tests.
@@ -81,8 +93,13 @@ describeDialects('admin API on %s', (dialect) => {
 
   it('a custom role grants the admin API it names, and nothing more', async () => {
     const perms = (await as(admin).get('/api/admin/permissions')).json();
-    const manageUsers = perms.find((p: { action: string; subject: string }) => p.action === 'manage' && p.subject === 'User');
-    const role = await as(admin).post('/api/admin/roles', { name: `support-${Date.now().toString(36)}`, permissionIds: [manageUsers.id] });
+    const manageUsers = perms.find(
+      (p: { action: string; subject: string }) => p.action === 'manage' && p.subject === 'User',
+    );
+    const role = await as(admin).post('/api/admin/roles', {
+      name: `support-${Date.now().toString(36)}`,
+      permissionIds: [manageUsers.id],
+    });
     expect(role.statusCode).toBe(201);
     const helper = await registerUser(app);
     expect((await as(helper).get('/api/admin/users')).statusCode).toBe(403);
@@ -104,8 +121,14 @@ describeDialects('admin API on %s', (dialect) => {
     const perms = (await as(admin).get('/api/admin/permissions')).json();
     const all = perms.find((p: { subject: string }) => p.subject === 'all');
     expect((await as(admin).del(`/api/admin/permissions/${all.id}`)).statusCode).toBe(409);
-    expect((await as(admin).post('/api/admin/permissions', { action: 'read', subject: 'AclDemo' })).statusCode).toBe(409);
-    const made = await as(admin).post('/api/admin/permissions', { action: 'read', subject: 'Dashboard', description: 'See dashboards' });
+    expect((await as(admin).post('/api/admin/permissions', { action: 'read', subject: 'AclDemo' })).statusCode).toBe(
+      409,
+    );
+    const made = await as(admin).post('/api/admin/permissions', {
+      action: 'read',
+      subject: 'Dashboard',
+      description: 'See dashboards',
+    });
     expect(made.statusCode).toBe(201);
     expect((await as(admin).del(`/api/admin/permissions/${made.json().id}`)).statusCode).toBe(200);
   });
@@ -113,8 +136,13 @@ describeDialects('admin API on %s', (dialect) => {
   type Named = { id: string; name: string };
   type Perm = { id: string; action: string; subject: string; own: boolean; description: string };
   const permId = async (action: string, subject: string, own = false) =>
-    ((await as(admin).get('/api/admin/permissions')).json() as Perm[]).find((p) => p.action === action && p.subject === subject && p.own === own)!.id;
-  const roleNamed = async (name: string) => ((await as(admin).get('/api/admin/roles')).json() as (Named & { permissionIds: string[] })[]).find((r) => r.name === name)!;
+    ((await as(admin).get('/api/admin/permissions')).json() as Perm[]).find(
+      (p) => p.action === action && p.subject === subject && p.own === own,
+    )!.id;
+  const roleNamed = async (name: string) =>
+    ((await as(admin).get('/api/admin/roles')).json() as (Named & { permissionIds: string[] })[]).find(
+      (r) => r.name === name,
+    )!;
   const rolesOf = async (id: string) => (await as(admin).get(`/api/admin/users/${id}`)).json().roles as string[];
 
   /** A member who also holds a custom role made of the named permissions. */
@@ -140,7 +168,12 @@ describeDialects('admin API on %s', (dialect) => {
     expect(fieldCodes(grant.json())).toEqual({ roles: 'roleAboveYours' });
     expect(await rolesOf(other.id)).toEqual(['member']);
     const email = `made-${Date.now()}@example.test`;
-    const made = await as(support).post('/api/admin/users', { name: 'Boss', email, password: 'boss password', roles: ['admin'] });
+    const made = await as(support).post('/api/admin/users', {
+      name: 'Boss',
+      email,
+      password: 'boss password',
+      roles: ['admin'],
+    });
     expect(made.statusCode).toBe(403);
     expect((await login(app, email, 'boss password')).statusCode).toBe(401);
 
@@ -159,8 +192,19 @@ describeDialects('admin API on %s', (dialect) => {
     expect(still.roles).toContain('admin');
 
     // What they do hold, they may still hand out and manage.
-    expect((await as(support).patch(`/api/admin/users/${other.id}`, { name: 'Renamed', roles: ['member', role] })).statusCode).toBe(200);
-    expect((await as(support).post('/api/admin/users', { name: 'Plain', email: `plain-${Date.now()}@example.test`, password: 'plain password' })).statusCode).toBe(201);
+    expect(
+      (await as(support).patch(`/api/admin/users/${other.id}`, { name: 'Renamed', roles: ['member', role] }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await as(support).post('/api/admin/users', {
+          name: 'Plain',
+          email: `plain-${Date.now()}@example.test`,
+          password: 'plain password',
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('a role manager cannot add permissions they do not hold, to any role, their own included', async () => {
@@ -172,13 +216,28 @@ describeDialects('admin API on %s', (dialect) => {
     expect(own.statusCode).toBe(403);
     expect(fieldCodes(own.json())).toEqual({ permissionIds: 'permissionAboveYours' });
     const member = await roleNamed('member');
-    expect((await as(manager).patch(`/api/admin/roles/${member.id}`, { permissionIds: [...member.permissionIds, users] })).statusCode).toBe(403);
-    expect((await as(manager).post('/api/admin/roles', { name: `sneaky-${Date.now().toString(36)}`, permissionIds: [users] })).statusCode).toBe(403);
+    expect(
+      (await as(manager).patch(`/api/admin/roles/${member.id}`, { permissionIds: [...member.permissionIds, users] }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await as(manager).post('/api/admin/roles', {
+          name: `sneaky-${Date.now().toString(36)}`,
+          permissionIds: [users],
+        })
+      ).statusCode,
+    ).toBe(403);
     const adminRole = await roleNamed('admin');
-    expect((await as(manager).patch(`/api/admin/roles/${adminRole.id}`, { description: 'mine now' })).statusCode).toBe(403);
+    expect((await as(manager).patch(`/api/admin/roles/${adminRole.id}`, { description: 'mine now' })).statusCode).toBe(
+      403,
+    );
     expect((await roleNamed(role)).permissionIds).toEqual(mine.permissionIds);
     expect((await roleNamed('member')).permissionIds.sort()).toEqual([...member.permissionIds].sort());
-    const made = await as(manager).post('/api/admin/roles', { name: `helpers-${Date.now().toString(36)}`, permissionIds: [await permId('manage', 'Role')] });
+    const made = await as(manager).post('/api/admin/roles', {
+      name: `helpers-${Date.now().toString(36)}`,
+      permissionIds: [await permId('manage', 'Role')],
+    });
     expect(made.statusCode).toBe(201);
   });
 
@@ -188,24 +247,40 @@ describeDialects('admin API on %s', (dialect) => {
     const reshape = await as(keeper).patch(`/api/admin/permissions/${readListing}`, { action: 'manage' });
     expect(reshape.statusCode).toBe(403);
     expect(fieldCodes(reshape.json())).toEqual({ permissionIds: 'permissionAboveYours' });
-    expect((await as(keeper).patch(`/api/admin/permissions/${await permId('manage', 'User')}`, { description: 'x' })).statusCode).toBe(403);
+    expect(
+      (await as(keeper).patch(`/api/admin/permissions/${await permId('manage', 'User')}`, { description: 'x' }))
+        .statusCode,
+    ).toBe(403);
     expect((await as(keeper).del(`/api/admin/permissions/${await permId('read', 'AclDemo')}`)).statusCode).toBe(403);
-    expect((await as(keeper).patch(`/api/admin/permissions/${readListing}`, { description: 'See listings' })).statusCode).toBe(200);
+    expect(
+      (await as(keeper).patch(`/api/admin/permissions/${readListing}`, { description: 'See listings' })).statusCode,
+    ).toBe(200);
   });
 
   it('PATCH of a role or permission changes only the fields it names', async () => {
     const ids = [await permId('read', 'Listing'), await permId('read', 'AclDemo')];
-    const made = (await as(admin).post('/api/admin/roles', { name: `editors-${Date.now().toString(36)}`, description: 'Edit', permissionIds: ids })).json();
+    const made = (
+      await as(admin).post('/api/admin/roles', {
+        name: `editors-${Date.now().toString(36)}`,
+        description: 'Edit',
+        permissionIds: ids,
+      })
+    ).json();
     const renamed = await as(admin).patch(`/api/admin/roles/${made.id}`, { name: `${made.name}-2` });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ name: `${made.name}-2`, description: 'Edit' });
     expect(renamed.json().permissionIds.sort()).toEqual([...ids].sort());
-    expect((await as(admin).patch(`/api/admin/roles/${made.id}`, { description: 'Changed' })).json().permissionIds).toHaveLength(2);
+    expect(
+      (await as(admin).patch(`/api/admin/roles/${made.id}`, { description: 'Changed' })).json().permissionIds,
+    ).toHaveLength(2);
     expect((await as(admin).patch(`/api/admin/roles/${made.id}`, {})).statusCode).toBe(400);
 
     const adminRole = await roleNamed('admin');
     const all = await permId('manage', 'all');
-    expect((await as(admin).patch(`/api/admin/roles/${adminRole.id}`, { description: 'Administrators' })).json().permissionIds).toContain(all);
+    expect(
+      (await as(admin).patch(`/api/admin/roles/${adminRole.id}`, { description: 'Administrators' })).json()
+        .permissionIds,
+    ).toContain(all);
     const strip = await as(admin).patch(`/api/admin/roles/${adminRole.id}`, { permissionIds: [] });
     expect(strip.statusCode).toBe(400);
     expect(fieldCodes(strip.json())).toEqual({ permissionIds: 'adminKeepsManageAll' });
@@ -213,9 +288,16 @@ describeDialects('admin API on %s', (dialect) => {
     expect((await as(admin).get('/api/admin/users')).statusCode).toBe(200);
 
     const ownListing = await permId('manage', 'Listing', true);
-    const described = await as(admin).patch(`/api/admin/permissions/${ownListing}`, { description: 'Own listings only' });
+    const described = await as(admin).patch(`/api/admin/permissions/${ownListing}`, {
+      description: 'Own listings only',
+    });
     expect(described.statusCode).toBe(200);
-    expect(described.json()).toMatchObject({ action: 'manage', subject: 'Listing', own: true, description: 'Own listings only' });
+    expect(described.json()).toMatchObject({
+      action: 'manage',
+      subject: 'Listing',
+      own: true,
+      description: 'Own listings only',
+    });
     expect((await as(admin).patch(`/api/admin/permissions/${ownListing}`, {})).statusCode).toBe(400);
   });
 
@@ -233,11 +315,14 @@ describeDialects('admin API on %s', (dialect) => {
   it('the last holder of manage all cannot be demoted, suspended or deleted, nor lose it through a role', async () => {
     // A custom "root" role is the only way anyone holds manage all at the end of the setup.
     const all = await permId('manage', 'all');
-    const root = (await as(admin).post('/api/admin/roles', { name: `root-${Date.now().toString(36)}`, permissionIds: [all] })).json();
+    const root = (
+      await as(admin).post('/api/admin/roles', { name: `root-${Date.now().toString(36)}`, permissionIds: [all] })
+    ).json();
     const owner = await registerUser(app);
     await as(admin).patch(`/api/admin/users/${owner.id}`, { roles: ['member', root.name] });
     const admins = (await as(owner).get('/api/admin/users?role=admin&pageSize=100')).json().items as { id: string }[];
-    for (const a of admins) expect((await as(owner).patch(`/api/admin/users/${a.id}`, { roles: ['member'] })).statusCode).toBe(200);
+    for (const a of admins)
+      expect((await as(owner).patch(`/api/admin/users/${a.id}`, { roles: ['member'] })).statusCode).toBe(200);
 
     const strip = await as(owner).patch(`/api/admin/roles/${root.id}`, { permissionIds: [] });
     expect(strip.statusCode).toBe(409);

@@ -37,9 +37,13 @@ describeDialects('permission actions and subjects on %s', (dialect) => {
   });
 
   it('still lists a row stored before the lists existed, as it was written', async () => {
-    await app.db.insert(permissions).values({ action: 'export', subject: 'LegacyReport', own: false, description: 'Old' });
+    await app.db
+      .insert(permissions)
+      .values({ action: 'export', subject: 'LegacyReport', own: false, description: 'Old' });
     const listed = await app.inject({ method: 'GET', url: '/api/admin/permissions', headers: admin.headers });
     expect(listed.statusCode).toBe(200);
-    expect(listed.json()).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'export', subject: 'LegacyReport' })]));
+    expect(listed.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ action: 'export', subject: 'LegacyReport' })]),
+    );
   });
 });

@@ -15,17 +15,28 @@ describeDialects('accounts on %s', (dialect) => {
   });
   afterAll(async () => app?.close());
 
-  const me = (token: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+  const me = (token: string) =>
+    app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 
   describe('sign-up', () => {
     it('creates a member account, signed in, with the stored session values', async () => {
       const email = uniqueEmail('ann');
-      const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Ann', email, password: 'a good password' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Ann', email, password: 'a good password' },
+      });
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(Object.keys(body).sort()).toEqual(['accessToken', 'apiToken', 'user', 'userAbilityRules', 'userId']);
       expect(body.accessToken).not.toBe(body.apiToken);
-      expect(body.user).toMatchObject({ email, name: 'Ann', roles: ['member'], scopes: ['internal'], emailVerified: false });
+      expect(body.user).toMatchObject({
+        email,
+        name: 'Ann',
+        roles: ['member'],
+        scopes: ['internal'],
+        emailVerified: false,
+      });
       expect(body.userAbilityRules).toContainEqual({ action: 'access', subject: 'scope:internal' });
       expect(body.userAbilityRules).not.toContainEqual({ action: 'access', subject: 'scope:admin2' });
       expect(JSON.stringify(body)).not.toMatch(/password|Hash|totp_secret/i);
@@ -51,18 +62,34 @@ describeDialects('accounts on %s', (dialect) => {
         payload: { name: 'Twin', email: user.email.toUpperCase(), password: 'another password' },
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ error: 'Conflict', code: 'emailTaken', fields: { email: { code: 'emailTaken' } } });
+      expect(res.json()).toMatchObject({
+        error: 'Conflict',
+        code: 'emailTaken',
+        fields: { email: { code: 'emailTaken' } },
+      });
     });
 
     it('refuses a short password and a password equal to the e-mail, creating nothing', async () => {
       const email = uniqueEmail();
-      const short = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'A', email, password: 'short' } });
+      const short = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'A', email, password: 'short' },
+      });
       expect(short.statusCode).toBe(400);
       expect(fieldCodes(short.json()).password).toBe('passwordTooShort');
-      const same = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'A', email, password: email.toUpperCase() } });
+      const same = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'A', email, password: email.toUpperCase() },
+      });
       expect(same.statusCode).toBe(400);
       expect(fieldCodes(same.json()).password).toBe('passwordIsEmail');
-      const bad = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: '', email: 'nope', password: 'long enough' } });
+      const bad = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: '', email: 'nope', password: 'long enough' },
+      });
       expect(Object.keys(fieldCodes(bad.json())).sort()).toEqual(['email', 'name']);
       expect((await login(app, email, email)).statusCode).toBe(401);
     });
@@ -106,12 +133,17 @@ describeDialects('accounts on %s', (dialect) => {
 
     it('answers a missing, malformed, unknown or expired token with 401', async () => {
       expect((await app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
-      expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Basic abc' } })).statusCode).toBe(401);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Basic abc' } })).statusCode,
+      ).toBe(401);
       expect((await me('x'.repeat(43))).statusCode).toBe(401);
       const user = await registerUser(app);
       // The apiToken is for realtime and video; REST wants the accessToken.
       expect((await me(user.apiToken)).statusCode).toBe(401);
-      await app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+      await app.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.userId, user.id));
       const res = await me(user.accessToken);
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toBe('Unauthorized');
@@ -120,7 +152,10 @@ describeDialects('accounts on %s', (dialect) => {
     it('slides the expiry forward when a session is used', async () => {
       const user = await registerUser(app);
       const soon = new Date(Date.now() + 60_000);
-      await app.db.update(sessions).set({ expiresAt: soon, lastUsedAt: new Date(Date.now() - 3_600_000) }).where(eq(sessions.userId, user.id));
+      await app.db
+        .update(sessions)
+        .set({ expiresAt: soon, lastUsedAt: new Date(Date.now() - 3_600_000) })
+        .where(eq(sessions.userId, user.id));
       expect((await me(user.accessToken)).statusCode).toBe(200);
       const [row] = await app.db.select().from(sessions).where(eq(sessions.userId, user.id));
       expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3_600_000);
@@ -159,17 +194,26 @@ describeDialects('accounts on %s', (dialect) => {
       expect(items).toHaveLength(2);
       const notCurrent = items.find((s) => !s.current)!;
       const stranger = await registerUser(app);
-      const foreign = await app.inject({ method: 'DELETE', url: `/api/account/sessions/${notCurrent.id}`, headers: stranger.headers });
+      const foreign = await app.inject({
+        method: 'DELETE',
+        url: `/api/account/sessions/${notCurrent.id}`,
+        headers: stranger.headers,
+      });
       expect(foreign.statusCode).toBe(404);
       expect((await me(second.accessToken)).statusCode).toBe(200);
-      const revoke = await app.inject({ method: 'DELETE', url: `/api/account/sessions/${notCurrent.id}`, headers: user.headers });
+      const revoke = await app.inject({
+        method: 'DELETE',
+        url: `/api/account/sessions/${notCurrent.id}`,
+        headers: user.headers,
+      });
       expect(revoke.statusCode).toBe(200);
       expect((await me(second.accessToken)).statusCode).toBe(401);
     });
   });
 
   describe('password reset', () => {
-    const forgot = (email: string) => app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    const forgot = (email: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
     const reset = (token: string | undefined, password: string) =>
       app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
 
@@ -205,7 +249,9 @@ describeDialects('accounts on %s', (dialect) => {
     /** The tokens of every reset link mailed to `email`, in no particular order. */
     async function resetTokens(email: string) {
       const mails = await app.db.select().from(outbox).where(eq(outbox.to, email));
-      return mails.map((m) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(m.text)?.[1]).filter((t): t is string => Boolean(t));
+      return mails
+        .map((m) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(m.text)?.[1])
+        .filter((t): t is string => Boolean(t));
     }
 
     it('a reset voids every other open reset link of the account', async () => {

@@ -22,7 +22,10 @@ describeDialects('cleanup of expired sessions and tokens on %s', (dialect) => {
     const database = await openTestDatabase(dialect);
     await database.migrate();
     const db = database.db;
-    const [user] = await db.insert(users).values({ email: 'clean@example.test', name: 'C', passwordHash: 'x' }).returning();
+    const [user] = await db
+      .insert(users)
+      .values({ email: 'clean@example.test', name: 'C', passwordHash: 'x' })
+      .returning();
     const userId = user!.id;
     const session = (name: string, expiresAt: Date) => ({
       signInId: randomUUID(),

@@ -21,12 +21,24 @@ function post(port: number, path: string, body: unknown, localAddress: string): 
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path, method: 'POST', localAddress, agent: false, headers: { 'content-type': 'application/json' } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: { 'content-type': 'application/json' },
+      },
       (res) => {
         res.resume();
         res.on('end', () => {
           const retryAfter = res.headers['retry-after'];
-          resolve({ status: res.statusCode ?? 0, retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined, ms: performance.now() - started });
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+            ms: performance.now() - started,
+          });
         });
       },
     );
@@ -60,7 +72,10 @@ describe('a flood of 50 concurrent bad sign-ins', () => {
   it('degrades into 429/503 while a real sign-in from another address answers within 1 s', async () => {
     const user = await registerUser(app);
     // Warm up once (the first miss also builds the comparison hash for unknown e-mails).
-    expect((await post(port, '/api/auth/login', { email: uniqueEmail('warm'), password: 'wrong password' }, '127.0.0.3')).status).toBe(401);
+    expect(
+      (await post(port, '/api/auth/login', { email: uniqueEmail('warm'), password: 'wrong password' }, '127.0.0.3'))
+        .status,
+    ).toBe(401);
 
     const flood = Array.from({ length: 50 }, () =>
       post(port, '/api/auth/login', { email: uniqueEmail('flood'), password: 'wrong password' }, '127.0.0.1'),

@@ -111,7 +111,10 @@ describeDialects('Google sign-in on %s', (dialect) => {
     const credential = await idToken({ email: user.email.toUpperCase() });
     const bare = await signIn({ credential });
     expect(bare.statusCode).toBe(409);
-    expect(bare.json()).toMatchObject({ code: 'googleLinkNeedsPassword', fields: { password: { code: 'googleLinkNeedsPassword' } } });
+    expect(bare.json()).toMatchObject({
+      code: 'googleLinkNeedsPassword',
+      fields: { password: { code: 'googleLinkNeedsPassword' } },
+    });
     expect(bare.json().accessToken).toBeUndefined();
     const wrong = await signIn({ credential, password: 'not the password' });
     expect(wrong.statusCode).toBe(401);
@@ -130,7 +133,11 @@ describeDialects('Google sign-in on %s', (dialect) => {
     const credential = await idToken({ email: user.email });
     for (let i = 0; i < 2; i++) expect((await signIn({ credential, password: `wrong-${i}` })).statusCode).toBe(401);
     for (let i = 0; i < 2; i++) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: `bad-${i}` } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: `bad-${i}` },
+      });
       expect(res.statusCode).toBe(401);
     }
     const locked = await signIn({ credential, password: user.password });
@@ -141,10 +148,14 @@ describeDialects('Google sign-in on %s', (dialect) => {
   /** Turns two-step sign-in on for a signed-in user; returns the secret. */
   async function turnOnTotp(accessToken: string) {
     const headers = { authorization: `Bearer ${accessToken}` };
-    const { secret } = (await app.inject({ method: 'POST', url: '/api/account/totp/setup', headers })).json() as { secret: string };
+    const { secret } = (await app.inject({ method: 'POST', url: '/api/account/totp/setup', headers })).json() as {
+      secret: string;
+    };
     await awayFromStepEnd();
     const code = totpCodeAt(secret, Date.now() - 30_000);
-    expect((await app.inject({ method: 'POST', url: '/api/account/totp/enable', headers, payload: { code } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/account/totp/enable', headers, payload: { code } })).statusCode,
+    ).toBe(200);
     return secret;
   }
 
@@ -190,7 +201,11 @@ describeDialects('Google sign-in on %s', (dialect) => {
     const res = await signIn({ credential: await idToken({ ...(await claims()), email }) });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('googleRejected');
-    const admin = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'whatever1' } });
+    const admin = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'whatever1' },
+    });
     expect(admin.statusCode).toBe(401);
   });
 
@@ -210,8 +225,20 @@ describeDialects('Google sign-in on %s', (dialect) => {
 
   it('accepts an access token from the token flow when it was issued to our client', async () => {
     const exp = Math.floor(Date.now() / 1000) + 600;
-    provider.accessTokens.set('good-access-token', { aud: CLIENT_ID, sub: 'tok-1', email: uniqueEmail('tok'), email_verified: 'true', exp });
-    provider.accessTokens.set('foreign-access-token', { aud: 'other', sub: 'tok-2', email: uniqueEmail('tok'), email_verified: 'true', exp });
+    provider.accessTokens.set('good-access-token', {
+      aud: CLIENT_ID,
+      sub: 'tok-1',
+      email: uniqueEmail('tok'),
+      email_verified: 'true',
+      exp,
+    });
+    provider.accessTokens.set('foreign-access-token', {
+      aud: 'other',
+      sub: 'tok-2',
+      email: uniqueEmail('tok'),
+      email_verified: 'true',
+      exp,
+    });
     expect((await signIn({ accessToken: 'good-access-token' })).statusCode).toBe(200);
     expect((await signIn({ accessToken: 'foreign-access-token' })).statusCode).toBe(401);
     expect((await signIn({ accessToken: 'unknown-access-token' })).statusCode).toBe(401);

@@ -65,13 +65,26 @@ function identityOf(payload: unknown): GoogleIdentity {
   const claims = claimsSchema.safeParse(payload);
   if (!claims.success) throw rejected();
   const v = claims.data.email_verified;
-  return { sub: claims.data.sub, email: claims.data.email, emailVerified: v === true || v === 'true', name: claims.data.name };
+  return {
+    sub: claims.data.sub,
+    email: claims.data.email,
+    emailVerified: v === true || v === 'true',
+    name: claims.data.name,
+  };
 }
 
-const tokenInfoSchema = claimsSchema.extend({ aud: z.string().optional(), azp: z.string().optional(), exp: z.coerce.number() });
+const tokenInfoSchema = claimsSchema.extend({
+  aud: z.string().optional(),
+  azp: z.string().optional(),
+  exp: z.coerce.number(),
+});
 
 /** Token flow: Google's tokeninfo endpoint says whom an access token was issued to and for. */
-export async function verifyGoogleAccessToken(env: Env, clientId: string, accessToken: string): Promise<GoogleIdentity> {
+export async function verifyGoogleAccessToken(
+  env: Env,
+  clientId: string,
+  accessToken: string,
+): Promise<GoogleIdentity> {
   const url = new URL(env.GOOGLE_TOKENINFO_URL);
   url.searchParams.set('access_token', accessToken);
   let body: unknown;
@@ -94,7 +107,10 @@ export async function verifyGoogleAccessToken(env: Env, clientId: string, access
  * e-mail (to be linked once the caller proves it is theirs). An unverified Google e-mail never
  * reaches an existing account.
  */
-async function knownAccountFor(deps: AccountsDeps, identity: GoogleIdentity): Promise<{ user: User; linked: boolean } | undefined> {
+async function knownAccountFor(
+  deps: AccountsDeps,
+  identity: GoogleIdentity,
+): Promise<{ user: User; linked: boolean } | undefined> {
   const [linked] = await deps.db.select().from(users).where(eq(users.googleSubject, identity.sub));
   if (linked) return { user: linked, linked: true };
   if (!identity.emailVerified) throw new HttpError(401, 'googleEmailUnverified');

@@ -46,7 +46,8 @@ describe.each(SETUPS)('auth limits on $dialect with the $store store', ({ dialec
   let app: App;
   const prefix = `test-${randomBytes(6).toString('hex')}:`;
   beforeAll(async () => {
-    const redisEnv: Record<string, string> = store === 'redis' ? { REDIS_URL: REDIS_URL!, REDIS_KEY_PREFIX: prefix } : {};
+    const redisEnv: Record<string, string> =
+      store === 'redis' ? { REDIS_URL: REDIS_URL!, REDIS_KEY_PREFIX: prefix } : {};
     app = await buildTestApp({ dialect, env: { ...LIMITS, ...redisEnv } });
   });
   afterAll(async () => app?.close());
@@ -104,7 +105,8 @@ describe.each(SETUPS)('auth limits on $dialect with the $store store', ({ dialec
 
   it('limits many e-mails from one IP on sign-in, forgot-password and sign-up, each route apart', async () => {
     const ip = nextIp();
-    for (let i = 0; i < 10; i++) expect((await signIn(uniqueEmail('many'), 'wrong password', { ip })).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(uniqueEmail('many'), 'wrong password', { ip })).statusCode).toBe(401);
     const limited = await signIn(uniqueEmail('many'), 'wrong password', { ip });
     expectTooMany(limited, 15 * 60);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);

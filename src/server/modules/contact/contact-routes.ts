@@ -20,7 +20,8 @@ export interface ContactOptions {
 }
 
 /** The site's own contact address, else the deployment's; none: kept for the admin inbox only. */
-export const contactAddressOf = (env: Env, site: SiteConfig): string | undefined => env.CONTACT_EMAILS[site.id] ?? env.CONTACT_EMAIL;
+export const contactAddressOf = (env: Env, site: SiteConfig): string | undefined =>
+  env.CONTACT_EMAILS[site.id] ?? env.CONTACT_EMAIL;
 
 /**
  * The contact form on every front page and its admin inbox (issue #15). A visitor needs no
@@ -49,14 +50,18 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, 
         link: publicOrigin(app.env, site) + INBOX_PATH,
       });
       // The message is stored: a mail server that is down must not make the visitor send it again.
-      mailer.send({ to, replyTo: saved.email, ...mail }).catch((err: unknown) => request.log.error({ err }, 'contact form: mail failed'));
+      mailer
+        .send({ to, replyTo: saved.email, ...mail })
+        .catch((err: unknown) => request.log.error({ err }, 'contact form: mail failed'));
     }
     return { ok: true as const };
   });
 
   const canRead = { onRequest: requireAbility('read', 'ContactMessage') };
   const canDelete = { onRequest: requireAbility('delete', 'ContactMessage') };
-  route(app, api.listContactMessages, canRead, async (request) => contact.contactInbox(app.db, request.site.id, request.query.page));
+  route(app, api.listContactMessages, canRead, async (request) =>
+    contact.contactInbox(app.db, request.site.id, request.query.page),
+  );
   route(app, api.readContactMessage, canRead, async (request) =>
     contact.markContactMessageRead(app.db, request.site.id, request.params.id),
   );

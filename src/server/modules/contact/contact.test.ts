@@ -57,7 +57,12 @@ describeDialects('the contact form and its inbox, on %s', (dialect) => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ ok: true });
     const [row] = await app.db.select().from(contactMessages).where(eq(contactMessages.email, email));
-    expect(row).toMatchObject({ site: 'naszdom', name: 'Ola Nowak', body: 'Czy mieszkanie jest jeszcze dostępne?\nPozdrawiam', readAt: null });
+    expect(row).toMatchObject({
+      site: 'naszdom',
+      name: 'Ola Nowak',
+      body: 'Czy mieszkanie jest jeszcze dostępne?\nPozdrawiam',
+      readAt: null,
+    });
     // Mailed after the answer (a slow mail server must not hold the visitor up), in the site's language.
     await expect.poll(async () => (await mailsTo('biuro@naszdom.test', email)).length).toBe(1);
     const [mail] = await mailsTo('biuro@naszdom.test', email);
@@ -77,11 +82,19 @@ describeDialects('the contact form and its inbox, on %s', (dialect) => {
     const email = `bad-${tag()}@example.test`;
     const empty = await send({});
     expect(empty.statusCode).toBe(400);
-    expect(fieldCodes(empty.json())).toEqual({ name: 'nameRequired', email: 'emailRequired', message: 'contactMessageTooShort' });
+    expect(fieldCodes(empty.json())).toEqual({
+      name: 'nameRequired',
+      email: 'emailRequired',
+      message: 'contactMessageTooShort',
+    });
 
     const wrong = await send({ name: '  ', email: 'not-an-address', message: 'too short' });
     expect(wrong.statusCode).toBe(400);
-    expect(fieldCodes(wrong.json())).toEqual({ name: 'nameRequired', email: 'emailInvalid', message: 'contactMessageTooShort' });
+    expect(fieldCodes(wrong.json())).toEqual({
+      name: 'nameRequired',
+      email: 'emailInvalid',
+      message: 'contactMessageTooShort',
+    });
 
     const long = await send({ name: 'Long', email, message: 'x'.repeat(5001) });
     expect(fieldCodes(long.json())).toEqual({ message: 'contactMessageTooLong' });
@@ -97,7 +110,12 @@ describeDialects('the contact form and its inbox, on %s', (dialect) => {
 
   it('thanks a robot that filled the honeypot the same way, and keeps and mails nothing', async () => {
     const email = `bot-${tag()}@example.test`;
-    const res = await send({ name: 'Cheap pills', email, message: 'Buy now at a great price!!!', website: 'https://spam.example' });
+    const res = await send({
+      name: 'Cheap pills',
+      email,
+      message: 'Buy now at a great price!!!',
+      website: 'https://spam.example',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ ok: true });
     expect(await storedFrom(email)).toBe(0);
@@ -120,7 +138,9 @@ describeDialects('the contact form and its inbox, on %s', (dialect) => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
     expect(await storedFrom(email)).toBe(3);
     // Robots are counted too: the honeypot does not open a way around the limit.
-    expect((await send({ name: 'Flo', email, message: 'Message from a bot.', website: 'x' }, { ip })).statusCode).toBe(429);
+    expect((await send({ name: 'Flo', email, message: 'Message from a bot.', website: 'x' }, { ip })).statusCode).toBe(
+      429,
+    );
     expect((await send({ name: 'Flo', email, message: 'From somewhere else.' })).statusCode).toBe(201);
   });
 
@@ -132,11 +152,17 @@ describeDialects('the contact form and its inbox, on %s', (dialect) => {
 
     const inbox = await client(app, admin).get('/api/admin/contact-messages');
     expect(inbox.statusCode, inbox.body).toBe(200);
-    const body = inbox.json() as { items: { id: string; name: string; email: string; readAt: string | null }[]; total: number; unread: number };
+    const body = inbox.json() as {
+      items: { id: string; name: string; email: string; readAt: string | null }[];
+      total: number;
+      unread: number;
+    };
     const mine = body.items.filter((m) => m.email === email);
     expect(mine.map((m) => m.name)).toEqual(['Second Sender', 'First Sender']);
     expect(body.items.some((m) => m.name === 'Elsewhere')).toBe(false);
-    const onSite = (await app.db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.site, 'naszdom')))[0]!.n;
+    const onSite = (
+      await app.db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.site, 'naszdom'))
+    )[0]!.n;
     expect(body.total).toBe(onSite);
 
     // Opening one marks it read; the count of new ones drops by one; opening again keeps the first time.
@@ -146,7 +172,9 @@ describeDialects('the contact form and its inbox, on %s', (dialect) => {
     expect(firstRead).not.toBeNull();
     const after = (await client(app, admin).get('/api/admin/contact-messages')).json() as { unread: number };
     expect(after.unread).toBe(body.unread - 1);
-    expect((await client(app, admin).post(`/api/admin/contact-messages/${mine[1]!.id}/read`)).json().readAt).toBe(firstRead);
+    expect((await client(app, admin).post(`/api/admin/contact-messages/${mine[1]!.id}/read`)).json().readAt).toBe(
+      firstRead,
+    );
   });
 
   it('keeps the inbox from members, visitors and other sites', async () => {
@@ -174,7 +202,10 @@ describeDialects('the contact form and its inbox, on %s', (dialect) => {
   it('deletes a message for good', async () => {
     const email = `gone-${tag()}@example.test`;
     await send({ name: 'Gone Soon', email, message: 'Please delete me afterwards.' });
-    const [row] = await app.db.select().from(contactMessages).where(and(eq(contactMessages.email, email), eq(contactMessages.site, 'naszdom')));
+    const [row] = await app.db
+      .select()
+      .from(contactMessages)
+      .where(and(eq(contactMessages.email, email), eq(contactMessages.site, 'naszdom')));
     const res = await client(app, admin).del(`/api/admin/contact-messages/${row!.id}`);
     expect(res.statusCode).toBe(200);
     expect(await storedFrom(email)).toBe(0);

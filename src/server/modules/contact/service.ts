@@ -22,8 +22,15 @@ const view = (row: Row): ContactMessageView => ({
 
 const notFound = () => new HttpError(404, 'contactMessageNotFound');
 
-export async function storeContactMessage(db: Db, site: string, input: { name: string; email: string; message: string }): Promise<ContactMessageView> {
-  const [row] = await db.insert(contactMessages).values({ site, name: input.name, email: input.email, body: input.message }).returning();
+export async function storeContactMessage(
+  db: Db,
+  site: string,
+  input: { name: string; email: string; message: string },
+): Promise<ContactMessageView> {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ site, name: input.name, email: input.email, body: input.message })
+    .returning();
   return view(row!);
 }
 
@@ -38,7 +45,10 @@ export async function contactInbox(db: Db, site: string, page: number): Promise<
       .limit(CONTACT_PAGE_SIZE)
       .offset((page - 1) * CONTACT_PAGE_SIZE),
     db.select({ n: count() }).from(contactMessages).where(ofSite),
-    db.select({ n: count() }).from(contactMessages).where(and(ofSite, isNull(contactMessages.readAt))),
+    db
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(and(ofSite, isNull(contactMessages.readAt))),
   ]);
   return { items: rows.map(view), total: totals?.n ?? 0, unread: fresh?.n ?? 0, page, pageSize: CONTACT_PAGE_SIZE };
 }
@@ -46,7 +56,10 @@ export async function contactInbox(db: Db, site: string, page: number): Promise<
 /** Marks a message opened; the first opening's time stays. */
 export async function markContactMessageRead(db: Db, site: string, id: string): Promise<ContactMessageView> {
   const mine = and(eq(contactMessages.id, id), eq(contactMessages.site, site));
-  await db.update(contactMessages).set({ readAt: new Date() }).where(and(mine, isNull(contactMessages.readAt)));
+  await db
+    .update(contactMessages)
+    .set({ readAt: new Date() })
+    .where(and(mine, isNull(contactMessages.readAt)));
   const [row] = await db.select().from(contactMessages).where(mine);
   if (!row) throw notFound();
   return view(row);

@@ -22,13 +22,39 @@ describeDialects('listing search on %s', (dialect) => {
     app = await buildListingsApp(dialect);
     owner = await registerUser(app);
     // English games site: stemming applies ("racing" finds "races").
-    await publish('racer', HOSTS.bestgame, { name: 'Retro racing cartridge', description: '<p>Classic races for two players.</p>', priceMinor: 2500, currency: 'EUR', locationText: 'Berlin' });
-    await publish('puzzle', HOSTS.bestgame, { name: 'Puzzle box', description: '<p>A wooden <em>labyrinth</em> puzzle.</p>', priceMinor: 900, currency: 'EUR', locationText: 'Paris 50%' });
-    await publish('chess', HOSTS.bestgame, { name: 'Chess set', description: '<p>Hand-carved pieces, a racing clock included.</p>', priceMinor: 0, currency: null, locationText: 'Berlin' });
-    const draft = await client(app, owner, HOSTS.bestgame).post('/api/listings', { ...flat, name: 'Secret racing draft', priceMinor: 100, currency: 'EUR' });
+    await publish('racer', HOSTS.bestgame, {
+      name: 'Retro racing cartridge',
+      description: '<p>Classic races for two players.</p>',
+      priceMinor: 2500,
+      currency: 'EUR',
+      locationText: 'Berlin',
+    });
+    await publish('puzzle', HOSTS.bestgame, {
+      name: 'Puzzle box',
+      description: '<p>A wooden <em>labyrinth</em> puzzle.</p>',
+      priceMinor: 900,
+      currency: 'EUR',
+      locationText: 'Paris 50%',
+    });
+    await publish('chess', HOSTS.bestgame, {
+      name: 'Chess set',
+      description: '<p>Hand-carved pieces, a racing clock included.</p>',
+      priceMinor: 0,
+      currency: null,
+      locationText: 'Berlin',
+    });
+    const draft = await client(app, owner, HOSTS.bestgame).post('/api/listings', {
+      ...flat,
+      name: 'Secret racing draft',
+      priceMinor: 100,
+      currency: 'EUR',
+    });
     ids.draft = draft.json().id;
     // Polish property site: no Polish stemmer, exact words.
-    await publish('flat', HOSTS.naszdom, { name: 'Mieszkanie z balkonem', description: '<p>Ciche mieszkanie blisko parku.</p>' });
+    await publish('flat', HOSTS.naszdom, {
+      name: 'Mieszkanie z balkonem',
+      description: '<p>Ciche mieszkanie blisko parku.</p>',
+    });
   });
   afterAll(async () => app?.close());
 
@@ -98,8 +124,16 @@ describeDialects('listing search on %s', (dialect) => {
   });
 
   it('finds a location by a fragment from the middle of its text, in any case, on its own site only', async () => {
-    await publish('loft', HOSTS.naszdom, { name: 'Loft na poddaszu', locationText: 'ul. Floriańska 12, Stare Miasto, Kraków' });
-    await publish('arcade', HOSTS.bestgame, { name: 'Arcade cabinet', priceMinor: 30000, currency: 'EUR', locationText: 'Stare Miasto, Gdańsk' });
+    await publish('loft', HOSTS.naszdom, {
+      name: 'Loft na poddaszu',
+      locationText: 'ul. Floriańska 12, Stare Miasto, Kraków',
+    });
+    await publish('arcade', HOSTS.bestgame, {
+      name: 'Arcade cabinet',
+      priceMinor: 30000,
+      currency: 'EUR',
+      locationText: 'Stare Miasto, Gdańsk',
+    });
     const at = (host: string, location: string) => found(host, `location=${encodeURIComponent(location)}`);
     expect(await at(HOSTS.naszdom, 'sTARE miASTO')).toEqual([ids.loft]);
     expect(await at(HOSTS.naszdom, 'FLORIAŃSKA 12')).toEqual([ids.loft]);
@@ -109,6 +143,8 @@ describeDialects('listing search on %s', (dialect) => {
     expect(await at(HOSTS.bestgame, 'stare miasto')).toEqual([ids.arcade]);
     expect(await at(HOSTS.generic, 'stare miasto')).toEqual([]);
     // With a word and a price order, as the search page sends it.
-    expect(await found(HOSTS.naszdom, `q=loft&location=${encodeURIComponent('miasto, krak')}&sort=priceDesc`)).toEqual([ids.loft]);
+    expect(await found(HOSTS.naszdom, `q=loft&location=${encodeURIComponent('miasto, krak')}&sort=priceDesc`)).toEqual([
+      ids.loft,
+    ]);
   });
 });

@@ -33,7 +33,10 @@ export async function listingViews(db: Db, rows: readonly ListingRow[]): Promise
     language: row.language,
     priceMinor: row.priceMinor,
     currency: row.currency,
-    duration: row.durationAmount !== null && row.durationUnit !== null ? { amount: row.durationAmount, unit: row.durationUnit } : null,
+    duration:
+      row.durationAmount !== null && row.durationUnit !== null
+        ? { amount: row.durationAmount, unit: row.durationUnit }
+        : null,
     locationText: row.locationText,
     latitude: row.latitude,
     longitude: row.longitude,
@@ -49,4 +52,3 @@ export async function listingView(db: Db, row: ListingRow): Promise<ListingView>
   const [view] = await listingViews(db, [row]);
   return view!;
 }
-

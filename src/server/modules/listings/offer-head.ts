@@ -34,14 +34,20 @@ export function plainExcerpt(html: string, max = EXCERPT): string {
  * element, whatever a listing's name says; U+2028/2029 are escaped for old parsers.
  */
 export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const absolute = (origin: string, address: string) => (address.startsWith('/') ? `${origin}${address}` : address);
 
 /** schema.org Product with its Offer: price in major units, as the page shows it. */
 export function offerJsonLd(listing: ListingView, url: string, images: string[], description: string) {
   const digits = listing.currency
-    ? (new Intl.NumberFormat('en', { style: 'currency', currency: listing.currency }).resolvedOptions().maximumFractionDigits ?? 2)
+    ? (new Intl.NumberFormat('en', { style: 'currency', currency: listing.currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2)
     : 0;
   return {
     '@context': 'https://schema.org',
@@ -75,7 +81,8 @@ export function offerHead({ site, origin, lang, listing }: OfferHeadInput): stri
   const ordered = [...listing.images].sort((a, b) => Number(b.cover) - Number(a.cover));
   const images = ordered.map((image) => absolute(origin, image.full));
   const image = images[0];
-  const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
   const link = (rel: string, href: string, hreflang?: string) =>
     `<link rel="${rel}"${hreflang ? ` hreflang="${escapeHtml(hreflang)}"` : ''} href="${escapeHtml(href)}">`;
   return [
@@ -110,7 +117,10 @@ export function offerHeadProvider(db: Db): PageHeadProvider {
     const match = OFFER_PATH.exec(pathname);
     if (!match) return undefined;
     const [, rawLang, rawId] = match as unknown as [string, string, string];
-    const notFound = { status: 404 as const, head: [`<title>${escapeHtml(site.configuration.AppTitle)}</title>`, meta404] };
+    const notFound = {
+      status: 404 as const,
+      head: [`<title>${escapeHtml(site.configuration.AppTitle)}</title>`, meta404],
+    };
     let id: string;
     try {
       id = decodeURIComponent(rawId);

@@ -3,7 +3,8 @@ import { sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps the formatting a description editor makes', () => {
-    const html = '<h2>Flat</h2><p>Two <strong>bright</strong> rooms, <em>quiet</em>.<br>Near the park.</p><ul><li>balcony</li></ul>';
+    const html =
+      '<h2>Flat</h2><p>Two <strong>bright</strong> rooms, <em>quiet</em>.<br>Near the park.</p><ul><li>balcony</li></ul>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
@@ -18,7 +19,13 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="https://example.com/a?b=1&c=2" target="_top">site</a>')).toBe(
       '<a href="https://example.com/a?b=1&amp;c=2" rel="nofollow noopener noreferrer">site</a>',
     );
-    for (const href of ['javascript:alert(1)', 'java&#115;cript:alert(1)', ' data:text/html,x', 'vbscript:x', '//evil.test']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'java&#115;cript:alert(1)',
+      ' data:text/html,x',
+      'vbscript:x',
+      '//evil.test',
+    ]) {
       expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
     }
   });

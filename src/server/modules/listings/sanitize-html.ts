@@ -6,11 +6,40 @@
  */
 
 /** Formatting a description editor produces; `a` is the only tag with an attribute. */
-const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a']);
+const ALLOWED = new Set([
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'a',
+]);
 const VOID = new Set(['br']);
 /** Elements whose content is code or UI, never description text: dropped with their content. */
 const DROP_WITH_CONTENT = new Set([
-  'script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'select', 'svg', 'math', 'head', 'title',
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'textarea',
+  'select',
+  'svg',
+  'math',
+  'head',
+  'title',
 ]);
 
 const TOKEN =

@@ -47,9 +47,18 @@ export async function searchListings(db: Db, site: SiteConfig, query: SearchList
   // the LIMIT outside stops reading after countLimit + 1. Without the fence, the LIMIT made the
   // planner walk an index in some order, filtering row by row, and a word with fewer matches
   // than its guess (or a filter that removes most of them) walked far down it (ADR 0013).
-  const matches = db.select({ one: sql`1` }).from(listings).where(where);
+  const matches = db
+    .select({ one: sql`1` })
+    .from(listings)
+    .where(where);
   const [rows, counted] = await Promise.all([
-    db.select(listingColumns).from(listings).where(where).orderBy(...order).limit(query.pageSize).offset(offset),
+    db
+      .select(listingColumns)
+      .from(listings)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(offset),
     db.execute(
       sql`with matches as materialized (${matches}) select count(*)::int as n from (select 1 from matches limit ${countLimit + 1}) capped`,
     ),

@@ -30,7 +30,12 @@ export const conversationPath = (id: string) => `/my-messages?c=${id}`;
  * decision is made before this returns; the mail itself goes out afterwards, so a slow mail
  * server never holds up the sender, and a failure there is logged (the message is stored).
  */
-export async function announceMessage(deps: NoticeDeps, site: SiteConfig, row: Conversation, message: MessageView): Promise<void> {
+export async function announceMessage(
+  deps: NoticeDeps,
+  site: SiteConfig,
+  row: Conversation,
+  message: MessageView,
+): Promise<void> {
   const live: LiveMessage = { message };
   for (const userId of new Set([row.buyerId, row.sellerId, message.sender.id])) {
     deps.realtime.sendToUser(userId, LIVE_MESSAGE_EVENT, live);
@@ -43,7 +48,11 @@ export async function announceMessage(deps: NoticeDeps, site: SiteConfig, row: C
     try {
       const mail = await noticeDue(deps, site, row, recipient, message);
       if (mail) {
-        void deps.mailer.send(mail).catch((err: unknown) => deps.log.error({ err, conversation: row.id }, 'could not send the new-message e-mail'));
+        void deps.mailer
+          .send(mail)
+          .catch((err: unknown) =>
+            deps.log.error({ err, conversation: row.id }, 'could not send the new-message e-mail'),
+          );
       }
     } catch (err) {
       deps.log.error({ err, conversation: row.id }, 'could not decide on a new-message e-mail');
@@ -61,7 +70,13 @@ async function noticeDue(
 ): Promise<MailMessage | null> {
   if (await deps.realtime.isOnline(recipient.id)) return null;
   const [user] = await deps.db
-    .select({ email: users.email, name: users.name, language: users.language, prefs: users.notificationPreferences, status: users.status })
+    .select({
+      email: users.email,
+      name: users.name,
+      language: users.language,
+      prefs: users.notificationPreferences,
+      status: users.status,
+    })
     .from(users)
     .where(eq(users.id, recipient.id));
   if (!user || user.status !== 'active') return null;

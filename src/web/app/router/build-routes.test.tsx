@@ -23,7 +23,18 @@ describe('a page route loads its translation areas before the page renders', () 
     }
     const page: PageModule = { default: AdminPage, meta: { public: true, layout: 'blank', i18n: ['admin'] } };
     const router = createMemoryRouter(
-      [{ id: 'root', HydrateFallback: () => null, children: [pageRoute({ path: '/roles', name: 'roles', load: async () => page }, i18n, { site: siteById('generic'), queryClient: new QueryClient() })] }],
+      [
+        {
+          id: 'root',
+          HydrateFallback: () => null,
+          children: [
+            pageRoute({ path: '/roles', name: 'roles', load: async () => page }, i18n, {
+              site: siteById('generic'),
+              queryClient: new QueryClient(),
+            }),
+          ],
+        },
+      ],
       { initialEntries: ['/roles'] },
     );
     render(

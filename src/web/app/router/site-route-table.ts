@@ -14,11 +14,14 @@ const pageModules = import.meta.glob<PageModule>('../../pages/**/*.tsx');
  * the bundler trims to the meta objects, so the pages themselves still load lazily (imported
  * without it, a page statically imported here would join the entry chunk whole).
  */
-const pageMetas = import.meta.glob<RouteMeta>(['../../pages/**/*.tsx', '!../../pages/**/_*.tsx', '!../../pages/**/*.test.tsx'], {
-  query: '?meta',
-  import: 'meta',
-  eager: true,
-});
+const pageMetas = import.meta.glob<RouteMeta>(
+  ['../../pages/**/*.tsx', '!../../pages/**/_*.tsx', '!../../pages/**/*.test.tsx'],
+  {
+    query: '?meta',
+    import: 'meta',
+    eager: true,
+  },
+);
 
 /** Every page file under src/web/pages as a route definition (not yet loaded), its meta known. */
 function fileRouteDefs(): RouteDef[] {

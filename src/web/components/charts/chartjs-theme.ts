@@ -27,13 +27,21 @@ export function chartjsThemeOptions(theme: Theme, type: ChartJsType): ChartOptio
     color: p.text.secondary,
     borderColor: p.divider,
     font,
-        plugins: {
+    plugins: {
       legend: {
         position: 'top',
         align: 'start',
         rtl,
         textDirection: theme.direction,
-        labels: { color: p.text.secondary, font, usePointStyle: true, pointStyle: 'circle', boxWidth: 8, boxHeight: 8, padding: 16 },
+        labels: {
+          color: p.text.secondary,
+          font,
+          usePointStyle: true,
+          pointStyle: 'circle',
+          boxWidth: 8,
+          boxHeight: 8,
+          padding: 16,
+        },
       },
       tooltip: {
         rtl,
@@ -70,7 +78,10 @@ export function chartjsThemeOptions(theme: Theme, type: ChartJsType): ChartOptio
 }
 
 /** The theme's defaults under the chart's own options (the chart's win). */
-export function mergeChartjsOptions<T extends ChartJsType>(base: ChartOptions, own: ChartOptions<T> | undefined): ChartOptions<T> {
+export function mergeChartjsOptions<T extends ChartJsType>(
+  base: ChartOptions,
+  own: ChartOptions<T> | undefined,
+): ChartOptions<T> {
   // Chart.js types options per chart type; the merge itself is type-blind, hence the casts.
   return mergeDeep(base as object, (own ?? {}) as object) as ChartOptions<T>;
 }

@@ -88,7 +88,11 @@ export function TableShell({
     <>
       {fetching && <LinearProgress aria-label={loadingLabel ?? t('common.loading')} />}
       {errorText && (
-        <Alert severity="error" sx={{ m: 2 }} action={<Button onClick={onRetry}>{retryLabel ?? t('common.retry')}</Button>}>
+        <Alert
+          severity="error"
+          sx={{ m: 2 }}
+          action={<Button onClick={onRetry}>{retryLabel ?? t('common.retry')}</Button>}
+        >
           {errorText}
         </Alert>
       )}

@@ -6,7 +6,13 @@ import type { ReactNode } from 'react';
  */
 export function ArtFrame({ children, viewBox = '0 0 400 320' }: { children: ReactNode; viewBox?: string }) {
   return (
-    <svg viewBox={viewBox} width="100%" role="presentation" focusable="false" style={{ display: 'block', height: 'auto' }}>
+    <svg
+      viewBox={viewBox}
+      width="100%"
+      role="presentation"
+      focusable="false"
+      style={{ display: 'block', height: 'auto' }}
+    >
       {children}
     </svg>
   );

@@ -24,7 +24,8 @@ function codesOf(issues: readonly { path: readonly PropertyKey[]; message: strin
   const errors: Errors = {};
   for (const issue of issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field)) errors[field as Field] ??= issue.message;
+    if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field))
+      errors[field as Field] ??= issue.message;
   }
   return errors;
 }
@@ -110,8 +111,23 @@ export default function ContactForm() {
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput name="name" label={t('front.contact.name')} autoComplete="name" required fullWidth {...help('name')} />
-        <TextInput name="email" type="email" label={t('front.contact.email')} autoComplete="email" required fullWidth {...help('email')} />
+        <TextInput
+          name="name"
+          label={t('front.contact.name')}
+          autoComplete="name"
+          required
+          fullWidth
+          {...help('name')}
+        />
+        <TextInput
+          name="email"
+          type="email"
+          label={t('front.contact.email')}
+          autoComplete="email"
+          required
+          fullWidth
+          {...help('email')}
+        />
       </Stack>
       <TextInput
         name="message"
@@ -131,7 +147,13 @@ export default function ContactForm() {
         </label>
       </Box>
       <Box>
-        <Button type="submit" variant="contained" size="large" loading={sending} startIcon={<IconSend size={18} aria-hidden />}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={sending}
+          startIcon={<IconSend size={18} aria-hidden />}
+        >
           {t('front.contact.send')}
         </Button>
       </Box>

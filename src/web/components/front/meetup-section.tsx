@@ -9,7 +9,13 @@ const POINTS = ['front.meetup.point1', 'front.meetup.point2', 'front.meetup.poin
 export function MeetupSection() {
   const { t } = useTranslation();
   return (
-    <Container component="section" maxWidth="lg" aria-labelledby="front-meetup" data-testid="meetup-section" sx={{ py: 6 }}>
+    <Container
+      component="section"
+      maxWidth="lg"
+      aria-labelledby="front-meetup"
+      data-testid="meetup-section"
+      sx={{ py: 6 }}
+    >
       <Box
         sx={(theme) => ({
           p: { xs: 3, md: 5 },
@@ -28,10 +34,20 @@ export function MeetupSection() {
         <Typography color="textSecondary" sx={{ mb: 3, maxWidth: 720 }}>
           {t('front.meetup.body')}
         </Typography>
-        <Box component="ol" sx={{ display: 'grid', gridTemplateColumns: { md: 'repeat(3, 1fr)' }, gap: 2, listStyle: 'none', p: 0, m: 0 }}>
+        <Box
+          component="ol"
+          sx={{ display: 'grid', gridTemplateColumns: { md: 'repeat(3, 1fr)' }, gap: 2, listStyle: 'none', p: 0, m: 0 }}
+        >
           {POINTS.map((key, i) => (
-            <Box component="li" key={key} sx={{ p: 2, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
-              <Typography component="span" sx={{ fontFamily: 'monospace', color: 'primary.main', fontWeight: 700, marginInlineEnd: 1 }}>
+            <Box
+              component="li"
+              key={key}
+              sx={{ p: 2, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
+            >
+              <Typography
+                component="span"
+                sx={{ fontFamily: 'monospace', color: 'primary.main', fontWeight: 700, marginInlineEnd: 1 }}
+              >
                 {String(i + 1).padStart(2, '0')}
               </Typography>
               {t(key)}

@@ -5,7 +5,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconPhoneCall } from '@tabler/icons-react';
-import { InvitationInbox, onInvitationMessage, sendInvitationMessage, type PendingInvitation } from '@web/lib/realtime/call-invitations';
+import {
+  InvitationInbox,
+  onInvitationMessage,
+  sendInvitationMessage,
+  type PendingInvitation,
+} from '@web/lib/realtime/call-invitations';
 import { navigateInApp } from '@web/lib/app-navigation';
 import { personalChannel } from '@web/lib/realtime/channels';
 import { useInvitationTimeout } from '@web/lib/realtime/use-invitation-timeout';
@@ -47,7 +52,12 @@ export default function CallInvitations({ userId, apiToken }: { userId: string; 
     inbox.remove(invitation.messageId);
     const channel = personalChannel(userId, apiToken);
     if (channel) {
-      await sendInvitationMessage(channel, invitation.from, { type, from: userId, roomName: invitation.roomName, messageId: invitation.messageId });
+      await sendInvitationMessage(channel, invitation.from, {
+        type,
+        from: userId,
+        roomName: invitation.roomName,
+        messageId: invitation.messageId,
+      });
     }
     // The call screen opens inside the app and joins at once. Already on a call screen, a page
     // load does it: the one in use must let go of its camera and room first.
@@ -65,7 +75,15 @@ export default function CallInvitations({ userId, apiToken }: { userId: string; 
         role="dialog"
         aria-label={t('call.popupLabel')}
         data-testid="call-invitations"
-        sx={{ position: 'fixed', insetBlockStart: 16, insetInlineEnd: 16, width: 340, maxWidth: 'calc(100vw - 32px)', p: 2, zIndex: (theme) => theme.zIndex.snackbar }}
+        sx={{
+          position: 'fixed',
+          insetBlockStart: 16,
+          insetInlineEnd: 16,
+          width: 340,
+          maxWidth: 'calc(100vw - 32px)',
+          p: 2,
+          zIndex: (theme) => theme.zIndex.snackbar,
+        }}
       >
         <Stack spacing={2}>
           {pending.map((invitation) => (
@@ -73,7 +91,9 @@ export default function CallInvitations({ userId, apiToken }: { userId: string; 
               <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 1.5 }}>
                 <IconPhoneCall size={28} aria-hidden />
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{t('call.incoming', { name: invitation.callerName || t('call.someone') })}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {t('call.incoming', { name: invitation.callerName || t('call.someone') })}
+                  </Typography>
                   {invitation.about && (
                     <Typography variant="body2" color="textSecondary" noWrap>
                       {t('call.about', { about: invitation.about })}
@@ -82,10 +102,20 @@ export default function CallInvitations({ userId, apiToken }: { userId: string; 
                 </Box>
               </Box>
               <Stack direction="row" spacing={1}>
-                <Button variant="contained" color="success" fullWidth onClick={() => void answer(invitation, 'acceptcallInvitation')}>
+                <Button
+                  variant="contained"
+                  color="success"
+                  fullWidth
+                  onClick={() => void answer(invitation, 'acceptcallInvitation')}
+                >
                   {t('call.accept')}
                 </Button>
-                <Button variant="outlined" color="error" fullWidth onClick={() => void answer(invitation, 'rejectcallInvitation')}>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  fullWidth
+                  onClick={() => void answer(invitation, 'rejectcallInvitation')}
+                >
                   {t('call.decline')}
                 </Button>
               </Stack>

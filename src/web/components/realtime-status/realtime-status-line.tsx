@@ -69,12 +69,16 @@ export default function RealtimeStatusLine({ userId, apiToken }: { userId: strin
         '@media print': { display: 'none' },
       }}
     >
-      <span data-state={me ?? ''}>{t(`realtime.me.${STATE_KEY[me ?? 'not connected']}`, { room: `room_${userId}` })}</span>
+      <span data-state={me ?? ''}>
+        {t(`realtime.me.${STATE_KEY[me ?? 'not connected']}`, { room: `room_${userId}` })}
+      </span>
       <span data-separator aria-hidden>
         {' · '}
       </span>
       <span data-state={conf ?? ''}>
-        {conference ? t(`realtime.conference.${STATE_KEY[conf ?? 'not connected']}`, { room: conference.room }) : t('realtime.conference.none')}
+        {conference
+          ? t(`realtime.conference.${STATE_KEY[conf ?? 'not connected']}`, { room: conference.room })
+          : t('realtime.conference.none')}
       </span>
     </Typography>
   );

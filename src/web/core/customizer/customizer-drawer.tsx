@@ -44,7 +44,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <Typography
         variant="overline"
         component="h3"
-        sx={{ alignSelf: 'flex-start', px: 1, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 600 }}
+        sx={{
+          alignSelf: 'flex-start',
+          px: 1,
+          borderRadius: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontWeight: 600,
+        }}
       >
         {title}
       </Typography>
@@ -86,7 +93,17 @@ function ColorSwatches() {
                 '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineOffset: 2 },
               }}
             >
-              <Box sx={{ width: 1, height: 1, borderRadius: 1.5, bgcolor: s.colour, display: 'grid', placeItems: 'center', color: '#fff' }}>
+              <Box
+                sx={{
+                  width: 1,
+                  height: 1,
+                  borderRadius: 1.5,
+                  bgcolor: s.colour,
+                  display: 'grid',
+                  placeItems: 'center',
+                  color: '#fff',
+                }}
+              >
                 {chosen && <IconCheck size={18} stroke={2.5} aria-hidden />}
               </Box>
             </ButtonBase>
@@ -178,7 +195,11 @@ export function CustomizerDrawer({ open, onClose }: { open: boolean; onClose: ()
             onChange={(next) => store.setNavLayout(next)}
             options={[
               { value: 'vertical', label: t('customizer.vertical'), icon: <IconLayoutSidebar {...ICON} /> },
-              { value: 'collapsed', label: t('customizer.collapsed'), icon: <IconLayoutSidebarLeftCollapse {...ICON} /> },
+              {
+                value: 'collapsed',
+                label: t('customizer.collapsed'),
+                icon: <IconLayoutSidebarLeftCollapse {...ICON} />,
+              },
               { value: 'horizontal', label: t('customizer.horizontal'), icon: <IconLayoutNavbar {...ICON} /> },
             ]}
           />
@@ -197,11 +218,18 @@ export function CustomizerDrawer({ open, onClose }: { open: boolean; onClose: ()
             onChange={(navbarType) => store.update({ navbarType })}
             options={[
               { value: 'sticky', label: t('customizer.sticky'), icon: <IconLayoutNavbarCollapse {...ICON} /> },
-              { value: 'hidden', label: t('customizer.hidden'), icon: <IconEyeOff {...ICON} />, disabled: layout === 'horizontal' },
+              {
+                value: 'hidden',
+                label: t('customizer.hidden'),
+                icon: <IconEyeOff {...ICON} />,
+                disabled: layout === 'horizontal',
+              },
             ]}
           />
           <FormControlLabel
-            control={<Switch checked={settings.navbarBlur} onChange={(_, navbarBlur) => store.update({ navbarBlur })} />}
+            control={
+              <Switch checked={settings.navbarBlur} onChange={(_, navbarBlur) => store.update({ navbarBlur })} />
+            }
             label={t('customizer.navbarBlur')}
           />
           <OptionGroup

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { initialLanguage } from './initial-language';
 
-const site = { languages: ['en', 'pl', 'ar'] as ('en' | 'pl' | 'ar')[], configuration: { AppTitle: 'Nasz Dom', AppName: '', AppDomain: '', DefaultLandingAdminPage: '/' } };
+const site = {
+  languages: ['en', 'pl', 'ar'] as ('en' | 'pl' | 'ar')[],
+  configuration: { AppTitle: 'Nasz Dom', AppName: '', AppDomain: '', DefaultLandingAdminPage: '/' },
+};
 const storage = (value: string | null) => ({ getItem: (key: string) => (key === 'Nasz Dom-language' ? value : null) });
 
 describe('initialLanguage', () => {

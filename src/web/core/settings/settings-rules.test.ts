@@ -34,7 +34,10 @@ describe('navigation layout', () => {
   });
 
   it('the horizontal rule holds when the stored field is changed directly', () => {
-    const s = applySettingsChange({ ...base, navbarType: 'hidden', verticalNavCollapsed: true }, { appContentLayoutNav: 'horizontal' });
+    const s = applySettingsChange(
+      { ...base, navbarType: 'hidden', verticalNavCollapsed: true },
+      { appContentLayoutNav: 'horizontal' },
+    );
     expect(s).toMatchObject({ navbarType: 'sticky', verticalNavCollapsed: false });
   });
 });
@@ -49,8 +52,16 @@ describe('narrow screens', () => {
 
   it('forces a horizontal layout to vertical, and the choice comes back when the screen widens', () => {
     const horizontal = withNavLayout(base, 'horizontal');
-    expect(effectiveLayout(horizontal, isOverlayWidth(1400))).toEqual({ nav: 'horizontal', overlay: false, collapsed: false });
-    expect(effectiveLayout(horizontal, isOverlayWidth(800))).toEqual({ nav: 'vertical', overlay: true, collapsed: false });
+    expect(effectiveLayout(horizontal, isOverlayWidth(1400))).toEqual({
+      nav: 'horizontal',
+      overlay: false,
+      collapsed: false,
+    });
+    expect(effectiveLayout(horizontal, isOverlayWidth(800))).toEqual({
+      nav: 'vertical',
+      overlay: true,
+      collapsed: false,
+    });
     // The stored choice is untouched by the narrow screen.
     expect(navLayoutOf(horizontal)).toBe('horizontal');
     expect(effectiveLayout(horizontal, isOverlayWidth(1400)).nav).toBe('horizontal');

@@ -59,7 +59,12 @@ export function loadSettings(appTitle: string, defaults: Settings, storage: Stor
  * Writes what differs from the defaults and removes the rest, so a reset leaves no trace and a
  * site that changes its defaults reaches readers who never chose.
  */
-export function saveSettings(appTitle: string, settings: Settings, defaults: Settings, storage: Storage | undefined): void {
+export function saveSettings(
+  appTitle: string,
+  settings: Settings,
+  defaults: Settings,
+  storage: Storage | undefined,
+): void {
   for (const name of Object.keys(parsers) as (keyof Settings)[]) {
     const value = settings[name];
     const key = storageKey(appTitle, SETTING_KEYS[name]);

@@ -4,7 +4,9 @@ import { createSettingsStore } from './settings-store';
 import { defaultSettings } from './settings-types';
 import { loadColorScheme, saveColorScheme } from './settings-storage';
 
-const site = { theme: { primary: { light: '#1867C0', dark: '#2196F3' }, defaultMode: 'system', defaultSkin: 'default' } } as const;
+const site = {
+  theme: { primary: { light: '#1867C0', dark: '#2196F3' }, defaultMode: 'system', defaultSkin: 'default' },
+} as const;
 const defaults = defaultSettings({ theme: { ...site.theme, primary: { ...site.theme.primary } } });
 const make = (appTitle = 'Nasz Dom') => createSettingsStore({ appTitle, defaults, storage: localStorage });
 
@@ -29,7 +31,9 @@ describe('settings defaults', () => {
   });
 
   it("take the site's default theme and skin", () => {
-    const s = defaultSettings({ theme: { primary: { light: '#000000', dark: '#ffffff' }, defaultMode: 'dark', defaultSkin: 'bordered' } });
+    const s = defaultSettings({
+      theme: { primary: { light: '#000000', dark: '#ffffff' }, defaultMode: 'dark', defaultSkin: 'bordered' },
+    });
     expect([s.theme, s.skin]).toEqual(['dark', 'bordered']);
   });
 });
@@ -37,7 +41,14 @@ describe('settings defaults', () => {
 describe('persistence', () => {
   it('stores each choice under a key prefixed with the AppTitle, and a new store reads it back', () => {
     const store = make();
-    store.update({ theme: 'dark', skin: 'bordered', contentWidth: 'fluid', navbarBlur: false, language: 'ar', direction: 'rtl' });
+    store.update({
+      theme: 'dark',
+      skin: 'bordered',
+      contentWidth: 'fluid',
+      navbarBlur: false,
+      language: 'ar',
+      direction: 'rtl',
+    });
     store.setNavLayout('collapsed');
     expect(localStorage.getItem('Nasz Dom-theme')).toBe('dark');
     expect(localStorage.getItem('Nasz Dom-skin')).toBe('bordered');

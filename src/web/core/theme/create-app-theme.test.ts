@@ -52,7 +52,10 @@ describe('createAppTheme', () => {
     for (const vars of [light, dark]) {
       for (const color of ['primary', 'secondary', 'success', 'info', 'warning', 'error']) {
         const ours = shadesOf(vars[`--mui-palette-${color}-main`]!);
-        expect([ours.light, ours.dark]).toEqual([vars[`--mui-palette-${color}-light`], vars[`--mui-palette-${color}-dark`]]);
+        expect([ours.light, ours.dark]).toEqual([
+          vars[`--mui-palette-${color}-light`],
+          vars[`--mui-palette-${color}-dark`],
+        ]);
       }
     }
   });

@@ -65,7 +65,12 @@ export function ApexGallery() {
                 labels: {
                   show: true,
                   value: { color: theme.palette.text.primary, formatter: (v: string) => `${v}%` },
-                  total: { show: true, label: t('charts.s.total'), color: theme.palette.text.secondary, formatter: () => '100%' },
+                  total: {
+                    show: true,
+                    label: t('charts.s.total'),
+                    color: theme.palette.text.secondary,
+                    formatter: () => '100%',
+                  },
                 },
               },
             },
@@ -99,11 +104,18 @@ export function ApexGallery() {
       },
       candlestick: {
         type: 'candlestick',
-        series: [{ name: t('charts.s.price'), data: candles.map((c, i) => ({ x: days[i], y: [c.open, c.high, c.low, c.close] })) }],
+        series: [
+          {
+            name: t('charts.s.price'),
+            data: candles.map((c, i) => ({ x: days[i], y: [c.open, c.high, c.low, c.close] })),
+          },
+        ],
         options: {
           xaxis: { type: 'category', tickAmount: 10, labels: { rotate: 0 } },
           yaxis: { tooltip: { enabled: true }, labels: { formatter: (v: number) => v.toFixed(0) } },
-          plotOptions: { candlestick: { colors: { upward: theme.palette.success.main, downward: theme.palette.error.main } } },
+          plotOptions: {
+            candlestick: { colors: { upward: theme.palette.success.main, downward: theme.palette.error.main } },
+          },
         },
       },
       radialBar: {
@@ -137,13 +149,24 @@ export function ApexGallery() {
           { name: t('charts.s.lastYear'), data: skills.lastYear },
         ],
         options: {
-          xaxis: { categories: SKILLS.map((s) => t(`charts.s.${s}`)), labels: { style: { colors: Array(SKILLS.length).fill(theme.palette.text.secondary) } } },
+          xaxis: {
+            categories: SKILLS.map((s) => t(`charts.s.${s}`)),
+            labels: { style: { colors: Array(SKILLS.length).fill(theme.palette.text.secondary) } },
+          },
           yaxis: { show: false },
           fill: { opacity: [0.3, 0.15] },
           stroke: { width: 2 },
           markers: { size: 0 },
           legend: { position: 'bottom', horizontalAlign: 'center' },
-          plotOptions: { radar: { polygons: { strokeColors: theme.palette.divider, connectorColors: theme.palette.divider, fill: { colors: ['transparent'] } } } },
+          plotOptions: {
+            radar: {
+              polygons: {
+                strokeColors: theme.palette.divider,
+                connectorColors: theme.palette.divider,
+                fill: { colors: ['transparent'] },
+              },
+            },
+          },
         },
       },
       polar: {
@@ -155,7 +178,12 @@ export function ApexGallery() {
           fill: { opacity: 0.85 },
           stroke: { colors: [theme.palette.background.paper] },
           yaxis: { show: false },
-          plotOptions: { polarArea: { rings: { strokeColor: theme.palette.divider }, spokes: { connectorColors: theme.palette.divider } } },
+          plotOptions: {
+            polarArea: {
+              rings: { strokeColor: theme.palette.divider },
+              spokes: { connectorColors: theme.palette.divider },
+            },
+          },
         },
       },
       scatter: {
@@ -165,8 +193,15 @@ export function ApexGallery() {
           { name: t('charts.s.houses'), data: homes.houses.map((p) => [p.x, p.y]) },
         ],
         options: {
-          xaxis: { type: 'numeric', tickAmount: 6, title: { text: t('charts.axis.area'), style: { color: theme.palette.text.secondary, fontWeight: 400 } } },
-          yaxis: { labels: { formatter: thousands }, title: { text: t('charts.axis.price'), style: { color: theme.palette.text.secondary, fontWeight: 400 } } },
+          xaxis: {
+            type: 'numeric',
+            tickAmount: 6,
+            title: { text: t('charts.axis.area'), style: { color: theme.palette.text.secondary, fontWeight: 400 } },
+          },
+          yaxis: {
+            labels: { formatter: thousands },
+            title: { text: t('charts.axis.price'), style: { color: theme.palette.text.secondary, fontWeight: 400 } },
+          },
           markers: { size: 6, strokeWidth: 0 },
           colors: [theme.palette.primary.main, theme.palette.warning.main],
         },
@@ -175,7 +210,10 @@ export function ApexGallery() {
         type: 'heatmap',
         // ApexCharts draws the first series at the bottom: Monday goes last so it is read first.
         series: weekdays
-          .map((day, d) => ({ name: day, data: SLOTS.map((hour, s) => ({ x: slotLabel(hour), y: activity[d]?.[s] ?? 0 })) }))
+          .map((day, d) => ({
+            name: day,
+            data: SLOTS.map((hour, s) => ({ x: slotLabel(hour), y: activity[d]?.[s] ?? 0 })),
+          }))
           .reverse(),
         options: {
           colors: [theme.palette.primary.main],
@@ -187,7 +225,10 @@ export function ApexGallery() {
       },
       bubble: {
         type: 'bubble',
-        series: SEGMENTS.map((s, i) => ({ name: t(`charts.s.${s}`), data: segments[i]?.map((p) => [p.x, p.y, p.r]) ?? [] })),
+        series: SEGMENTS.map((s, i) => ({
+          name: t(`charts.s.${s}`),
+          data: segments[i]?.map((p) => [p.x, p.y, p.r]) ?? [],
+        })),
         options: {
           xaxis: { type: 'numeric', tickAmount: 6, labels: { formatter: (v: string) => `${Math.round(Number(v))}%` } },
           yaxis: { labels: { formatter: thousands } },
@@ -199,6 +240,8 @@ export function ApexGallery() {
   }, [t, theme, months, weekdays, days]);
 
   return (
-    <GalleryGrid card={(kind, label) => ({ chart: <ApexChart {...charts[kind]} height={CHART_HEIGHT} label={label} /> })} />
+    <GalleryGrid
+      card={(kind, label) => ({ chart: <ApexChart {...charts[kind]} height={CHART_HEIGHT} label={label} /> })}
+    />
   );
 }

@@ -5,9 +5,23 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** One chart of the gallery: its title and what it shows above it, an optional note below. */
-export function ChartCard({ title, subheader, note, children }: { title: string; subheader: string; note?: string; children: ReactNode }) {
+export function ChartCard({
+  title,
+  subheader,
+  note,
+  children,
+}: {
+  title: string;
+  subheader: string;
+  note?: string;
+  children: ReactNode;
+}) {
   return (
-    <Card component="section" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="chart-card">
+    <Card
+      component="section"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      data-testid="chart-card"
+    >
       <CardHeader
         title={title}
         subheader={subheader}

@@ -1,7 +1,19 @@
 import type { GridProps } from '@mui/material/Grid';
 
 /** The gallery's eleven cards, in reading order, and how wide each is on a wide screen. */
-export const CHART_KINDS = ['area', 'donut', 'bar', 'line', 'candlestick', 'radialBar', 'radar', 'polar', 'scatter', 'heatmap', 'bubble'] as const;
+export const CHART_KINDS = [
+  'area',
+  'donut',
+  'bar',
+  'line',
+  'candlestick',
+  'radialBar',
+  'radar',
+  'polar',
+  'scatter',
+  'heatmap',
+  'bubble',
+] as const;
 export type ChartKind = (typeof CHART_KINDS)[number];
 
 export const CARD_SIZE: Record<ChartKind, GridProps['size']> = {

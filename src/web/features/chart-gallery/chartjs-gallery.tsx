@@ -99,7 +99,14 @@ export function ChartjsGallery() {
           type: 'doughnut',
           data: {
             labels: EXPENSES.map((e) => t(`charts.s.${e}`)),
-            datasets: [{ data: expenses, backgroundColor: expenses.map((_, i) => color(i)), borderColor: p.background.paper, borderWidth: 3 }],
+            datasets: [
+              {
+                data: expenses,
+                backgroundColor: expenses.map((_, i) => color(i)),
+                borderColor: p.background.paper,
+                borderWidth: 3,
+              },
+            ],
           },
           options: { cutout: '68%', plugins: { legend: { position: 'bottom', align: 'center' } } },
         },
@@ -110,8 +117,20 @@ export function ChartjsGallery() {
           data: {
             labels: months,
             datasets: [
-              { label: t('charts.s.thisYear'), data: sales.thisYear, backgroundColor: color(0), borderRadius: 4, categoryPercentage: 0.6 },
-              { label: t('charts.s.lastYear'), data: sales.lastYear, backgroundColor: color(1), borderRadius: 4, categoryPercentage: 0.6 },
+              {
+                label: t('charts.s.thisYear'),
+                data: sales.thisYear,
+                backgroundColor: color(0),
+                borderRadius: 4,
+                categoryPercentage: 0.6,
+              },
+              {
+                label: t('charts.s.lastYear'),
+                data: sales.lastYear,
+                backgroundColor: color(1),
+                borderRadius: 4,
+                categoryPercentage: 0.6,
+              },
             ],
           },
           options: { scales: { x: { grid: { display: false } }, y: kTicks } },
@@ -123,8 +142,24 @@ export function ChartjsGallery() {
           data: {
             labels: months,
             datasets: [
-              { label: t('charts.s.revenue'), data: revenue.actual, borderColor: color(0), backgroundColor: color(0), tension: 0.4, borderWidth: 3, pointRadius: 4 },
-              { label: t('charts.s.target'), data: revenue.target, borderColor: color(1), backgroundColor: color(1), borderDash: [6, 6], borderWidth: 2, pointRadius: 0 },
+              {
+                label: t('charts.s.revenue'),
+                data: revenue.actual,
+                borderColor: color(0),
+                backgroundColor: color(0),
+                tension: 0.4,
+                borderWidth: 3,
+                pointRadius: 4,
+              },
+              {
+                label: t('charts.s.target'),
+                data: revenue.target,
+                borderColor: color(1),
+                backgroundColor: color(1),
+                borderDash: [6, 6],
+                borderWidth: 2,
+                pointRadius: 0,
+              },
             ],
           },
           options: { scales: { y: kTicks }, interaction: { mode: 'index', intersect: false } },
@@ -175,13 +210,20 @@ export function ChartjsGallery() {
                 },
               },
             },
-            scales: { x: { grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 12 } }, y: { grace: '5%' } },
+            scales: {
+              x: { grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 12 } },
+              y: { grace: '5%' },
+            },
           },
         },
       },
       radialBar: {
         note: t('charts.chartjs.radialNote'),
-        legend: <Legend items={GOALS.map((g, i) => ({ label: t(`charts.s.${g}`), color: color(i), value: `${goals[i] ?? 0}%` }))} />,
+        legend: (
+          <Legend
+            items={GOALS.map((g, i) => ({ label: t(`charts.s.${g}`), color: color(i), value: `${goals[i] ?? 0}%` }))}
+          />
+        ),
         chart: {
           type: 'doughnut',
           data: {
@@ -201,7 +243,10 @@ export function ChartjsGallery() {
             cutout: '30%',
             plugins: {
               legend: { display: false },
-              tooltip: { filter: (item) => item.dataIndex === 0, callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${String(item.raw)}%` } },
+              tooltip: {
+                filter: (item) => item.dataIndex === 0,
+                callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${String(item.raw)}%` },
+              },
             },
           },
         },
@@ -212,11 +257,28 @@ export function ChartjsGallery() {
           data: {
             labels: SKILLS.map((s) => t(`charts.s.${s}`)),
             datasets: [
-              { label: t('charts.s.thisYear'), data: skills.thisYear, borderColor: color(0), backgroundColor: alpha(color(0), 0.3), pointRadius: 0, fill: true },
-              { label: t('charts.s.lastYear'), data: skills.lastYear, borderColor: color(1), backgroundColor: alpha(color(1), 0.15), pointRadius: 0, fill: true },
+              {
+                label: t('charts.s.thisYear'),
+                data: skills.thisYear,
+                borderColor: color(0),
+                backgroundColor: alpha(color(0), 0.3),
+                pointRadius: 0,
+                fill: true,
+              },
+              {
+                label: t('charts.s.lastYear'),
+                data: skills.lastYear,
+                borderColor: color(1),
+                backgroundColor: alpha(color(1), 0.15),
+                pointRadius: 0,
+                fill: true,
+              },
             ],
           },
-          options: { plugins: { legend: { position: 'bottom', align: 'center' } }, scales: { r: { min: 0, max: 100, ticks: { display: false } } } },
+          options: {
+            plugins: { legend: { position: 'bottom', align: 'center' } },
+            scales: { r: { min: 0, max: 100, ticks: { display: false } } },
+          },
         },
       },
       polar: {
@@ -224,9 +286,19 @@ export function ChartjsGallery() {
           type: 'polarArea',
           data: {
             labels: SOURCES.map((s) => t(`charts.s.${s}`)),
-            datasets: [{ data: sources, backgroundColor: sources.map((_, i) => alpha(color(i), 0.8)), borderColor: p.background.paper, borderWidth: 2 }],
+            datasets: [
+              {
+                data: sources,
+                backgroundColor: sources.map((_, i) => alpha(color(i), 0.8)),
+                borderColor: p.background.paper,
+                borderWidth: 2,
+              },
+            ],
           },
-          options: { plugins: { legend: { position: 'bottom', align: 'center' } }, scales: { r: { ticks: { display: false } } } },
+          options: {
+            plugins: { legend: { position: 'bottom', align: 'center' } },
+            scales: { r: { ticks: { display: false } } },
+          },
         },
       },
       scatter: {
@@ -241,7 +313,10 @@ export function ChartjsGallery() {
           options: {
             scales: {
               x: { title: { display: true, text: t('charts.axis.area'), color: p.text.secondary } },
-              y: { title: { display: true, text: t('charts.axis.price'), color: p.text.secondary }, ticks: { callback: thousands } },
+              y: {
+                title: { display: true, text: t('charts.axis.price'), color: p.text.secondary },
+                ticks: { callback: thousands },
+              },
             },
           },
         },
@@ -257,7 +332,9 @@ export function ChartjsGallery() {
             datasets: SLOTS.map((hour, s) => ({
               label: slotLabel(hour),
               data: weekdays.map(() => 1),
-              backgroundColor: weekdays.map((_, d) => alpha(p.primary.main, 0.12 + (0.88 * (activity[d]?.[s] ?? 0)) / peak)),
+              backgroundColor: weekdays.map((_, d) =>
+                alpha(p.primary.main, 0.12 + (0.88 * (activity[d]?.[s] ?? 0)) / peak),
+              ),
               borderColor: p.background.paper,
               borderWidth: 2,
               borderRadius: 4,
@@ -276,12 +353,19 @@ export function ChartjsGallery() {
                     const item = items[0];
                     return item ? `${String(item.label)}, ${item.dataset.label ?? ''}` : '';
                   },
-                  label: (item) => t('charts.s.messagesValue', { value: activity[item.dataIndex]?.[item.datasetIndex] ?? 0 }),
+                  label: (item) =>
+                    t('charts.s.messagesValue', { value: activity[item.dataIndex]?.[item.datasetIndex] ?? 0 }),
                 },
               },
             },
             scales: {
-              x: { stacked: true, min: 0, max: SLOTS.length, grid: { display: false }, ticks: { stepSize: 1, callback: (v) => slotLabel(Number(v) * 3) } },
+              x: {
+                stacked: true,
+                min: 0,
+                max: SLOTS.length,
+                grid: { display: false },
+                ticks: { stepSize: 1, callback: (v) => slotLabel(Number(v) * 3) },
+              },
               y: { stacked: true, grid: { display: false } },
             },
           },

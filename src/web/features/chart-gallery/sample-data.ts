@@ -20,7 +20,8 @@ const between = (min: number, max: number) => min + rand() * (max - min);
 const round = (n: number, step = 1) => Math.round(n / step) * step;
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 /** A yearly wave: low in winter, high in early summer and before the holidays. */
-const season = (month: number) => 1 + 0.25 * Math.sin(((month - 2) / 12) * 2 * Math.PI) + (month === 10 || month === 11 ? 0.15 : 0);
+const season = (month: number) =>
+  1 + 0.25 * Math.sin(((month - 2) / 12) * 2 * Math.PI) + (month === 10 || month === 11 ? 0.15 : 0);
 
 export const MONTHS = 12;
 

@@ -44,7 +44,10 @@ export function latestListingsOptions(kind?: ListingKind, pageSize = LATEST_PAGE
   return infiniteQueryOptions({
     queryKey: listingKeys.latest(kind, pageSize),
     queryFn: ({ pageParam, signal }) =>
-      callApi(searchListings, { query: { sort: 'newest', page: pageParam, pageSize, ...(kind ? { kind } : {}) }, signal }),
+      callApi(searchListings, {
+        query: { sort: 'newest', page: pageParam, pageSize, ...(kind ? { kind } : {}) },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     staleTime: PUBLIC_STALE_MS,

@@ -3,8 +3,17 @@ import { filtersFromParams, paramsFromFilters } from './search-filters';
 
 describe('the search address', () => {
   it('reads the query, filters and sort a shared link carries', () => {
-    const filters = filtersFromParams(new URLSearchParams('q=%20matematyka%20&kind=tutoring&min=10&max=200&location=Krak%C3%B3w&sort=priceAsc'));
-    expect(filters).toEqual({ q: 'matematyka', kind: 'tutoring', minPrice: 1000, maxPrice: 20000, location: 'Kraków', sort: 'priceAsc' });
+    const filters = filtersFromParams(
+      new URLSearchParams('q=%20matematyka%20&kind=tutoring&min=10&max=200&location=Krak%C3%B3w&sort=priceAsc'),
+    );
+    expect(filters).toEqual({
+      q: 'matematyka',
+      kind: 'tutoring',
+      minPrice: 1000,
+      maxPrice: 20000,
+      location: 'Kraków',
+      sort: 'priceAsc',
+    });
   });
 
   it('leaves out what it cannot read instead of failing the page', () => {

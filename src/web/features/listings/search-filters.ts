@@ -1,4 +1,10 @@
-import { LISTING_KINDS, LISTING_PRICE_MAX, LISTING_SORTS, type ListingKind, type ListingSort } from '@common/schemas/listings';
+import {
+  LISTING_KINDS,
+  LISTING_PRICE_MAX,
+  LISTING_SORTS,
+  type ListingKind,
+  type ListingSort,
+} from '@common/schemas/listings';
 import type { ListingFilters } from './queries';
 
 /**
@@ -56,4 +62,5 @@ export function paramsFromFilters(filters: ListingFilters): URLSearchParams {
 }
 
 /** Whole units for a price field (minor units in, "" for none). */
-export const majorUnits = (minor: number | undefined) => (minor === undefined ? '' : String(Math.floor(minor / MINOR_PER_MAJOR)));
+export const majorUnits = (minor: number | undefined) =>
+  minor === undefined ? '' : String(Math.floor(minor / MINOR_PER_MAJOR));

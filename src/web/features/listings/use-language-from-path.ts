@@ -13,7 +13,8 @@ export function useLanguageFromPath(lang: string | undefined) {
   const { i18n } = useTranslation();
   const { site } = useSite();
   useEffect(() => {
-    if (isLangCode(lang) && site.languages.includes(lang) && i18n.language !== lang) void switchLanguage(i18n, site, lang);
+    if (isLangCode(lang) && site.languages.includes(lang) && i18n.language !== lang)
+      void switchLanguage(i18n, site, lang);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new address only, not on every language change
   }, [lang, site]);
 }

@@ -14,15 +14,30 @@ import { AppFooter } from './app-footer';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { ...en, ...chrome } } }, keySeparator: false });
+void i18n
+  .use(initReactI18next)
+  .init({ lng: 'en', resources: { en: { translation: { ...en, ...chrome } } }, keySeparator: false });
 
 function footerText(siteId: SiteId): string {
   const container = document.createElement('div');
-  const runtime = { videoProvider: 'p2p' as const, googleClientId: null, siteOverrideAllowed: false, demoAccounts: false };
+  const runtime = {
+    videoProvider: 'p2p' as const,
+    googleClientId: null,
+    siteOverrideAllowed: false,
+    demoAccounts: false,
+  };
   act(() =>
     createRoot(container).render(
       <I18nextProvider i18n={i18n}>
-        <SiteContext.Provider value={{ site: siteById(siteId), runtime, hasPage: () => false, pageMeta: () => undefined, preloadPage: () => undefined }}>
+        <SiteContext.Provider
+          value={{
+            site: siteById(siteId),
+            runtime,
+            hasPage: () => false,
+            pageMeta: () => undefined,
+            preloadPage: () => undefined,
+          }}
+        >
           <MemoryRouter>
             <AppFooter />
           </MemoryRouter>

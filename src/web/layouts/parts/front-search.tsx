@@ -56,7 +56,12 @@ export function FrontSearch() {
           <IconSearch size={18} aria-hidden />
         </IconButton>
       </Box>
-      <IconButton component={RouterLink} to={PATHS.search} aria-label={t('search.listings')} sx={{ display: { md: 'none' } }}>
+      <IconButton
+        component={RouterLink}
+        to={PATHS.search}
+        aria-label={t('search.listings')}
+        sx={{ display: { md: 'none' } }}
+      >
         <IconSearch size={22} stroke={1.75} aria-hidden />
       </IconButton>
     </>

@@ -113,7 +113,12 @@ function GroupEntry({ item, route, top }: { item: NavGroupItem; route: ActiveRou
   };
 
   return (
-    <Box onMouseEnter={onPointerEnter} onMouseLeave={onPointerLeave} onKeyDown={onKeyDown} sx={{ position: 'relative', width: top ? 'auto' : '100%' }}>
+    <Box
+      onMouseEnter={onPointerEnter}
+      onMouseLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      sx={{ position: 'relative', width: top ? 'auto' : '100%' }}
+    >
       <ButtonBase
         ref={buttonRef}
         aria-expanded={anchor !== null}
@@ -129,7 +134,10 @@ function GroupEntry({ item, route, top }: { item: NavGroupItem; route: ActiveRou
           <IconChevronDown size={16} aria-hidden />
         ) : (
           // The submenu opens on the reading side: to the left when right-to-left.
-          <Box component="span" sx={(theme) => ({ display: 'flex', transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined })}>
+          <Box
+            component="span"
+            sx={(theme) => ({ display: 'flex', transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined })}
+          >
             <IconChevronRight size={16} aria-hidden />
           </Box>
         )}
@@ -138,7 +146,9 @@ function GroupEntry({ item, route, top }: { item: NavGroupItem; route: ActiveRou
         open={anchor !== null}
         anchorEl={anchor}
         placement={top ? 'bottom-start' : 'right-start'}
-        modifiers={[{ name: 'offset', options: { offset: top ? [0, LAYOUT.popoverOffset] : [-8, LAYOUT.popoverOffset] } }]}
+        modifiers={[
+          { name: 'offset', options: { offset: top ? [0, LAYOUT.popoverOffset] : [-8, LAYOUT.popoverOffset] } },
+        ]}
         sx={(theme) => ({ zIndex: theme.zIndex.appBar + 1 })}
       >
         <ClickAwayListener
@@ -156,7 +166,13 @@ function GroupEntry({ item, route, top }: { item: NavGroupItem; route: ActiveRou
             // Escape from inside the popup: handled here too, since the popup is a portal (see above).
             onKeyDown={onKeyDown}
             elevation={8}
-            sx={{ p: 1, minWidth: 230, maxHeight: '70vh', overflowY: 'auto', animation: `${slideYReverse} .18s ease-out` }}
+            sx={{
+              p: 1,
+              minWidth: 230,
+              maxHeight: '70vh',
+              overflowY: 'auto',
+              animation: `${slideYReverse} .18s ease-out`,
+            }}
           >
             <HorizontalItems items={item.children} route={route} top={false} />
           </Paper>
@@ -168,11 +184,25 @@ function GroupEntry({ item, route, top }: { item: NavGroupItem; route: ActiveRou
 
 function HorizontalItems({ items, route, top }: { items: NavItem[]; route: ActiveRoute; top: boolean }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: top ? 'row' : 'column', gap: top ? 0.5 : 0.25 }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'flex',
+        flexDirection: top ? 'row' : 'column',
+        gap: top ? 0.5 : 0.25,
+      }}
+    >
       {items.map((item, i) =>
         item.kind === 'heading' ? null : (
           <Box component="li" key={`${item.kind}-${item.title}-${i}`} sx={{ display: 'flex' }}>
-            {item.kind === 'group' ? <GroupEntry item={item} route={route} top={top} /> : <LinkEntry item={item} route={route} top={top} />}
+            {item.kind === 'group' ? (
+              <GroupEntry item={item} route={route} top={top} />
+            ) : (
+              <LinkEntry item={item} route={route} top={top} />
+            )}
           </Box>
         ),
       )}

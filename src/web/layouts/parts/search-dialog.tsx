@@ -45,7 +45,12 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   // A typed query can always go to the listings search: last, so Enter still opens a matching page.
   const results = useMemo(() => {
     if (query.trim() === '') return pageResults;
-    const listings = { to: searchPath(query), title: t('search.listingsFor', { query: query.trim() }), context: '', Icon: IconListSearch };
+    const listings = {
+      to: searchPath(query),
+      title: t('search.listingsFor', { query: query.trim() }),
+      context: '',
+      Icon: IconListSearch,
+    };
     return [...pageResults, listings];
   }, [pageResults, query, t]);
   const active = Math.min(activeIndex, Math.max(results.length - 1, 0));
@@ -80,7 +85,11 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       maxWidth="sm"
       slotProps={{ paper: { 'aria-labelledby': labelId, sx: { alignSelf: 'flex-start', mt: '10vh' } } }}
     >
-      <Typography id={labelId} component="h2" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Typography
+        id={labelId}
+        component="h2"
+        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
         {t('search.title')}
       </Typography>
       <Box sx={{ px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
@@ -100,7 +109,17 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             </InputAdornment>
           }
           endAdornment={
-            <Box component="kbd" sx={{ fontSize: 12, color: 'text.secondary', border: 1, borderColor: 'divider', borderRadius: 1, px: 0.75 }}>
+            <Box
+              component="kbd"
+              sx={{
+                fontSize: 12,
+                color: 'text.secondary',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                px: 0.75,
+              }}
+            >
               Esc
             </Box>
           }
@@ -122,7 +141,16 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           </Typography>
         )}
         {pageResults.length === 0 && (
-          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 6, color: 'text.secondary' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              gap: 1,
+              py: 6,
+              color: 'text.secondary',
+            }}
+          >
             <IconFileSearch size={48} stroke={1.25} aria-hidden />
             <Typography role="status" variant="h6" component="p">
               {t('search.noResult')}
@@ -131,7 +159,13 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           </Box>
         )}
         {results.length > 0 && (
-          <Box component="ul" role="listbox" id={listId} aria-labelledby={labelId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <Box
+            component="ul"
+            role="listbox"
+            id={listId}
+            aria-labelledby={labelId}
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+          >
             {results.map((r, i) => (
               <Box
                 component="li"

@@ -14,22 +14,41 @@ import { VerticalNavItems } from './vertical-nav-items';
 
 const LONG = 'Rollen und Berechtigungen verwalten';
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'de', resources: { de: { translation: { 'nav.roles': LONG } } }, keySeparator: false });
+void i18n
+  .use(initReactI18next)
+  .init({ lng: 'de', resources: { de: { translation: { 'nav.roles': LONG } } }, keySeparator: false });
 
-const runtime = { videoProvider: 'p2p', googleClientId: null, siteOverrideAllowed: false, demoAccounts: false, callInvitationTimeoutMs: 30000 } as const;
+const runtime = {
+  videoProvider: 'p2p',
+  googleClientId: null,
+  siteOverrideAllowed: false,
+  demoAccounts: false,
+  callInvitationTimeoutMs: 30000,
+} as const;
 /** The paths whose page code the menu asked to load. */
 let preloaded: string[] = [];
 
 function entry(wrap: boolean, mini = false): HTMLAnchorElement {
   const container = document.createElement('div');
-  const site = { site: siteById('generic'), runtime, hasPage: () => true, pageMeta: () => ({}), preloadPage: (path: string) => void preloaded.push(path) };
+  const site = {
+    site: siteById('generic'),
+    runtime,
+    hasPage: () => true,
+    pageMeta: () => ({}),
+    preloadPage: (path: string) => void preloaded.push(path),
+  };
   act(() =>
     createRoot(container).render(
       <SiteContext.Provider value={site}>
         <I18nextProvider i18n={i18n}>
           <MemoryRouter>
             <ul>
-              <VerticalNavItems items={[link('nav.roles', '/apps/roles')]} route={{ pathname: '/' }} mini={mini} wrap={wrap} />
+              <VerticalNavItems
+                items={[link('nav.roles', '/apps/roles')]}
+                route={{ pathname: '/' }}
+                mini={mini}
+                wrap={wrap}
+              />
             </ul>
           </MemoryRouter>
         </I18nextProvider>

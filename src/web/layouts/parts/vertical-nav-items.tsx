@@ -53,7 +53,12 @@ function ItemIcon({ item, depth, active }: { item: NavLinkItem | NavGroupItem; d
       ) : (
         // Entries without their own icon (inside groups) get a small ring, filled when current.
         <Box component="span" sx={{ display: 'flex', opacity: active ? 1 : 0.7 }}>
-          <IconCircle size={depth > 1 ? 8 : 10} stroke={active ? 0 : 2} fill={active ? 'currentColor' : 'none'} aria-hidden />
+          <IconCircle
+            size={depth > 1 ? 8 : 10}
+            stroke={active ? 0 : 2}
+            fill={active ? 'currentColor' : 'none'}
+            aria-hidden
+          />
         </Box>
       )}
     </ListItemIcon>
@@ -187,7 +192,11 @@ export function VerticalNavItems({ items, route, mini, wrap, depth = 0 }: ItemsP
                 whiteSpace: wrap ? 'normal' : 'nowrap',
               }}
             >
-              {mini ? <Box component="span" aria-hidden sx={{ display: 'block', width: 18, borderTop: 1, mt: 1 }} /> : t(item.title)}
+              {mini ? (
+                <Box component="span" aria-hidden sx={{ display: 'block', width: 18, borderTop: 1, mt: 1 }} />
+              ) : (
+                t(item.title)
+              )}
             </ListSubheader>
           );
         }

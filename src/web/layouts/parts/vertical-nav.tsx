@@ -46,7 +46,15 @@ export function NavContent({ mini, wrap, header }: { mini: boolean; wrap: boolea
     navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'center' });
   }, [route.pathname]);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: 'background.paper', color: 'text.primary' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', height: LAYOUT.navbarHeight, px: 2.75, flexShrink: 0, gap: 1 }}>
         <Box component={RouterLink} to="/" sx={{ textDecoration: 'none', flexGrow: 1, minWidth: 0, display: 'flex' }}>
           <AppLogo showTitle={!mini} />

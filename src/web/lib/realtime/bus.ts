@@ -23,7 +23,10 @@ export function publish<K extends keyof RealtimeEventMap>(type: K, detail: Realt
   bus.dispatchEvent(new CustomEvent(type, { detail }));
 }
 
-export function subscribe<K extends keyof RealtimeEventMap>(type: K, listener: (detail: RealtimeEventMap[K]) => void): () => void {
+export function subscribe<K extends keyof RealtimeEventMap>(
+  type: K,
+  listener: (detail: RealtimeEventMap[K]) => void,
+): () => void {
   const handler = (event: Event) => listener((event as CustomEvent<RealtimeEventMap[K]>).detail);
   bus.addEventListener(type, handler);
   return () => bus.removeEventListener(type, handler);

@@ -35,7 +35,12 @@ describe('call invitations', () => {
     // Someone else claiming to be Alice: the server's stamp says mallory.
     publish('ws-parsed', { ...envelope, channel: 'persfRoom', from: 'mallory', data: invitation({ messageId: 'm2' }) });
     publish('ws-parsed', { ...envelope, channel: 'confRoom', from: 'alice', data: invitation({ messageId: 'm3' }) });
-    publish('ws-parsed', { ...envelope, channel: 'persfRoom', from: 'alice', data: { type: 'callInvitation', from: 'alice' } });
+    publish('ws-parsed', {
+      ...envelope,
+      channel: 'persfRoom',
+      from: 'alice',
+      data: { type: 'callInvitation', from: 'alice' },
+    });
     stop();
     expect(heard.map((m) => m.messageId)).toEqual(['m1']);
   });

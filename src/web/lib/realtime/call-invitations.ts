@@ -33,7 +33,11 @@ export interface PendingInvitation extends CallInvitation {
 }
 
 /** Polls for the channel's connection (up to 20 x 400 ms), then goes on anyway (SPEC.md section 5). */
-export async function waitForConnection(channel: Channel, polls = INVITATION_WAIT_POLLS, everyMs = INVITATION_WAIT_MS): Promise<boolean> {
+export async function waitForConnection(
+  channel: Channel,
+  polls = INVITATION_WAIT_POLLS,
+  everyMs = INVITATION_WAIT_MS,
+): Promise<boolean> {
   for (let i = 0; i < polls; i += 1) {
     if (channel.getState() === 'connected') return true;
     await new Promise((resolve) => setTimeout(resolve, everyMs));
@@ -42,7 +46,11 @@ export async function waitForConnection(channel: Channel, polls = INVITATION_WAI
 }
 
 /** Sends an invitation message into someone's personal room, over one's own channel. */
-export async function sendInvitationMessage(channel: Channel, toUserId: string, message: CallInvitation): Promise<void> {
+export async function sendInvitationMessage(
+  channel: Channel,
+  toUserId: string,
+  message: CallInvitation,
+): Promise<void> {
   await waitForConnection(channel);
   const wrapperId = crypto.randomUUID();
   channel.send('AuctionStreamAdapter_BROADCAST', {
@@ -84,7 +92,10 @@ export class InvitationInbox {
   add(invitation: CallInvitation, now = Date.now()): void {
     if (this.items.some((i) => i.messageId === invitation.messageId)) return;
     this.items = [...this.items, { ...invitation, expiresAt: now + this.timeoutMs }];
-    this.timers.set(invitation.messageId, setTimeout(() => this.remove(invitation.messageId), this.timeoutMs));
+    this.timers.set(
+      invitation.messageId,
+      setTimeout(() => this.remove(invitation.messageId), this.timeoutMs),
+    );
     this.changed();
   }
 

@@ -116,7 +116,12 @@ export default function ButtonPage() {
           <DemoCard title={t('page.button.states')} description={t('page.button.statesDesc')}>
             <Stack spacing={2}>
               <Row>
-                <Button variant="contained" loading loadingPosition="start" startIcon={<IconSend size={18} aria-hidden />}>
+                <Button
+                  variant="contained"
+                  loading
+                  loadingPosition="start"
+                  startIcon={<IconSend size={18} aria-hidden />}
+                >
                   {t('page.button.saving')}
                 </Button>
                 <Button variant="contained" disabled>

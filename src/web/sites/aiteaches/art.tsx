@@ -18,10 +18,14 @@ export function NetworkArt() {
     <ArtFrame>
       <path d={links.join(' ')} stroke="currentColor" strokeOpacity="0.35" strokeWidth="3" />
       {LAYERS.map(([x, ys], l) =>
-        ys.map((y) => <circle key={`${l}-${y}`} cx={x} cy={y} r="20" fill="currentColor" fillOpacity={0.5 + l * 0.2} />),
+        ys.map((y) => (
+          <circle key={`${l}-${y}`} cx={x} cy={y} r="20" fill="currentColor" fillOpacity={0.5 + l * 0.2} />
+        )),
       )}
       <rect x="320" y="130" width="64" height="50" rx="10" fill="currentColor" />
-      <text x="352" y="163" textAnchor="middle" fill="#fff" fontSize="22" fontWeight="800" fontFamily="sans-serif">AI</text>
+      <text x="352" y="163" textAnchor="middle" fill="#fff" fontSize="22" fontWeight="800" fontFamily="sans-serif">
+        AI
+      </text>
       <path d="M300 100 L320 145 M300 210 L320 165" stroke="currentColor" strokeWidth="3" strokeOpacity="0.6" />
     </ArtFrame>
   );

@@ -4,7 +4,10 @@ import { ArtFrame } from '@web/components/front/art-frame';
 export function GameArt() {
   return (
     <ArtFrame>
-      <path d="M80 110 h180 a60 60 0 0 1 58 75 l-18 70 a30 30 0 0 1 -52 10 l-30 -40 h-116 l-30 40 a30 30 0 0 1 -52 -10 l-18 -70 a60 60 0 0 1 58 -75 z" fill="currentColor" />
+      <path
+        d="M80 110 h180 a60 60 0 0 1 58 75 l-18 70 a30 30 0 0 1 -52 10 l-30 -40 h-116 l-30 40 a30 30 0 0 1 -52 -10 l-18 -70 a60 60 0 0 1 58 -75 z"
+        fill="currentColor"
+      />
       <path d="M95 155 v50 M70 180 h50" stroke="#fff" strokeWidth="12" strokeLinecap="round" />
       <g fill="#fff" fillOpacity="0.9">
         <circle cx="245" cy="160" r="11" />

@@ -18,7 +18,9 @@ export function TableArt() {
       </g>
       <path d="M300 120 h14 l-3 40 h-8z M326 120 h14 l-3 40 h-8z" fill="currentColor" fillOpacity="0.7" />
       <rect x="298" y="160" width="44" height="30" rx="4" fill="currentColor" />
-      <text x="320" y="181" textAnchor="middle" fill="#fff" fontSize="15" fontWeight="700" fontFamily="sans-serif">19:30</text>
+      <text x="320" y="181" textAnchor="middle" fill="#fff" fontSize="15" fontWeight="700" fontFamily="sans-serif">
+        19:30
+      </text>
       <circle cx="60" cy="120" r="26" fill="currentColor" fillOpacity="0.15" />
       <circle cx="590" cy="110" r="36" fill="currentColor" fillOpacity="0.12" />
     </ArtFrame>

@@ -11,7 +11,11 @@ export function FashionArt() {
         <path d="M310 50 v14 M310 64 l-45 28 h90 z" />
       </g>
       <path d="M60 92 h60 l-8 40 l38 140 h-120 l38 -140 z" fill="currentColor" fillOpacity="0.85" />
-      <path d="M155 92 h90 l25 40 -22 12 -8 -14 v130 h-80 v-130 l-8 14 -22 -12 z" fill="currentColor" fillOpacity="0.45" />
+      <path
+        d="M155 92 h90 l25 40 -22 12 -8 -14 v130 h-80 v-130 l-8 14 -22 -12 z"
+        fill="currentColor"
+        fillOpacity="0.45"
+      />
       <path d="M200 92 v50" stroke="#fff" strokeOpacity="0.8" strokeWidth="3" />
       <path d="M265 92 h90 l15 190 h-50 l-10 -120 -10 120 h-50 z" fill="currentColor" fillOpacity="0.65" />
       <g fill="#fff" fillOpacity="0.85">

@@ -19,8 +19,20 @@ export function MarketsArt() {
       {TILES.map(([x, y, o]) => (
         <g key={`${x}-${y}`}>
           <rect x={x} y={y} width="100" height="84" rx="12" fill="currentColor" fillOpacity={o} />
-          <path d={`M${x + 16} ${y + 22} h68`} stroke="#fff" strokeOpacity="0.8" strokeWidth="6" strokeLinecap="round" />
-          <path d={`M${x + 16} ${y + 50} h40`} stroke="#fff" strokeOpacity="0.6" strokeWidth="6" strokeLinecap="round" />
+          <path
+            d={`M${x + 16} ${y + 22} h68`}
+            stroke="#fff"
+            strokeOpacity="0.8"
+            strokeWidth="6"
+            strokeLinecap="round"
+          />
+          <path
+            d={`M${x + 16} ${y + 50} h40`}
+            stroke="#fff"
+            strokeOpacity="0.6"
+            strokeWidth="6"
+            strokeLinecap="round"
+          />
         </g>
       ))}
     </ArtFrame>

@@ -22,28 +22,28 @@ export function SitesIndex({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
 
   // Static on a server-rendered page: plain links, no island (ADR 0026).
   return (
-      <Grid container spacing={3} component="ul" data-testid="sites-index" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {sites.map((site) => (
-          <Grid key={site.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-            <Card sx={{ height: '100%', borderTop: 4, borderColor: site.theme.primary.light }}>
-              <CardActionArea
-                href={hrefFor(site)}
-                aria-label={t('sites.visit', { name: site.configuration.AppTitle })}
-                sx={{ height: '100%' }}
-              >
-                <CardContent>
-                  <Typography variant="h6" component={headingLevel}>
-                    {site.configuration.AppTitle}
-                  </Typography>
-                  <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-                    {site.domains[0]}
-                  </Typography>
-                  <Typography variant="body2">{t(`front.${site.id}.title`)}</Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
+    <Grid container spacing={3} component="ul" data-testid="sites-index" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {sites.map((site) => (
+        <Grid key={site.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+          <Card sx={{ height: '100%', borderTop: 4, borderColor: site.theme.primary.light }}>
+            <CardActionArea
+              href={hrefFor(site)}
+              aria-label={t('sites.visit', { name: site.configuration.AppTitle })}
+              sx={{ height: '100%' }}
+            >
+              <CardContent>
+                <Typography variant="h6" component={headingLevel}>
+                  {site.configuration.AppTitle}
+                </Typography>
+                <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+                  {site.domains[0]}
+                </Typography>
+                <Typography variant="body2">{t(`front.${site.id}.title`)}</Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
   );
 }

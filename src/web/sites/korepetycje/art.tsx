@@ -12,7 +12,9 @@ export function TutoringArt() {
         <path d="M200 80 l25 30 M225 80 l-25 30" />
         <path d="M60 150 h70 M60 170 h110 M190 160 h60" />
       </g>
-      <text x="250" y="110" fill="#fff" fontSize="40" fontFamily="serif" fontStyle="italic">π</text>
+      <text x="250" y="110" fill="#fff" fontSize="40" fontFamily="serif" fontStyle="italic">
+        π
+      </text>
       <rect x="210" y="220" width="170" height="80" rx="8" fill="currentColor" fillOpacity="0.25" />
       <path d="M230 245 h120 M230 262 h90 M230 279 h105" stroke="currentColor" strokeWidth="5" strokeLinecap="round" />
       <g transform="rotate(-35 110 270)">

@@ -20,7 +20,9 @@ export function HomeArt() {
       <rect x="330" y="220" width="10" height="50" fill="currentColor" />
       <rect x="20" y="205" width="6" height="65" fill="currentColor" />
       <rect x="4" y="195" width="58" height="30" rx="4" fill="currentColor" fillOpacity="0.8" />
-      <text x="33" y="216" textAnchor="middle" fill="#fff" fontSize="15" fontWeight="700" fontFamily="sans-serif">m²</text>
+      <text x="33" y="216" textAnchor="middle" fill="#fff" fontSize="15" fontWeight="700" fontFamily="sans-serif">
+        m²
+      </text>
     </ArtFrame>
   );
 }

@@ -5,7 +5,8 @@ import { queryClient } from '@web/lib/query-client';
 import { useMutation } from '@tanstack/react-query';
 import { sessionsQuery } from './sessions';
 
-export const changePassword = (input: BodyOf<typeof api.changePassword>) => callApi(api.changePassword, { body: input });
+export const changePassword = (input: BodyOf<typeof api.changePassword>) =>
+  callApi(api.changePassword, { body: input });
 
 /** The server signs out every other session, so the session list is stale afterwards. */
 export function useChangePassword() {

@@ -6,7 +6,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const fetchSessions = (signal?: AbortSignal): Promise<SessionInfo[]> => callApi(api.sessions, { signal });
 
-export const sessionsQuery = () => queryOptions({ queryKey: queryKeys.account.sessions, queryFn: ({ signal }) => fetchSessions(signal) });
+export const sessionsQuery = () =>
+  queryOptions({ queryKey: queryKeys.account.sessions, queryFn: ({ signal }) => fetchSessions(signal) });
 
 export function useSessions() {
   return useQuery(sessionsQuery());

@@ -7,9 +7,17 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
 /** The picture goes through the shared upload helper, for the progress bar a slow link deserves. */
-export function uploadAvatar(file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<PublicUser> {
+export function uploadAvatar(
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<PublicUser> {
   // A 413 comes from the server's size limit before any handler: for a picture it means this.
-  return uploadFile(api.uploadAvatar, file, { onProgress, signal, tooLarge: { code: 'avatarTooLarge', message: 'The picture is too large.' } });
+  return uploadFile(api.uploadAvatar, file, {
+    onProgress,
+    signal,
+    tooLarge: { code: 'avatarTooLarge', message: 'The picture is too large.' },
+  });
 }
 
 export function useUploadAvatar() {

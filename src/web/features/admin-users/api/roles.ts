@@ -6,7 +6,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const fetchRoles = (signal?: AbortSignal): Promise<Role[]> => callApi(api.listRoles, { signal });
 
-export const rolesQuery = () => queryOptions({ queryKey: queryKeys.admin.roles, queryFn: ({ signal }) => fetchRoles(signal) });
+export const rolesQuery = () =>
+  queryOptions({ queryKey: queryKeys.admin.roles, queryFn: ({ signal }) => fetchRoles(signal) });
 
 export function useRoles() {
   return useQuery(rolesQuery());

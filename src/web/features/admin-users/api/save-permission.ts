@@ -6,9 +6,7 @@ import { queryKeys } from '@web/lib/query-keys';
 import { useMutation } from '@tanstack/react-query';
 
 export const savePermission = ({ id, ...input }: PermissionInput & { id?: string }) =>
-  id
-    ? callApi(api.updatePermission, { params: { id }, body: input })
-    : callApi(api.createPermission, { body: input });
+  id ? callApi(api.updatePermission, { params: { id }, body: input }) : callApi(api.createPermission, { body: input });
 
 export function useSavePermission() {
   return useMutation({

@@ -7,9 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 
 /** Create when there is no id, otherwise change: one form serves both. */
 export const saveRole = ({ id, ...input }: RoleInput & { id?: string }) =>
-  id
-    ? callApi(api.updateRole, { params: { id }, body: input })
-    : callApi(api.createRole, { body: input });
+  id ? callApi(api.updateRole, { params: { id }, body: input }) : callApi(api.createRole, { body: input });
 
 export function useSaveRole() {
   return useMutation({

@@ -13,9 +13,14 @@ import plErrors from '../../../locales/pl/errors.json';
 import { PermissionDialog } from './permission-dialog';
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'pl', resources: { pl: { translation: { ...plCommon, ...pl, ...plErrors } } }, keySeparator: false });
+void i18n
+  .use(initReactI18next)
+  .init({ lng: 'pl', resources: { pl: { translation: { ...plCommon, ...pl, ...plErrors } } }, keySeparator: false });
 
-const locales = import.meta.glob<Record<string, string>>('../../../locales/*/admin.json', { eager: true, import: 'default' });
+const locales = import.meta.glob<Record<string, string>>('../../../locales/*/admin.json', {
+  eager: true,
+  import: 'default',
+});
 
 function open(permission: Permission | null) {
   render(
@@ -42,13 +47,22 @@ describe('the permission dialog', () => {
   it('offers the subjects of the list, named in the reader’s language', async () => {
     open(null);
     await userEvent.click(screen.getByRole('combobox', { name: pl['admin.permissions.subject'] }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toHaveLength(SUBJECTS.length);
     expect(options).toContain(`${pl['admin.builtIn.subject.Listing']} (Listing)`);
   });
 
   it('a stored subject outside the list is not offered: saving asks for one from the list', async () => {
-    open({ id: '00000000-0000-4000-8000-000000000001', action: 'read', subject: 'LegacyReport', own: false, description: 'Old', roles: [] });
+    open({
+      id: '00000000-0000-4000-8000-000000000001',
+      action: 'read',
+      subject: 'LegacyReport',
+      own: false,
+      description: 'Old',
+      roles: [],
+    });
     expect(screen.getByRole('combobox', { name: pl['admin.permissions.action'] }).textContent).toContain('(read)');
     await userEvent.click(screen.getByRole('button', { name: pl['admin.save'] }));
     expect(await screen.findByText(plErrors['errors.notInList'])).toBeTruthy();

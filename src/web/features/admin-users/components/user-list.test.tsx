@@ -18,7 +18,9 @@ import { buildTestApp } from '../../../../server/test/build-test-app';
 import { UserList } from './user-list';
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { ...enCommon, ...en, ...enErrors } } }, keySeparator: false });
+void i18n
+  .use(initReactI18next)
+  .init({ lng: 'en', resources: { en: { translation: { ...enCommon, ...en, ...enErrors } } }, keySeparator: false });
 
 /** The happy-dom window's own hook for its address: relative /api/... requests then go to the server. */
 type HappyWindow = Window & { happyDOM: { setURL(url: string): void } };

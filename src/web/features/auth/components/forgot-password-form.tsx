@@ -28,13 +28,7 @@ export function ForgotPasswordForm() {
           {t('auth.forgot.sent')}
         </Alert>
       )}
-      <TextInput
-        label={t('auth.field.email')}
-        type="email"
-        autoComplete="email"
-        autoFocus
-        {...fieldProps('email')}
-      />
+      <TextInput label={t('auth.field.email')} type="email" autoComplete="email" autoFocus {...fieldProps('email')} />
       <Button type="submit" variant="contained" size="large" loading={request.isPending} fullWidth>
         {t('auth.forgot.submit')}
       </Button>

@@ -27,7 +27,11 @@ export function LoginForm() {
   const signIn = useSignIn();
   const flow = useAuthFlow();
   const [needsCode, setNeedsCode] = useState(false);
-  const { submit, fieldProps, formError } = useSchemaForm(loginSchema, { email: '', password: '', totpCode: undefined });
+  const { submit, fieldProps, formError } = useSchemaForm(loginSchema, {
+    email: '',
+    password: '',
+    totpCode: undefined,
+  });
 
   const onSubmit = submit(async (values) => {
     try {
@@ -45,18 +49,8 @@ export function LoginForm() {
   return (
     <Stack component="form" {...formLock} spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
       <FormError error={formError} />
-      <TextInput
-        label={t('auth.field.email')}
-        type="email"
-        autoComplete="email"
-        autoFocus
-        {...fieldProps('email')}
-      />
-      <PasswordField
-        label={t('auth.field.password')}
-        autoComplete="current-password"
-        {...fieldProps('password')}
-      />
+      <TextInput label={t('auth.field.email')} type="email" autoComplete="email" autoFocus {...fieldProps('email')} />
+      <PasswordField label={t('auth.field.password')} autoComplete="current-password" {...fieldProps('password')} />
       {needsCode && (
         <TextInput
           label={t('auth.login.totpCode')}

@@ -34,18 +34,8 @@ export function RegisterForm() {
   return (
     <Stack component="form" {...formLock} spacing={2.5} onSubmit={(e) => void onSubmit(e)} noValidate>
       <FormError error={formError} />
-      <TextInput
-        label={t('auth.field.name')}
-        autoComplete="name"
-        autoFocus
-        {...fieldProps('name')}
-      />
-      <TextInput
-        label={t('auth.field.email')}
-        type="email"
-        autoComplete="email"
-        {...fieldProps('email')}
-      />
+      <TextInput label={t('auth.field.name')} autoComplete="name" autoFocus {...fieldProps('name')} />
+      <TextInput label={t('auth.field.email')} type="email" autoComplete="email" {...fieldProps('email')} />
       <PasswordField
         label={t('auth.field.password')}
         autoComplete="new-password"

@@ -41,7 +41,12 @@ function MessageCard({ message, onDelete }: { message: ContactMessageView; onDel
   const fresh = message.readAt === null;
   const when = new Date(message.createdAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <Card component="article" variant="outlined" data-testid="contact-message" sx={{ p: 2.5, borderInlineStart: fresh ? 4 : 1, borderInlineStartColor: fresh ? 'primary.main' : 'divider' }}>
+    <Card
+      component="article"
+      variant="outlined"
+      data-testid="contact-message"
+      sx={{ p: 2.5, borderInlineStart: fresh ? 4 : 1, borderInlineStartColor: fresh ? 'primary.main' : 'divider' }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {message.name}
@@ -70,7 +75,13 @@ function MessageCard({ message, onDelete }: { message: ContactMessageView; onDel
             {t('admin.contact.markRead')}
           </Button>
         )}
-        <Button size="small" color="error" startIcon={<IconTrash size={18} aria-hidden />} onClick={onDelete} aria-label={t('admin.contact.deleteFrom', { name: message.name })}>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<IconTrash size={18} aria-hidden />}
+          onClick={onDelete}
+          aria-label={t('admin.contact.deleteFrom', { name: message.name })}
+        >
           {t('admin.contact.delete')}
         </Button>
       </Stack>
@@ -101,12 +112,17 @@ export function ContactInbox() {
 
   const data = inbox.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const subtitle = data ? t('admin.contact.summary', { total: data.total, unread: data.unread }) : t('admin.contact.subtitle');
+  const subtitle = data
+    ? t('admin.contact.summary', { total: data.total, unread: data.unread })
+    : t('admin.contact.subtitle');
   return (
     <>
       <PageHeader title={t('admin.contact.title')} subtitle={subtitle} />
       {inbox.isError ? (
-        <Alert severity="error" action={<Button onClick={() => void inbox.refetch()}>{t('admin.contact.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void inbox.refetch()}>{t('admin.contact.retry')}</Button>}
+        >
           {errorText(inbox.error)}
         </Alert>
       ) : inbox.isPending ? (
@@ -127,14 +143,20 @@ export function ContactInbox() {
         </Card>
       ) : (
         <Stack spacing={2}>
-          {data?.items.map((m) => <MessageCard key={m.id} message={m} onDelete={() => setDoomed(m)} />)}
+          {data?.items.map((m) => (
+            <MessageCard key={m.id} message={m} onDelete={() => setDoomed(m)} />
+          ))}
           {pages > 1 && (
             <Pagination
               count={pages}
               page={page}
               onChange={(_, next) => setParams(next === 1 ? {} : { page: String(next) })}
               sx={{ alignSelf: 'center' }}
-              getItemAriaLabel={(type, n) => (type === 'page' ? t('admin.contact.page', { page: n }) : t(`admin.contact.${type === 'next' ? 'next' : 'previous'}`))}
+              getItemAriaLabel={(type, n) =>
+                type === 'page'
+                  ? t('admin.contact.page', { page: n })
+                  : t(`admin.contact.${type === 'next' ? 'next' : 'previous'}`)
+              }
             />
           )}
         </Stack>

@@ -38,7 +38,13 @@ export function AnalyticsDashboard() {
               value: data?.sessions.activeNow,
               caption: t('dashboards.stat.activeHint', { minutes: data?.sessions.windowMinutes ?? 15 }),
             },
-            { testId: 'stat-messages', title: t('dashboards.stat.messages'), icon: IconMessage2, tone: 'primary', value: data?.messages.sent },
+            {
+              testId: 'stat-messages',
+              title: t('dashboards.stat.messages'),
+              icon: IconMessage2,
+              tone: 'primary',
+              value: data?.messages.sent,
+            },
             {
               testId: 'stat-users',
               title: t('dashboards.stat.users'),
@@ -47,7 +53,13 @@ export function AnalyticsDashboard() {
               value: data?.users.total,
               caption: t('dashboards.stat.usersHint'),
             },
-            { testId: 'stat-live', title: t('dashboards.stat.liveListings'), icon: IconWorld, tone: 'warning', value: data?.listings.byStatus.published },
+            {
+              testId: 'stat-live',
+              title: t('dashboards.stat.liveListings'),
+              icon: IconWorld,
+              tone: 'warning',
+              value: data?.listings.byStatus.published,
+            },
             {
               testId: 'stat-calls',
               title: t('dashboards.stat.calls'),
@@ -88,7 +100,14 @@ export function AnalyticsDashboard() {
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <DonutCard testId="chart-status" title={t('dashboards.byStatus.title')} state={state} height={260} rows={statusRows} labelOf={statusLabel} />
+          <DonutCard
+            testId="chart-status"
+            title={t('dashboards.byStatus.title')}
+            state={state}
+            height={260}
+            rows={statusRows}
+            labelOf={statusLabel}
+          />
         </Grid>
         <Grid size={{ xs: 12, lg: 8 }}>
           <DaysChartCard

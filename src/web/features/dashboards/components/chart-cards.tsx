@@ -20,7 +20,10 @@ export function DaysChartCard({
   type,
   series,
   ...card
-}: ChartCardBase & { type: 'area' | 'bar' | 'line'; series: { name: string; data: readonly DayCount[] | undefined }[] }) {
+}: ChartCardBase & {
+  type: 'area' | 'bar' | 'line';
+  series: { name: string; data: readonly DayCount[] | undefined }[];
+}) {
   return (
     <DashboardCard {...card} empty={!hasCounts(series.map((s) => s.data))}>
       {() => (
@@ -44,7 +47,15 @@ export function DonutCard({
   const { t } = useTranslation();
   return (
     <DashboardCard {...card} empty={rows !== undefined && rows.every((r) => r.count === 0)}>
-      {() => <ShareDonut rows={rows ?? []} labelOf={labelOf} height={card.height} label={card.title} totalLabel={t('dashboards.total')} />}
+      {() => (
+        <ShareDonut
+          rows={rows ?? []}
+          labelOf={labelOf}
+          height={card.height}
+          label={card.title}
+          totalLabel={t('dashboards.total')}
+        />
+      )}
     </DashboardCard>
   );
 }

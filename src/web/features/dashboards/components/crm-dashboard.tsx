@@ -47,7 +47,13 @@ export function CrmDashboard() {
               value: data?.users.signUps,
               caption: t('dashboards.stat.accounts', { count: data?.users.total ?? 0 }),
             },
-            { testId: 'stat-conversations', title: t('dashboards.stat.conversations'), icon: IconMessages, tone: 'info', value: data?.conversations.started },
+            {
+              testId: 'stat-conversations',
+              title: t('dashboards.stat.conversations'),
+              icon: IconMessages,
+              tone: 'info',
+              value: data?.conversations.started,
+            },
             {
               testId: 'stat-contact',
               title: t('dashboards.stat.contact'),

@@ -16,7 +16,8 @@ export const unpublishListing = (id: string) => callApi(api.unpublishListing, { 
 
 export function usePublishToggle() {
   return useMutation({
-    mutationFn: ({ id, publish }: { id: string; publish: boolean }) => (publish ? publishListing(id) : unpublishListing(id)),
+    mutationFn: ({ id, publish }: { id: string; publish: boolean }) =>
+      publish ? publishListing(id) : unpublishListing(id),
     onSuccess: rememberListing,
   });
 }

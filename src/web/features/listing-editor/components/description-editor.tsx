@@ -92,13 +92,28 @@ export function DescriptionEditor({ label, initialHtml, onChange, onBlur, error 
           border: 1,
           borderColor: error ? 'error.main' : 'divider',
           borderRadius: 1,
-          '&:focus-within': { borderColor: 'primary.main', boxShadow: (th) => `0 0 0 1px ${th.vars.palette.primary.main}` },
+          '&:focus-within': {
+            borderColor: 'primary.main',
+            boxShadow: (th) => `0 0 0 1px ${th.vars.palette.primary.main}`,
+          },
         }}
       >
-        <Box role="toolbar" aria-label={t('listingEditor.editor.toolbar')} sx={{ display: 'flex', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Box
+          role="toolbar"
+          aria-label={t('listingEditor.editor.toolbar')}
+          sx={{ display: 'flex', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'divider' }}
+        >
           <ToolButton name={t('listingEditor.editor.bold')} icon={<IconBold size={18} />} onClick={() => run('bold')} />
-          <ToolButton name={t('listingEditor.editor.italic')} icon={<IconItalic size={18} />} onClick={() => run('italic')} />
-          <ToolButton name={t('listingEditor.editor.bulletList')} icon={<IconList size={18} />} onClick={() => run('insertUnorderedList')} />
+          <ToolButton
+            name={t('listingEditor.editor.italic')}
+            icon={<IconItalic size={18} />}
+            onClick={() => run('italic')}
+          />
+          <ToolButton
+            name={t('listingEditor.editor.bulletList')}
+            icon={<IconList size={18} />}
+            onClick={() => run('insertUnorderedList')}
+          />
           <ToolButton
             name={t('listingEditor.editor.numberedList')}
             icon={<IconListNumbers size={18} />}

@@ -53,7 +53,11 @@ export function ListingEditor() {
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+      >
         <PageHeader
           title={editing ? t('listingEditor.editTitle') : t('listingEditor.addTitle')}
           subtitle={t('listingEditor.subtitle')}
@@ -62,11 +66,23 @@ export function ListingEditor() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
             <ListingStatusChip status={current.status} />
             {current.status === 'published' && (
-              <Button size="small" component={Link} to={offerPath(i18n.language, current.id)} endIcon={<IconExternalLink size={16} />}>
+              <Button
+                size="small"
+                component={Link}
+                to={offerPath(i18n.language, current.id)}
+                endIcon={<IconExternalLink size={16} />}
+              >
                 {t('listingEditor.viewOffer')}
               </Button>
             )}
-            <Chip size="small" variant="outlined" component={Link} clickable to="/my-items" label={t('listingEditor.toMyItems')} />
+            <Chip
+              size="small"
+              variant="outlined"
+              component={Link}
+              clickable
+              to="/my-items"
+              label={t('listingEditor.toMyItems')}
+            />
           </Stack>
         )}
       </Stack>

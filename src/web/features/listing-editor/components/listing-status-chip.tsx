@@ -6,5 +6,12 @@ const COLOR = { draft: 'default', published: 'success', archived: 'warning' } as
 
 export function ListingStatusChip({ status }: { status: ListingStatus }) {
   const { t } = useTranslation();
-  return <Chip size="small" color={COLOR[status]} variant={status === 'draft' ? 'outlined' : 'filled'} label={t(`listingEditor.status.${status}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={COLOR[status]}
+      variant={status === 'draft' ? 'outlined' : 'filled'}
+      label={t(`listingEditor.status.${status}`)}
+    />
+  );
 }

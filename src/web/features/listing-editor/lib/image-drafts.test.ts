@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingImageView } from '@common/schemas/listings';
-import { addFiles, addUrl, coverKeyOf, imagesFromListing, markSaved, moveDraft, moveDraftTo, removeDraft, unsent } from './image-drafts';
+import {
+  addFiles,
+  addUrl,
+  coverKeyOf,
+  imagesFromListing,
+  markSaved,
+  moveDraft,
+  moveDraftTo,
+  removeDraft,
+  unsent,
+} from './image-drafts';
 
 const png = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
-const saved = (id: string, cover = false): ListingImageView => ({ id, cover, source: 'upload', thumb: `/t/${id}`, card: `/c/${id}`, full: `/f/${id}` });
+const saved = (id: string, cover = false): ListingImageView => ({
+  id,
+  cover,
+  source: 'upload',
+  thumb: `/t/${id}`,
+  card: `/c/${id}`,
+  full: `/f/${id}`,
+});
 
 describe('image drafts', () => {
   it('marks a file of the wrong type or over 10 MB on its own, and does not send it', () => {
@@ -12,7 +29,11 @@ describe('image drafts', () => {
       new File(['hello'], 'notes.txt', { type: 'text/plain' }),
       png('huge.png', 10 * 1024 * 1024 + 1),
     ]);
-    expect(state.items.map((i) => (i.kind === 'saved' ? null : i.error))).toEqual([null, 'listingImageType', 'listingImageTooLarge']);
+    expect(state.items.map((i) => (i.kind === 'saved' ? null : i.error))).toEqual([
+      null,
+      'listingImageType',
+      'listingImageTooLarge',
+    ]);
     expect(unsent(state).map((i) => (i.kind === 'file' ? i.file.name : ''))).toEqual(['ok.png']);
   });
 

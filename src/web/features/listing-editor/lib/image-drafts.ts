@@ -64,7 +64,8 @@ export function fileProblem(file: File): string | null {
 }
 
 /** Pictures that count toward the limit of 10 (refused files do not). */
-const countable = (items: readonly ImageDraft[]) => items.filter((i) => i.kind === 'saved' || i.state !== 'invalid').length;
+const countable = (items: readonly ImageDraft[]) =>
+  items.filter((i) => i.kind === 'saved' || i.state !== 'invalid').length;
 
 export function addFiles(state: ImagesState, files: readonly File[]): ImagesState {
   let room = LISTING_IMAGES_MAX - countable(state.items);
@@ -130,7 +131,11 @@ export function moveDraftTo(state: ImagesState, key: string, targetKey: string):
   return { ...state, items };
 }
 
-export function patchDraft(state: ImagesState, key: string, patch: Partial<Omit<UnsentDraft, 'kind' | 'key'>>): ImagesState {
+export function patchDraft(
+  state: ImagesState,
+  key: string,
+  patch: Partial<Omit<UnsentDraft, 'kind' | 'key'>>,
+): ImagesState {
   return {
     ...state,
     items: state.items.map((i) => (i.key === key && i.kind !== 'saved' ? ({ ...i, ...patch } as ImageDraft) : i)),

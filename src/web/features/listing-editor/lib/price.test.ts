@@ -11,7 +11,7 @@ describe('price typing', () => {
     expect(toMinor('ten', 'EUR')).toBeNaN();
   });
 
-  it('shows a stored price back with the currency\'s digits', () => {
+  it("shows a stored price back with the currency's digits", () => {
     expect(toMajorText(4990, 'EUR')).toBe('49.90');
     expect(toMajorText(0, null)).toBe('');
   });

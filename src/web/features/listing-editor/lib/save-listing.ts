@@ -93,8 +93,10 @@ export async function saveListing(
     ? await callApi(api.updateListing, { params: { id }, body: values })
     : await callApi(api.createListing, { body: values });
   let listing = await syncImages(saved, store);
-  if (publish && listing.status !== 'published') listing = await callApi(api.publishListing, { params: { id: listing.id } });
-  if (!publish && listing.status === 'published') listing = await callApi(api.unpublishListing, { params: { id: listing.id } });
+  if (publish && listing.status !== 'published')
+    listing = await callApi(api.publishListing, { params: { id: listing.id } });
+  if (!publish && listing.status === 'published')
+    listing = await callApi(api.unpublishListing, { params: { id: listing.id } });
   const failed = store.get().items.filter((i) => i.kind !== 'saved' && i.state === 'failed').length;
   return { listing, failed };
 }

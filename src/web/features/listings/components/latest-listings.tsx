@@ -56,12 +56,12 @@ export function LatestListingsGrid({ kind, title }: LatestListingsProps) {
     );
 
   return (
-      <Box component="section" aria-labelledby={headingId} data-testid="latest-listings">
-        <Typography id={headingId} component="h2" variant="h4" sx={{ mb: 3 }}>
-          {title ?? t('listings.latest.title')}
-        </Typography>
-        {body}
-      </Box>
+    <Box component="section" aria-labelledby={headingId} data-testid="latest-listings">
+      <Typography id={headingId} component="h2" variant="h4" sx={{ mb: 3 }}>
+        {title ?? t('listings.latest.title')}
+      </Typography>
+      {body}
+    </Box>
   );
 }
 

@@ -96,28 +96,28 @@ export function OfferDetails({
         </Card>
       </Stack>
       {listing.description && (
-          <Box component="section" sx={{ gridColumn: '1 / -1', maxWidth: '75ch' }}>
-            <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
-              {t('listings.offer.description')}
-            </Typography>
-            <Box
-              // The server sanitized this HTML against its allow-list when the listing was saved (ADR 0013).
-              dangerouslySetInnerHTML={{ __html: listing.description }}
-              sx={{
-                typography: 'body1',
-                overflowWrap: 'anywhere',
-                '& img': { maxWidth: '100%', height: 'auto' },
-                '& :where(p, ul, ol, blockquote)': { mt: 0, mb: 1.5 },
-                '& blockquote': {
-                  borderInlineStart: 4,
-                  borderColor: 'divider',
-                  paddingInlineStart: 2,
-                  mx: 0,
-                  color: 'text.secondary',
-                },
-              }}
-            />
-          </Box>
+        <Box component="section" sx={{ gridColumn: '1 / -1', maxWidth: '75ch' }}>
+          <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
+            {t('listings.offer.description')}
+          </Typography>
+          <Box
+            // The server sanitized this HTML against its allow-list when the listing was saved (ADR 0013).
+            dangerouslySetInnerHTML={{ __html: listing.description }}
+            sx={{
+              typography: 'body1',
+              overflowWrap: 'anywhere',
+              '& img': { maxWidth: '100%', height: 'auto' },
+              '& :where(p, ul, ol, blockquote)': { mt: 0, mb: 1.5 },
+              '& blockquote': {
+                borderInlineStart: 4,
+                borderColor: 'divider',
+                paddingInlineStart: 2,
+                mx: 0,
+                color: 'text.secondary',
+              },
+            }}
+          />
+        </Box>
       )}
     </Box>
   );

@@ -82,11 +82,7 @@ export function OnRouteCard({
                           {` · ${plate}`}
                         </Typography>
                       </Typography>
-                      <Typography
-                        variant="caption"
-                        color="textSecondary"
-                        sx={{ display: { xs: 'none', sm: 'block' } }}
-                      >
+                      <Typography variant="caption" color="textSecondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
                         {plate}
                       </Typography>
                       <Box sx={{ display: { xs: 'block', sm: 'none' } }}>

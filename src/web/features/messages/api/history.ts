@@ -9,7 +9,11 @@ export function useHistory(conversationId: string) {
   return useInfiniteQuery({
     queryKey: queryKeys.messages.history(conversationId),
     queryFn: ({ pageParam, signal }): Promise<MessageHistory> =>
-      callApi(api.conversationMessages, { params: { id: conversationId }, query: pageParam ? { before: pageParam } : {}, signal }),
+      callApi(api.conversationMessages, {
+        params: { id: conversationId },
+        query: pageParam ? { before: pageParam } : {},
+        signal,
+      }),
     initialPageParam: '',
     getNextPageParam: (page) => (page.hasMore ? page.items[0]?.id : undefined),
   });

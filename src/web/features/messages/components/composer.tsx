@@ -64,7 +64,14 @@ export function Composer({ conversationId }: { conversationId: string }) {
         helperText={helper}
         slotProps={{ htmlInput: { 'data-testid': 'message-composer' } }}
       />
-      <Button type="submit" variant="contained" endIcon={<IconSend size={18} aria-hidden />} disabled={empty || tooLong} loading={send.isPending} sx={{ flexShrink: 0, mt: 0.25 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        endIcon={<IconSend size={18} aria-hidden />}
+        disabled={empty || tooLong}
+        loading={send.isPending}
+        sx={{ flexShrink: 0, mt: 0.25 }}
+      >
         {t('messages.composer.send')}
       </Button>
     </Stack>

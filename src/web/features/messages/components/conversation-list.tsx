@@ -10,7 +10,12 @@ import { useTranslation } from 'react-i18next';
 
 function Thumb({ src }: { src: string | null }) {
   return (
-    <Avatar variant="rounded" src={src ?? undefined} alt="" sx={{ width: 48, height: 48, bgcolor: 'action.hover', color: 'text.disabled' }}>
+    <Avatar
+      variant="rounded"
+      src={src ?? undefined}
+      alt=""
+      sx={{ width: 48, height: 48, bgcolor: 'action.hover', color: 'text.disabled' }}
+    >
       <IconPhoto size={22} aria-hidden />
     </Avatar>
   );
@@ -20,7 +25,9 @@ function Thumb({ src }: { src: string | null }) {
 function when(iso: string, locale: string): string {
   const date = new Date(iso);
   const today = new Date().toDateString() === date.toDateString();
-  return today ? date.toLocaleTimeString(locale, { timeStyle: 'short' }) : date.toLocaleDateString(locale, { dateStyle: 'short' });
+  return today
+    ? date.toLocaleTimeString(locale, { timeStyle: 'short' })
+    : date.toLocaleDateString(locale, { dateStyle: 'short' });
 }
 
 /** The member's conversations: the other person, the listing, the last message, time and unread count. */
@@ -35,7 +42,12 @@ export function ConversationList({
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <List component="nav" aria-label={t('messages.listLabel')} disablePadding sx={{ overflowY: 'auto', height: '100%' }}>
+    <List
+      component="nav"
+      aria-label={t('messages.listLabel')}
+      disablePadding
+      sx={{ overflowY: 'auto', height: '100%' }}
+    >
       {conversations.map((c) => {
         const selected = c.id === selectedId;
         return (
@@ -47,7 +59,13 @@ export function ConversationList({
             data-testid="conversation"
             sx={{ gap: 1.5, alignItems: 'flex-start', py: 1.5, borderBottom: 1, borderColor: 'divider' }}
           >
-            <Badge color="error" badgeContent={c.unread} max={99} overlap="rectangular" slotProps={{ badge: { 'aria-label': t('notifications.unreadMessages', { count: c.unread }) } as object }}>
+            <Badge
+              color="error"
+              badgeContent={c.unread}
+              max={99}
+              overlap="rectangular"
+              slotProps={{ badge: { 'aria-label': t('notifications.unreadMessages', { count: c.unread }) } as object }}
+            >
               <Thumb src={c.listing.thumb} />
             </Badge>
             <Box sx={{ minWidth: 0, flex: 1 }}>

@@ -46,7 +46,9 @@ function Bubble({ message, mine, locale }: { message: MessageView; mine: boolean
       <Typography variant="caption" color="textSecondary" sx={{ mt: 0.25 }}>
         {mine ? t('messages.you') : message.sender.name}
         {' · '}
-        <time dateTime={message.createdAt}>{time.toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}</time>
+        <time dateTime={message.createdAt}>
+          {time.toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}
+        </time>
       </Typography>
     </Box>
   );
@@ -76,7 +78,11 @@ export function ConversationPane({ conversation, onBack }: { conversation: Conve
 
   return (
     <Stack sx={{ height: '100%', minHeight: 0 }} aria-labelledby="conversation-title" component="section">
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{ alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      >
         <IconButton onClick={onBack} aria-label={t('messages.back')} sx={{ display: { md: 'none' } }}>
           <IconArrowLeft size={20} aria-hidden />
         </IconButton>
@@ -104,7 +110,10 @@ export function ConversationPane({ conversation, onBack }: { conversation: Conve
             <CircularProgress aria-label={t('messages.loading')} />
           </Box>
         ) : history.isError ? (
-          <Alert severity="error" action={<Button onClick={() => void history.refetch()}>{t('messages.retry')}</Button>}>
+          <Alert
+            severity="error"
+            action={<Button onClick={() => void history.refetch()}>{t('messages.retry')}</Button>}
+          >
             {t('messages.loadError')}
           </Alert>
         ) : (
@@ -121,7 +130,13 @@ export function ConversationPane({ conversation, onBack }: { conversation: Conve
                 {t('messages.sayHello')}
               </Typography>
             ) : (
-              <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0 }} aria-live="polite" aria-label={t('messages.historyLabel')}>
+              <Stack
+                component="ol"
+                spacing={1.5}
+                sx={{ m: 0, p: 0 }}
+                aria-live="polite"
+                aria-label={t('messages.historyLabel')}
+              >
                 {messages.map((m) => (
                   <Bubble key={m.id} message={m} mine={m.sender.id === session?.userId} locale={i18n.language} />
                 ))}

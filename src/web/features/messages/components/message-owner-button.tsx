@@ -27,7 +27,14 @@ export function MessageOwnerButton({ listingId, ownerId }: { listingId: string; 
 
   if (!hydrated || !session) {
     return (
-      <Button component={RouterLink} to={loginPath(startConversationPath(listingId))} fullWidth size="large" variant="contained" startIcon={icon}>
+      <Button
+        component={RouterLink}
+        to={loginPath(startConversationPath(listingId))}
+        fullWidth
+        size="large"
+        variant="contained"
+        startIcon={icon}
+      >
         {t('messages.offer.send')}
       </Button>
     );
@@ -35,7 +42,14 @@ export function MessageOwnerButton({ listingId, ownerId }: { listingId: string; 
   if (session.userId === ownerId) {
     return (
       <Stack spacing={0.5}>
-        <Button component={RouterLink} to={PATHS.myMessages} fullWidth size="large" variant="contained" startIcon={icon}>
+        <Button
+          component={RouterLink}
+          to={PATHS.myMessages}
+          fullWidth
+          size="large"
+          variant="contained"
+          startIcon={icon}
+        >
           {t('messages.offer.openMine')}
         </Button>
         <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
@@ -45,7 +59,14 @@ export function MessageOwnerButton({ listingId, ownerId }: { listingId: string; 
     );
   }
   return (
-    <Button fullWidth size="large" variant="contained" startIcon={icon} loading={start.isPending} onClick={() => start.mutate(listingId)}>
+    <Button
+      fullWidth
+      size="large"
+      variant="contained"
+      startIcon={icon}
+      loading={start.isPending}
+      onClick={() => start.mutate(listingId)}
+    >
       {t('messages.offer.send')}
     </Button>
   );

@@ -7,7 +7,14 @@ export function MessageText({ text }: { text: string }) {
     <>
       {linkify(text).map((part, i) =>
         part.kind === 'link' ? (
-          <Link key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc" color="inherit" sx={{ textDecoration: 'underline' }}>
+          <Link
+            key={i}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow ugc"
+            color="inherit"
+            sx={{ textDecoration: 'underline' }}
+          >
             {part.text}
           </Link>
         ) : (

@@ -97,7 +97,10 @@ export function MyMessages() {
     return (
       <>
         {header}
-        <Alert severity="error" action={<Button onClick={() => void conversations.refetch()}>{t('messages.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void conversations.refetch()}>{t('messages.retry')}</Button>}
+        >
           {t('messages.loadError')}
         </Alert>
       </>
@@ -114,7 +117,14 @@ export function MyMessages() {
   return (
     <Stack sx={{ height: '100%', minHeight: 0 }}>
       {header}
-      <Card sx={{ flex: 1, minHeight: { xs: 480, md: 0 }, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '340px minmax(0, 1fr)' } }}>
+      <Card
+        sx={{
+          flex: 1,
+          minHeight: { xs: 480, md: 0 },
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '340px minmax(0, 1fr)' },
+        }}
+      >
         <Box
           sx={{
             borderInlineEnd: { md: 1 },
@@ -123,7 +133,11 @@ export function MyMessages() {
             display: { xs: selected ? 'none' : 'block', md: 'block' },
           }}
         >
-          {conversations.isPending ? <ListSkeleton /> : <ConversationList conversations={items} selectedId={selectedId} onSelect={select} />}
+          {conversations.isPending ? (
+            <ListSkeleton />
+          ) : (
+            <ConversationList conversations={items} selectedId={selectedId} onSelect={select} />
+          )}
         </Box>
         <Box sx={{ minHeight: 0, display: { xs: selected ? 'block' : 'none', md: 'block' } }}>
           {selected ? (

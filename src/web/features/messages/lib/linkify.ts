@@ -18,7 +18,11 @@ export function linkify(text: string): TextPart[] {
     const raw = match[0];
     const address = raw.replace(TRAILING, '');
     if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
-    parts.push({ kind: 'link', text: address, href: address.toLowerCase().startsWith('www.') ? `https://${address}` : address });
+    parts.push({
+      kind: 'link',
+      text: address,
+      href: address.toLowerCase().startsWith('www.') ? `https://${address}` : address,
+    });
     last = start + address.length;
   }
   if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });

@@ -45,7 +45,8 @@ export function CallRoom({
   // changes (the number of tracks too: LiveKit hands a new stream when someone's tracks change).
   const version = useSyncExternalStore(
     (listener) => session.subscribe(listener),
-    () => `${session.state}:${session.remotes.map((r) => `${r.peerId}${r.name}${r.connection}${r.stream?.getTracks().length ?? 0}`).join(',')}`,
+    () =>
+      `${session.state}:${session.remotes.map((r) => `${r.peerId}${r.name}${r.connection}${r.stream?.getTracks().length ?? 0}`).join(',')}`,
   );
   void version;
   const state = session.state;
@@ -66,10 +67,17 @@ export function CallRoom({
         </Button>
       </Box>
       {notice}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(320px, 1fr))' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(320px, 1fr))' } }}
+      >
         <VideoTile stream={camera ? local : null} label={`${name} ${t('video.you')}`} local testId="local-tile" />
         {session.remotes.map((peer) => (
-          <VideoTile key={peer.peerId} stream={peer.stream} label={peer.name || t('video.someone')} testId="remote-tile" />
+          <VideoTile
+            key={peer.peerId}
+            stream={peer.stream}
+            label={peer.name || t('video.someone')}
+            testId="remote-tile"
+          />
         ))}
       </Box>
       {session.remotes.length === 0 && (
@@ -79,12 +87,22 @@ export function CallRoom({
       )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
         <Tooltip title={microphone ? t('video.micOff') : t('video.micOn')}>
-          <IconButton size="large" aria-pressed={!microphone} aria-label={microphone ? t('video.micOff') : t('video.micOn')} onClick={() => onMicrophone(!microphone)}>
+          <IconButton
+            size="large"
+            aria-pressed={!microphone}
+            aria-label={microphone ? t('video.micOff') : t('video.micOn')}
+            onClick={() => onMicrophone(!microphone)}
+          >
             {microphone ? <IconMicrophone aria-hidden /> : <IconMicrophoneOff aria-hidden />}
           </IconButton>
         </Tooltip>
         <Tooltip title={camera ? t('video.camOff') : t('video.camOn')}>
-          <IconButton size="large" aria-pressed={!camera} aria-label={camera ? t('video.camOff') : t('video.camOn')} onClick={() => onCamera(!camera)}>
+          <IconButton
+            size="large"
+            aria-pressed={!camera}
+            aria-label={camera ? t('video.camOff') : t('video.camOn')}
+            onClick={() => onCamera(!camera)}
+          >
             {camera ? <IconVideo aria-hidden /> : <IconVideoOff aria-hidden />}
           </IconButton>
         </Tooltip>

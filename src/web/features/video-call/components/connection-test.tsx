@@ -14,8 +14,10 @@ const ICON_SIZE = 20;
 function StatusIcon({ status }: { status: StepResult['status'] }) {
   // The words say the same as the icon (for screen readers and colour blindness); the icon is decoration.
   if (status === 'running') return <CircularProgress size={ICON_SIZE - 2} aria-hidden />;
-  if (status === 'passed') return <Box component={IconCircleCheck} size={ICON_SIZE} aria-hidden sx={{ color: 'success.main' }} />;
-  if (status === 'failed') return <Box component={IconCircleX} size={ICON_SIZE} aria-hidden sx={{ color: 'error.main' }} />;
+  if (status === 'passed')
+    return <Box component={IconCircleCheck} size={ICON_SIZE} aria-hidden sx={{ color: 'success.main' }} />;
+  if (status === 'failed')
+    return <Box component={IconCircleX} size={ICON_SIZE} aria-hidden sx={{ color: 'error.main' }} />;
   return <Box component={IconCircleDashed} size={ICON_SIZE} aria-hidden sx={{ color: 'text.disabled' }} />;
 }
 
@@ -52,10 +54,15 @@ export function ConnectionTest({ preview }: { preview: MediaStream | null }) {
     const status = t(`video.diag.status.${r.status}`);
     if (r.status === 'passed') {
       const ms = r.detail?.ms ?? 0;
-      return t('video.diag.result', { status, text: t(`video.diag.passed.${r.id}`, { ms: number.format(ms), seconds: number.format(ms / 1000) }) });
+      return t('video.diag.result', {
+        status,
+        text: t(`video.diag.passed.${r.id}`, { ms: number.format(ms), seconds: number.format(ms / 1000) }),
+      });
     }
     if (r.status === 'failed') {
-      const reason = t(`video.diag.reason.${r.reason ?? 'unexpected'}`, { seconds: number.format(timeouts[r.id] / 1000) });
+      const reason = t(`video.diag.reason.${r.reason ?? 'unexpected'}`, {
+        seconds: number.format(timeouts[r.id] / 1000),
+      });
       return t('video.diag.result', { status, text: reason });
     }
     return status;
@@ -69,14 +76,37 @@ export function ConnectionTest({ preview }: { preview: MediaStream | null }) {
       <Typography id={headingId} variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         {t('video.diag.title')}
       </Typography>
-      <Button type="button" variant="outlined" fullWidth startIcon={<IconStethoscope aria-hidden />} loading={running} loadingPosition="start" onClick={() => void start()}>
+      <Button
+        type="button"
+        variant="outlined"
+        fullWidth
+        startIcon={<IconStethoscope aria-hidden />}
+        loading={running}
+        loadingPosition="start"
+        onClick={() => void start()}
+      >
         {t('video.diag.run')}
       </Button>
       {results && (
         <Box component="ul" aria-live="polite" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 1 }}>
           {results.map((r) => (
-            <Box component="li" key={r.id} data-testid={`connection-test-${r.id}`} data-status={r.status} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-              <Box sx={{ display: 'flex', flexShrink: 0, width: ICON_SIZE, height: 24, alignItems: 'center', justifyContent: 'center' }}>
+            <Box
+              component="li"
+              key={r.id}
+              data-testid={`connection-test-${r.id}`}
+              data-status={r.status}
+              sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+            >
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexShrink: 0,
+                  width: ICON_SIZE,
+                  height: 24,
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                }}
+              >
                 <StatusIcon status={r.status} />
               </Box>
               <Box sx={{ minWidth: 0 }}>

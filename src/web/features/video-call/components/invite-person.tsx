@@ -34,7 +34,11 @@ export function InvitePerson({ onInvite }: { onInvite: (userId: string) => Promi
   };
 
   return (
-    <Box component="form" onSubmit={(e) => void submit(e)} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+    <Box
+      component="form"
+      onSubmit={(e) => void submit(e)}
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
+    >
       <TextField
         size="small"
         label={t('video.invite.userId')}
@@ -42,7 +46,12 @@ export function InvitePerson({ onInvite }: { onInvite: (userId: string) => Promi
         onChange={(e) => setUserId(e.target.value)}
         sx={{ flex: 1, minWidth: 240 }}
       />
-      <Button type="submit" variant="outlined" startIcon={<IconUserPlus aria-hidden />} disabled={busy || !userId.trim()}>
+      <Button
+        type="submit"
+        variant="outlined"
+        startIcon={<IconUserPlus aria-hidden />}
+        disabled={busy || !userId.trim()}
+      >
         {t('video.invite.button')}
       </Button>
       {error && (

@@ -42,10 +42,15 @@ export function JoinPanel(p: JoinPanelProps) {
   const location = useLocation();
   const ready = p.roomName.trim() !== '' && p.participantName.trim() !== '';
   return (
-    <Card component="form" aria-label={t('video.joinTitle')} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880, mx: 'auto' }} onSubmit={(e) => {
-      e.preventDefault();
-      if (ready && p.canJoin) p.onJoin();
-    }}>
+    <Card
+      component="form"
+      aria-label={t('video.joinTitle')}
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880, mx: 'auto' }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (ready && p.canJoin) p.onJoin();
+      }}
+    >
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {p.roomName.trim() ? t('video.joinRoom', { room: p.roomName.trim() }) : t('video.joinTitle')}
       </Typography>
@@ -54,12 +59,20 @@ export function JoinPanel(p: JoinPanelProps) {
           <VideoTile stream={p.camera ? p.preview : null} label={t('video.preview')} local testId="call-preview" />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
             <Tooltip title={p.microphone ? t('video.micOff') : t('video.micOn')}>
-              <IconButton aria-pressed={!p.microphone} aria-label={p.microphone ? t('video.micOff') : t('video.micOn')} onClick={() => p.onMicrophone(!p.microphone)}>
+              <IconButton
+                aria-pressed={!p.microphone}
+                aria-label={p.microphone ? t('video.micOff') : t('video.micOn')}
+                onClick={() => p.onMicrophone(!p.microphone)}
+              >
                 {p.microphone ? <IconMicrophone aria-hidden /> : <IconMicrophoneOff aria-hidden />}
               </IconButton>
             </Tooltip>
             <Tooltip title={p.camera ? t('video.camOff') : t('video.camOn')}>
-              <IconButton aria-pressed={!p.camera} aria-label={p.camera ? t('video.camOff') : t('video.camOn')} onClick={() => p.onCamera(!p.camera)}>
+              <IconButton
+                aria-pressed={!p.camera}
+                aria-label={p.camera ? t('video.camOff') : t('video.camOn')}
+                onClick={() => p.onCamera(!p.camera)}
+              >
                 {p.camera ? <IconVideo aria-hidden /> : <IconVideoOff aria-hidden />}
               </IconButton>
             </Tooltip>
@@ -67,8 +80,20 @@ export function JoinPanel(p: JoinPanelProps) {
           {p.mediaProblem && <Alert severity="warning">{t('video.mediaProblem', { reason: p.mediaProblem })}</Alert>}
         </Stack>
         <Stack spacing={2}>
-          <TextField label={t('video.roomName')} value={p.roomName} onChange={(e) => p.onRoomName(e.target.value)} required fullWidth />
-          <TextField label={t('video.participantName')} value={p.participantName} onChange={(e) => p.onParticipantName(e.target.value)} required fullWidth />
+          <TextField
+            label={t('video.roomName')}
+            value={p.roomName}
+            onChange={(e) => p.onRoomName(e.target.value)}
+            required
+            fullWidth
+          />
+          <TextField
+            label={t('video.participantName')}
+            value={p.participantName}
+            onChange={(e) => p.onParticipantName(e.target.value)}
+            required
+            fullWidth
+          />
           {p.error && (
             <Alert severity="error" role="alert">
               {p.error}

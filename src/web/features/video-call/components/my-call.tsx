@@ -66,7 +66,10 @@ function useInvitation(session: { userId: string; apiToken: string | null } | nu
     if (!session || !channel) return;
     const messageId = crypto.randomUUID();
     clearTimeout(sent.current?.timer);
-    sent.current = { messageId, timer: setTimeout(() => setStatus((now) => (now === 'ringing' ? 'noAnswer' : now)), timeoutMs) };
+    sent.current = {
+      messageId,
+      timer: setTimeout(() => setStatus((now) => (now === 'ringing' ? 'noAnswer' : now)), timeoutMs),
+    };
     setStatus('ringing');
     void sendInvitationMessage(channel, to, {
       type: 'callInvitation',
@@ -99,7 +102,9 @@ function CallScreen() {
   const autoJoin = params.get('join') === '1';
   const invitation = useInvitation(session);
   const autoTried = useRef(false);
-  const [roomName, setRoomName] = useState(() => params.get('room') ?? (to && session ? defaultRoomName(session.userId, to) : ''));
+  const [roomName, setRoomName] = useState(
+    () => params.get('room') ?? (to && session ? defaultRoomName(session.userId, to) : ''),
+  );
   const [participantName, setParticipantName] = useState(() => (session ? defaultParticipantName(session.userId) : ''));
   const [local, setLocal] = useState<MediaStream | null>(null);
   const [mediaProblem, setMediaProblem] = useState<string | null>(null);
@@ -147,7 +152,12 @@ function CallScreen() {
     setJoining(true);
     setError(null);
     try {
-      const started = await startCall({ roomName: roomName.trim(), participantName: participantName.trim(), apiToken: session.apiToken, local });
+      const started = await startCall({
+        roomName: roomName.trim(),
+        participantName: participantName.trim(),
+        apiToken: session.apiToken,
+        local,
+      });
       live.current.call = started;
       setCall({ session: started, title: roomName.trim() });
       if (to) invitation.invite(to, roomName.trim(), participantName.trim(), about);
@@ -167,7 +177,8 @@ function CallScreen() {
 
   // Opened by accepting an invitation: join as soon as the camera is ready.
   useEffect(() => {
-    if (!autoJoin || autoTried.current || !local || !session?.apiToken || !roomName.trim() || !participantName.trim()) return;
+    if (!autoJoin || autoTried.current || !local || !session?.apiToken || !roomName.trim() || !participantName.trim())
+      return;
     autoTried.current = true;
     void join();
   });
@@ -202,8 +213,13 @@ function CallScreen() {
         notice={
           <>
             {invitation.status && (
-              <Alert severity={invitation.status === 'ringing' || invitation.status === 'accepted' ? 'info' : 'warning'} data-testid="call-invitation-status">
-                {t(`video.${invitation.status === 'ringing' ? 'calling' : invitation.status}`, { name: calleeName || t('video.callee') })}
+              <Alert
+                severity={invitation.status === 'ringing' || invitation.status === 'accepted' ? 'info' : 'warning'}
+                data-testid="call-invitation-status"
+              >
+                {t(`video.${invitation.status === 'ringing' ? 'calling' : invitation.status}`, {
+                  name: calleeName || t('video.callee'),
+                })}
               </Alert>
             )}
             <InvitePerson onInvite={invitePerson} />

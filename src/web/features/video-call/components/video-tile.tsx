@@ -7,7 +7,17 @@ import { useEffect, useRef } from 'react';
  * One participant's picture and name. The video is always muted: a remote participant's sound
  * plays from its own hidden audio element (SPEC.md section 2), and one's own is never played.
  */
-export function VideoTile({ stream, label, local = false, testId }: { stream: MediaStream | null; label: string; local?: boolean; testId: string }) {
+export function VideoTile({
+  stream,
+  label,
+  local = false,
+  testId,
+}: {
+  stream: MediaStream | null;
+  label: string;
+  local?: boolean;
+  testId: string;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const audio = useRef<HTMLAudioElement>(null);
   useEffect(() => {
@@ -17,7 +27,15 @@ export function VideoTile({ stream, label, local = false, testId }: { stream: Me
   return (
     <Box
       data-testid={testId}
-      sx={{ position: 'relative', bgcolor: 'grey.900', borderRadius: 2, overflow: 'hidden', aspectRatio: '16 / 9', display: 'grid', placeItems: 'center' }}
+      sx={{
+        position: 'relative',
+        bgcolor: 'grey.900',
+        borderRadius: 2,
+        overflow: 'hidden',
+        aspectRatio: '16 / 9',
+        display: 'grid',
+        placeItems: 'center',
+      }}
     >
       {stream ? (
         <video
@@ -34,7 +52,16 @@ export function VideoTile({ stream, label, local = false, testId }: { stream: Me
       {!local && stream && <audio ref={audio} autoPlay hidden />}
       <Typography
         variant="body2"
-        sx={{ position: 'absolute', insetInlineStart: 8, bottom: 8, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.6)', color: '#fff' }}
+        sx={{
+          position: 'absolute',
+          insetInlineStart: 8,
+          bottom: 8,
+          px: 1,
+          py: 0.25,
+          borderRadius: 1,
+          bgcolor: 'rgba(0,0,0,0.6)',
+          color: '#fff',
+        }}
       >
         {label}
       </Typography>

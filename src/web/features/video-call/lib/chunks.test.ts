@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chunkCount, chunksOf, ChunkTally, DATA_TEST_BYTES, DATA_TEST_CHUNK_BYTES, DATA_TEST_TIMEOUT_MS } from './chunks';
+import {
+  chunkCount,
+  chunksOf,
+  ChunkTally,
+  DATA_TEST_BYTES,
+  DATA_TEST_CHUNK_BYTES,
+  DATA_TEST_TIMEOUT_MS,
+} from './chunks';
 
 describe('connection test: chunking (SPEC.md section 9)', () => {
   it('sends 1 MB as 1000 chunks of 1000 bytes within 10 s', () => {

@@ -33,7 +33,8 @@ export class ChunkTally {
   /** Takes one chunk; a chunk out of order or cut short fails the test. */
   add(chunk: Uint8Array): void {
     const expected = Math.min(this.size, this.total - this.bytes);
-    if (chunk.byteLength !== expected || chunk.some((b) => b !== this.chunks % 256)) throw new DiagnosticError('dataCorrupted');
+    if (chunk.byteLength !== expected || chunk.some((b) => b !== this.chunks % 256))
+      throw new DiagnosticError('dataCorrupted');
     this.bytes += chunk.byteLength;
     this.chunks++;
   }

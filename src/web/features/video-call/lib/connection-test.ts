@@ -43,8 +43,16 @@ async function iceServers(session: ConnectionTestInput['session'], signal: Abort
 /** The four checks of "Test connection", in the order the dialog shows them. */
 export function connectionTestSteps({ preview, session }: ConnectionTestInput): DiagnosticStep<ConnectionStep>[] {
   return [
-    { id: 'camera', timeoutMs: DEVICE_TIMEOUT_MS, run: (signal) => checkCamera(deviceOf(preview?.getVideoTracks()[0]), signal) },
-    { id: 'microphone', timeoutMs: DEVICE_TIMEOUT_MS, run: (signal) => checkMicrophone(deviceOf(preview?.getAudioTracks()[0]), signal) },
+    {
+      id: 'camera',
+      timeoutMs: DEVICE_TIMEOUT_MS,
+      run: (signal) => checkCamera(deviceOf(preview?.getVideoTracks()[0]), signal),
+    },
+    {
+      id: 'microphone',
+      timeoutMs: DEVICE_TIMEOUT_MS,
+      run: (signal) => checkMicrophone(deviceOf(preview?.getAudioTracks()[0]), signal),
+    },
     {
       id: 'signalling',
       timeoutMs: SIGNALLING_TIMEOUT_MS,

@@ -15,7 +15,10 @@ const aborted = (signal: AbortSignal) =>
 /** Hands one side's ICE candidates to the other, holding them until it has a remote description. */
 function relayCandidates(from: RTCPeerConnection, to: RTCPeerConnection): () => void {
   const held: RTCIceCandidate[] = [];
-  const add = (candidate: RTCIceCandidate) => void to.addIceCandidate(candidate).catch((err: unknown) => console.warn('connection test: a candidate was refused', err));
+  const add = (candidate: RTCIceCandidate) =>
+    void to
+      .addIceCandidate(candidate)
+      .catch((err: unknown) => console.warn('connection test: a candidate was refused', err));
   from.addEventListener('icecandidate', ({ candidate }) => {
     if (!candidate) return;
     if (to.remoteDescription) add(candidate);
@@ -29,7 +32,10 @@ async function send(channel: RTCDataChannel, signal: AbortSignal): Promise<void>
   for (const chunk of chunksOf(DATA_TEST_BYTES, DATA_TEST_CHUNK_BYTES)) {
     if (signal.aborted || channel.readyState !== 'open') throw new DiagnosticError('dataChannelClosed');
     if (channel.bufferedAmount > HIGH_WATER) {
-      await Promise.race([new Promise((resolve) => channel.addEventListener('bufferedamountlow', resolve, { once: true })), aborted(signal)]);
+      await Promise.race([
+        new Promise((resolve) => channel.addEventListener('bufferedamountlow', resolve, { once: true })),
+        aborted(signal),
+      ]);
     }
     channel.send(chunk);
   }
@@ -40,7 +46,10 @@ async function send(channel: RTCDataChannel, signal: AbortSignal): Promise<void>
  * set up with the call's ICE servers, and answers how long the transfer took (from the channel
  * opening to the last byte arriving). What that proves is in README "Video calls".
  */
-export async function dataChannelTest(iceServers: RTCIceServer[], signal: AbortSignal): Promise<{ ms: number; bytes: number }> {
+export async function dataChannelTest(
+  iceServers: RTCIceServer[],
+  signal: AbortSignal,
+): Promise<{ ms: number; bytes: number }> {
   if (typeof RTCPeerConnection === 'undefined') throw new DiagnosticError('unsupported');
   let sender: RTCPeerConnection;
   try {

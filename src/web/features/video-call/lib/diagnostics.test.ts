@@ -1,12 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DiagnosticError, reasonOf, runDiagnostics, withTimeout, type DiagnosticStep, type StepResult } from './diagnostics';
+import {
+  DiagnosticError,
+  reasonOf,
+  runDiagnostics,
+  withTimeout,
+  type DiagnosticStep,
+  type StepResult,
+} from './diagnostics';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 const never = (signal: AbortSignal) =>
-  new Promise<void>((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true }));
+  new Promise<void>((_, reject) =>
+    signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true }),
+  );
 
 describe('connection test: step sequencing', () => {
   it('runs the steps one at a time, in order, and reports each change of the whole list', async () => {
@@ -73,13 +82,10 @@ describe('connection test: time limit', () => {
   it('fails a step that does not end in time with "timeout", and aborts it so it lets go of its devices', async () => {
     vi.useFakeTimers();
     let stopped = false;
-    const result = withTimeout(
-      (signal) => {
-        signal.addEventListener('abort', () => (stopped = true));
-        return new Promise<void>(() => undefined);
-      },
-      10_000,
-    );
+    const result = withTimeout((signal) => {
+      signal.addEventListener('abort', () => (stopped = true));
+      return new Promise<void>(() => undefined);
+    }, 10_000);
     const settled = expect(result).rejects.toMatchObject({ code: 'timeout' });
     await vi.advanceTimersByTimeAsync(9_999);
     expect(stopped).toBe(false);

@@ -6,7 +6,9 @@ const delays = (policy: SpecReconnectPolicy, tries = 12) =>
 
 describe('LiveKit reconnect policy (SPEC.md section 9)', () => {
   it('waits 0, 300, 1200, 2700, 4800 ms, then 7000 ms, with no jitter when the random source gives 0', () => {
-    expect(delays(new SpecReconnectPolicy(() => 0), 10)).toEqual([0, 300, 1200, 2700, 4800, 7000, 7000, 7000, 7000, 7000]);
+    expect(delays(new SpecReconnectPolicy(() => 0), 10)).toEqual([
+      0, 300, 1200, 2700, 4800, 7000, 7000, 7000, 7000, 7000,
+    ]);
     expect(LIVEKIT_RETRY_DELAYS_MS).toHaveLength(10);
   });
 

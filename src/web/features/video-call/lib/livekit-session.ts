@@ -1,4 +1,11 @@
-import { ConnectionState, Room, RoomEvent, Track, type LocalTrackPublication, type RemoteParticipant } from 'livekit-client';
+import {
+  ConnectionState,
+  Room,
+  RoomEvent,
+  Track,
+  type LocalTrackPublication,
+  type RemoteParticipant,
+} from 'livekit-client';
 import type { CallSession, CallState, RemotePeer } from './call-session';
 import { livekitConnectOptions, livekitRoomOptions, LIVEKIT_PUBLISH_TIMEOUT_MS } from './livekit-options';
 
@@ -66,7 +73,11 @@ export class LiveKitSession implements CallSession {
       await this.room.connect(this.serverUrl, this.token, livekitConnectOptions);
       for (const track of this.local.getTracks()) {
         const source = track.kind === 'video' ? Track.Source.Camera : Track.Source.Microphone;
-        const publication = await withTimeout(this.room.localParticipant.publishTrack(track, { source }), LIVEKIT_PUBLISH_TIMEOUT_MS, `publishing the ${track.kind}`);
+        const publication = await withTimeout(
+          this.room.localParticipant.publishTrack(track, { source }),
+          LIVEKIT_PUBLISH_TIMEOUT_MS,
+          `publishing the ${track.kind}`,
+        );
         // Turned off in the join dialog: published muted, so the others see it as off.
         if (!track.enabled) await publication.mute();
       }
@@ -105,13 +116,16 @@ export class LiveKitSession implements CallSession {
     for (const track of this.local.getTracks()) if (track.kind === kind) track.enabled = on;
     if (this.left) return;
     for (const publication of publications) {
-      void (on ? publication.unmute() : publication.mute())?.catch((err: unknown) => console.warn(`call: could not turn the ${kind} ${on ? 'on' : 'off'}`, err));
+      void (on ? publication.unmute() : publication.mute())?.catch((err: unknown) =>
+        console.warn(`call: could not turn the ${kind} ${on ? 'on' : 'off'}`, err),
+      );
     }
   }
 
   private onConnectionState = (state: ConnectionState) => {
     if (this.left) return;
-    if (state === ConnectionState.Reconnecting || state === ConnectionState.SignalReconnecting) this.setState('reconnecting');
+    if (state === ConnectionState.Reconnecting || state === ConnectionState.SignalReconnecting)
+      this.setState('reconnecting');
     else if (state === ConnectionState.Connected && this.joined) this.setState('connected');
     // Disconnected without leaving: the server ended it or the reconnect policy gave up.
     else if (state === ConnectionState.Disconnected && this.joined) {
@@ -123,13 +137,16 @@ export class LiveKitSession implements CallSession {
   private refresh = () => {
     if (this.left) return;
     const participants = [...this.room.remoteParticipants.values()];
-    for (const identity of this.streams.keys()) if (!this.room.remoteParticipants.has(identity)) this.streams.delete(identity);
+    for (const identity of this.streams.keys())
+      if (!this.room.remoteParticipants.has(identity)) this.streams.delete(identity);
     this.remotes = participants.map((participant) => this.peerOf(participant));
     for (const listener of this.listeners) listener();
   };
 
   private peerOf(participant: RemoteParticipant): RemotePeer {
-    const tracks = [...participant.trackPublications.values()].flatMap((p) => (p.isSubscribed && p.track ? [p.track.mediaStreamTrack] : []));
+    const tracks = [...participant.trackPublications.values()].flatMap((p) =>
+      p.isSubscribed && p.track ? [p.track.mediaStreamTrack] : [],
+    );
     return {
       // The token service makes the user id the LiveKit identity, unique in a room.
       peerId: participant.identity,
@@ -146,7 +163,10 @@ export class LiveKitSession implements CallSession {
       this.streams.delete(identity);
       return null;
     }
-    const key = tracks.map((t) => t.id).sort().join(',');
+    const key = tracks
+      .map((t) => t.id)
+      .sort()
+      .join(',');
     const known = this.streams.get(identity);
     if (known?.tracks === key) return known.stream;
     const stream = new MediaStream(tracks);

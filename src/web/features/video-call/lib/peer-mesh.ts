@@ -2,7 +2,13 @@ import type { Socket } from 'socket.io-client';
 import type { CallSession, CallState, RemotePeer } from './call-session';
 
 /** The call events of src/server/realtime/call-signalling.ts. */
-const EV = { join: 'call-join', leave: 'call-leave', signal: 'call-signal', joined: 'call-peer-joined', left: 'call-peer-left' } as const;
+const EV = {
+  join: 'call-join',
+  leave: 'call-leave',
+  signal: 'call-signal',
+  joined: 'call-peer-joined',
+  left: 'call-peer-left',
+} as const;
 
 interface PeerInfo {
   peerId: string;
@@ -63,7 +69,9 @@ export class PeerMesh implements CallSession {
   }
 
   async join(): Promise<void> {
-    const answer = (await this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck(EV.join, { token: await this.token() })) as JoinAnswer;
+    const answer = (await this.socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck(EV.join, { token: await this.token() })) as JoinAnswer;
     if (!answer.ok) throw new Error(answer.code);
     this.room = answer.room;
     this.setState('connected');
@@ -82,7 +90,11 @@ export class PeerMesh implements CallSession {
   leave(): void {
     if (this.left) return;
     this.left = true;
-    if (this.room && this.socket.connected) void this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck(EV.leave, { room: this.room }).catch(() => undefined);
+    if (this.room && this.socket.connected)
+      void this.socket
+        .timeout(ACK_TIMEOUT_MS)
+        .emitWithAck(EV.leave, { room: this.room })
+        .catch(() => undefined);
     this.socket.off(EV.joined, this.onJoined);
     this.socket.off(EV.left, this.onLeft);
     this.socket.off(EV.signal, this.onSignal);
@@ -157,7 +169,10 @@ export class PeerMesh implements CallSession {
 
   private onSignal = async (signal: SignalIn) => {
     if (signal.room !== this.room || this.left) return;
-    const link = this.link({ peerId: signal.from, userId: signal.userId, name: this.links.get(signal.from)?.info.name ?? '' }, false);
+    const link = this.link(
+      { peerId: signal.from, userId: signal.userId, name: this.links.get(signal.from)?.info.name ?? '' },
+      false,
+    );
     const { pc } = link;
     try {
       if (signal.description) {

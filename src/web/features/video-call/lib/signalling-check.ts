@@ -34,7 +34,8 @@ export async function checkSignalling(channel: Channel | null, signal: AbortSign
   const start = performance.now();
   let answer: { ok?: boolean } | undefined;
   try {
-    answer = (await channel.socket.timeout(ANSWER_WAIT_MS).emitWithAck('join-room', channel.room)) as { ok?: boolean } | undefined;
+    answer = (await channel.socket.timeout(ANSWER_WAIT_MS).emitWithAck('join-room', channel.room)) as
+      { ok?: boolean } | undefined;
   } catch {
     throw new DiagnosticError('signallingNoAnswer');
   }

@@ -29,8 +29,17 @@ function whenConnected(socket: Socket): Promise<void> {
  * switched to the room and the mesh's join. Errors are ApiErrors
  * from the token service (a 403 means: sign in again) or Errors whose message is an error code.
  */
-export async function startCall(input: { roomName: string; participantName: string; apiToken: string; local: MediaStream }): Promise<CallSession> {
-  const ask = () => callApi(api.requestVideoToken, { body: { roomName: input.roomName, participantName: input.participantName }, bearer: input.apiToken });
+export async function startCall(input: {
+  roomName: string;
+  participantName: string;
+  apiToken: string;
+  local: MediaStream;
+}): Promise<CallSession> {
+  const ask = () =>
+    callApi(api.requestVideoToken, {
+      body: { roomName: input.roomName, participantName: input.participantName },
+      bearer: input.apiToken,
+    });
   const first = await ask();
   if (first.provider === 'livekit') return startLiveKitCall(first, input.local);
   const channel = setConferenceRoom(input.roomName, input.apiToken);

@@ -7,7 +7,12 @@ import type { RouteMeta } from '@web/lib/route-meta';
 import { Island } from '@web/islands/island';
 import { useParams } from 'react-router';
 
-export const meta: RouteMeta = { public: true, layout: 'front', i18n: ['listings', 'messages', 'video'], islands: true };
+export const meta: RouteMeta = {
+  public: true,
+  layout: 'front',
+  i18n: ['listings', 'messages', 'video'],
+  islands: true,
+};
 
 export const prefetch: PagePrefetch = prefetchOffer;
 

@@ -5,7 +5,12 @@ import { UserView } from '@web/features/admin-users';
 import { useParams } from 'react-router';
 import * as z from 'zod/mini';
 
-export const meta: RouteMeta = { action: 'manage', subject: 'User', navActiveLink: 'apps-user-list', i18n: ['admin', 'auth'] };
+export const meta: RouteMeta = {
+  action: 'manage',
+  subject: 'User',
+  navActiveLink: 'apps-user-list',
+  i18n: ['admin', 'auth'],
+};
 
 export default function UserViewPage() {
   const { id = '' } = useParams();
