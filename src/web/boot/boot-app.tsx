@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '@web/app/app-providers';
@@ -48,19 +48,17 @@ export async function bootApp({ bootstrap, site, ssr, session, lang, dir, root }
   setAppNavigator((to) => void router.navigate(to));
   applyWebFonts();
   const formatted = new Map(Object.entries(ssr?.formatted ?? {}));
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders
-          site={site}
-          runtime={bootstrap.runtime}
-          i18n={i18n}
-          queryClient={queryClient}
-          firstRender={{ direction: dir, formatted }}
-        >
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders
+        site={site}
+        runtime={bootstrap.runtime}
+        i18n={i18n}
+        queryClient={queryClient}
+        firstRender={{ direction: dir, formatted }}
+      >
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
 }

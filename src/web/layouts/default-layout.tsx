@@ -15,7 +15,6 @@ import { CONTENT_HEIGHT_FIXED, type LayoutProps } from './layout-props';
 import { AppFooter } from './parts/app-footer';
 import { Navbar } from './parts/navbar';
 import { VerticalNav } from './parts/vertical-nav';
-import { RenderedAfterFirstPaint } from '@web/components/rendered-after-first-paint';
 
 const MAIN_ID = 'main-content';
 
@@ -210,16 +209,10 @@ export function DefaultLayout({ children, wrapperClassName }: LayoutProps) {
           className="layout-page-content"
           sx={{ flexGrow: 1, py: 3, outline: 'none' }}
         >
-          <Boxed className="layout-page-content">
-            {/* The page in a background render after the bars (rendered-after-first-paint.tsx). */}
-            <RenderedAfterFirstPaint>{children}</RenderedAfterFirstPaint>
-          </Boxed>
+          <Boxed className="layout-page-content">{children}</Boxed>
         </Box>
         <Boxed>
-          {/* With the page: alone at the bottom of an empty page, it would move once the page came. */}
-          <RenderedAfterFirstPaint>
-            <AppFooter />
-          </RenderedAfterFirstPaint>
+          <AppFooter />
         </Boxed>
       </Box>
       <CustomizerButton onClick={openCustomizer} onReach={() => void loadCustomizer()} />

@@ -13,7 +13,6 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadOverlayNav, MAIN_NAV_ID } from './vertical-nav';
 import { Hint } from '@web/components/hint';
-import { RenderedAfterFirstPaint } from '@web/components/rendered-after-first-paint';
 
 // The search dialog (Dialog, Modal, the input and the menu's search) loads when first opened, or
 // the pointer or focus reaches its button (ADR 0021).
@@ -105,15 +104,8 @@ export function Navbar({ start, onOpenNavigation, navigationOpen, onOpenCustomiz
         </Box>
       </ButtonBase>
       <Box sx={{ flexGrow: 1 }} />
-      {/*
-        The controls come in a background render after the bars (rendered-after-first-paint.tsx),
-        so the app's first render on a phone is not one long task (ADR 0021, "Stop 29"). Placed
-        after the flexible gap, they move nothing when they arrive: the search and the menu
-        button keep their places.
-      */}
-      <RenderedAfterFirstPaint>
-        <NavbarControls onOpenCustomizer={onOpenCustomizer} />
-      </RenderedAfterFirstPaint>
+      {/* Placed after the flexible gap: the search and the menu button keep their places. */}
+      <NavbarControls onOpenCustomizer={onOpenCustomizer} />
       {searchWanted && (
         <Suspense fallback={null}>
           <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
