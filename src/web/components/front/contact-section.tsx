@@ -78,5 +78,5 @@ export function ContactSectionBody() {
 
 /** The contact area as an island of a server-rendered front page (ADR 0026). */
 export function ContactSection() {
-  return <Island name="contact-section" component={ContactSectionBody} props={{}} when="visible" />;
+  return <Island name="contact-section" component={ContactSectionBody} props={{}} />;
 }
