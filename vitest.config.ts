@@ -16,6 +16,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // Browser-side tests opt in with a `// @vitest-environment happy-dom` line.
     environment: 'node',
+    setupFiles: ['src/test-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
