@@ -1,7 +1,7 @@
-// Lighthouse, mobile, default (simulated) throttling: issue #12's targets on the public pages
-// (performance >= 0.95, accessibility >= 0.95, LCP <= 1.5 s, CLS <= 0.02 on a front page, sign-in
-// and an offer page, Latin and Arabic) and issue #17's on the CRM dashboard (performance >= 0.85,
-// signed in as the demo admin). Runs Debian's Chromium through chrome-launcher with the flags the
+// Lighthouse, mobile, default (simulated) throttling: the targets of docs/performance.md on the
+// public pages (performance >= 0.95, accessibility 1.0, total blocking time <= 150 ms, LCP <= 1.5 s,
+// CLS <= 0.02 on a front page, sign-in and an offer page, Latin and Arabic) and on the CRM dashboard
+// (performance >= 0.85, signed in as the demo admin). Runs Debian's Chromium through chrome-launcher with the flags the
 // tests use; the dashboard's session is put in the browser's storage first (the session lives
 // there, ADR 0005) and Lighthouse is told not to clear it.
 import http from 'node:http';
@@ -11,7 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-args.mjs';
 
-const PUBLIC_TARGET = { performance: 0.95, accessibility: 0.95, lcpMs: 1500, cls: 0.02 };
+const PUBLIC_TARGET = { performance: 0.95, accessibility: 1, tbtMs: 150, lcpMs: 1500, cls: 0.02 };
 const DASHBOARD_TARGET = { performance: 0.85 };
 export const ADMIN = { email: 'admin@demo.test', password: 'demo-admin-password' };
 
@@ -81,6 +81,7 @@ function verdict(s, target) {
   if (target.accessibility !== undefined && !(s.accessibility >= target.accessibility)) misses.push('accessibility');
   if (target.lcpMs !== undefined && !(s.lcpMs <= target.lcpMs)) misses.push('LCP');
   if (target.cls !== undefined && !(s.cls <= target.cls)) misses.push('CLS');
+  if (target.tbtMs !== undefined && !(s.tbtMs <= target.tbtMs)) misses.push('TBT');
   return misses.length ? `FAIL (${misses.join(', ')})` : 'ok';
 }
 
@@ -149,6 +150,6 @@ export async function runLighthouse({ port }) {
     await chrome.kill();
   }
   console.log(
-    'Targets: public pages perf >= 0.95, a11y >= 0.95, LCP <= 1.5 s, CLS <= 0.02; CRM dashboard perf >= 0.85.',
+    'Targets: public pages perf >= 0.95, a11y 1.0, TBT <= 150 ms, LCP <= 1.5 s, CLS <= 0.02 (three runs in a row); CRM dashboard perf >= 0.85.',
   );
 }

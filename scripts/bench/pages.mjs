@@ -6,9 +6,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-args.mjs';
 import { ADMIN, offerPath } from './lighthouse.mjs';
 
 const KB = 1024;
-// [label, host, path, JS budget KB, signed in, ready]: issue #12's budgets (180 KB front page, sign-in
-// and offer page; 350 KB any page) and issue #17's (250 KB the CRM dashboard, signed in as the
-// demo admin). e2e/first-load-budget.spec.ts holds the ceilings that fail the build.
+// [label, host, path, JS budget KB, signed in, ready]: the budgets of docs/performance.md (180 KB a
+// front page, sign-in and an offer page; 350 KB any page; 300 KB the CRM dashboard, signed in as
+// the demo admin). e2e/first-load-budget.spec.ts holds the ceilings that fail the build.
 const PAGES = [
   ['front page (generic)', 'localhost', '/index', 180],
   ['front page (korepetycje.lol)', 'korepetycje.lol', '/index', 180],
@@ -24,7 +24,7 @@ const PAGES = [
     'CRM dashboard (signed in)',
     'localhost',
     '/dashboards/crm',
-    250,
+    300,
     true,
     '[data-testid="chart-share"] :is(svg[role="img"], canvas)',
   ],
