@@ -9,7 +9,6 @@ import { hashingStats } from '../../auth/password';
 interface Answer {
   status: number;
   retryAfter: string | undefined;
-  ms: number;
 }
 
 /**
@@ -18,7 +17,6 @@ interface Answer {
  * (all of 127/8 is loopback on Linux), and the server sees them as two clients.
  */
 function post(port: number, path: string, body: unknown, localAddress: string): Promise<Answer> {
-  const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -37,7 +35,6 @@ function post(port: number, path: string, body: unknown, localAddress: string): 
           resolve({
             status: res.statusCode ?? 0,
             retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
-            ms: performance.now() - started,
           });
         });
       },
@@ -69,7 +66,7 @@ describe('a flood of 50 concurrent bad sign-ins', () => {
   });
   afterAll(async () => app?.close());
 
-  it('degrades into 429/503 while a real sign-in from another address answers within 1 s', async () => {
+  it('degrades into 429/503 while a real sign-in from another address never waits behind it', async () => {
     const user = await registerUser(app);
     // Warm up once (the first miss also builds the comparison hash for unknown e-mails).
     expect(
@@ -82,9 +79,22 @@ describe('a flood of 50 concurrent bad sign-ins', () => {
     );
     await until(() => hashingStats().running > 0);
 
+    // Not starved, whatever the machine's speed: while the user's sign-in is in flight, nothing ever
+    // waits for the password hashing (the attacker's address may hash one at a time, its other
+    // tries are turned away), so the user's hash starts at once.
+    let mostWaiting = 0;
+    let watching = true;
+    const watcher = (async () => {
+      while (watching) {
+        mostWaiting = Math.max(mostWaiting, hashingStats().waiting);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
     const real = await post(port, '/api/auth/login', { email: user.email, password: user.password }, '127.0.0.2');
+    watching = false;
+    await watcher;
     expect(real.status).toBe(200);
-    expect(real.ms).toBeLessThan(1_000);
+    expect(mostWaiting).toBe(0);
 
     const answers = await Promise.all(flood);
     const count = (status: number) => answers.filter((a) => a.status === status).length;
