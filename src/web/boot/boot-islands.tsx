@@ -14,6 +14,7 @@ import {
 import { atIslandTime, holdEarlyClicks } from '@web/islands/island-schedule';
 import type { IslandName } from '@web/islands/island-names';
 import { IslandProviders } from '@web/islands/island-providers';
+import { signInNavigationClaimed } from '@web/islands/sign-in-handoff';
 import { ISLAND_LOADERS } from '@web/islands/registry';
 import { initI18n } from '@web/lib/i18n';
 import { queryClient } from '@web/lib/query-client';
@@ -28,7 +29,7 @@ import type { StartContext } from './start-context';
  */
 function startAppOnSignIn() {
   const reloadIfSignedIn = () => {
-    if (readSession() !== null) window.location.reload();
+    if (readSession() !== null && !signInNavigationClaimed()) window.location.reload();
   };
   onSessionChange(reloadIfSignedIn);
   const keys: string[] = Object.values(SESSION_KEYS);
