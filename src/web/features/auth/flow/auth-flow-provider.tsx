@@ -1,4 +1,4 @@
-import { claimSignInNavigation } from '@web/islands/sign-in-handoff';
+import { claimSignInNavigation } from '@web/lib/session';
 import { useEffect, useMemo, type ComponentType, type FunctionComponent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthFlowContext, type AuthFlow } from './auth-flow-context';
