@@ -31,7 +31,7 @@ test('every authentication variant opens with its heading, in its own style', as
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const [slug, heading] of VARIANT_PAGES) {
     await page.goto(`${AUTH}/${slug}`);
-    // The variants are drawn by the app over the server's HTML (ADR 0026): measure its heading.
+    // Measured once the form's island has hydrated (ADR 0026), as a reader sees the page.
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
     await expect(page.getByRole('heading', { level: 1 }), slug).toContainText(heading);
     // Cover pages put the form on a panel at the side, beside the picture; basic (v1) ones in a centred card.

@@ -8,7 +8,7 @@ import { siteUrl } from './support/sites';
  */
 for (const { name, url } of [
   { name: 'a front page', url: siteUrl('korepetycje.lol', '/index') },
-  { name: 'a page the single-page app renders', url: '/pages/authentication/login-v1' },
+  { name: 'a page the single-page app renders', url: '/not-authorized' },
 ]) {
   test(`${name} runs on react-dom, not Preact`, async ({ page }) => {
     const scripts: Promise<string>[] = [];

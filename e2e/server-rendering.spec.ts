@@ -141,6 +141,18 @@ test.describe('hydration', () => {
     { name: 'search', url: siteUrl('korepetycje.lol', '/search?q=matematyka'), scheme: 'light' as const, dark: false },
     { name: 'search, Arabic and dark', url: '/search?lang=ar', scheme: 'dark' as const, dark: true },
     { name: 'all sites', url: '/sites', scheme: 'light' as const, dark: false },
+    { name: 'an authentication variant, cover', url: '/pages/authentication/login-v2', scheme: 'light' as const },
+    {
+      name: 'an authentication variant, basic and dark',
+      url: '/pages/authentication/register-v1',
+      scheme: 'dark' as const,
+    },
+    {
+      name: 'register in steps, Arabic',
+      url: '/pages/authentication/register-multi-steps?lang=ar',
+      scheme: 'light' as const,
+    },
+    { name: 'verify email', url: '/verify-email', scheme: 'light' as const },
   ];
   for (const c of cases as { name: string; url: string; scheme: 'light' | 'dark'; dark?: boolean }[]) {
     test(`${c.name}: no console errors or mismatch warnings, and the DOM is the server's`, async ({ page }) => {

@@ -183,6 +183,28 @@ test('a click on the banner before the app has started is kept, and the app says
   await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
 });
 
+test('on an offer page too, an "Accept" clicked before the app has started is kept and said', async ({ page }) => {
+  // A seeded offer, found as a visitor finds one: the first card of a search.
+  await page.goto(siteUrl('korepetycje.lol', '/search?q=matematyka'));
+  const href = await page.getByTestId('listing-card').first().getByRole('link').first().getAttribute('href');
+  expect(href).toMatch(/\/pl\/offer\/[0-9a-f-]{36}$/);
+  let release!: () => void;
+  const clicked = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  await page.goto(siteUrl('korepetycje.lol', href!), { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Akceptuję' }).click();
+  await expect(page.getByTestId('cookie-consent')).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('cookie-consent-site'))).toBe('accept');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Dziękujemy' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ustawienia plików cookie' })).toBeVisible();
+  await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
+});
+
 test('on a signed-in page the banner is there before the app, and stays in place through every frame as the app starts', async ({
   page,
 }) => {

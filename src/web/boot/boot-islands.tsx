@@ -17,7 +17,7 @@ import { IslandProviders } from '@web/islands/island-providers';
 import { ISLAND_LOADERS } from '@web/islands/registry';
 import { initI18n } from '@web/lib/i18n';
 import { queryClient } from '@web/lib/query-client';
-import { onSessionChange, readSession, SESSION_KEYS } from '@web/lib/session';
+import { isSignInNavigationClaimed, onSessionChange, readSession, SESSION_KEYS } from '@web/lib/session';
 import { whenIdle } from '@web/lib/when-idle';
 import type { StartContext } from './start-context';
 
@@ -28,7 +28,7 @@ import type { StartContext } from './start-context';
  */
 function startAppOnSignIn() {
   const reloadIfSignedIn = () => {
-    if (readSession() !== null) window.location.reload();
+    if (readSession() !== null && !isSignInNavigationClaimed()) window.location.reload();
   };
   onSessionChange(reloadIfSignedIn);
   const keys: string[] = Object.values(SESSION_KEYS);

@@ -20,6 +20,13 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyComponent>> = {
     import('@web/features/auth/components/forgot-password-form').then((m) => m.ForgotPasswordForm),
   'reset-password-form': () =>
     import('@web/features/auth/components/reset-password-form').then((m) => m.ResetPasswordForm),
+  'two-steps-form': () => import('@web/features/auth/components/two-steps-form').then((m) => m.TwoStepsForm),
+  'register-steps-form': () =>
+    import('@web/features/auth/components/register-steps-form').then((m) => m.RegisterStepsForm),
+  'verify-email-prompt': () =>
+    import('@web/features/auth/components/verify-email-prompt').then((m) => m.VerifyEmailPrompt),
+  'verify-email-status': () =>
+    import('@web/features/auth/components/verify-email-status').then((m) => m.VerifyEmailStatus),
   'listing-search': () => import('@web/features/listings/components/listing-search').then((m) => m.ListingSearch),
   'latest-listings': () =>
     import('@web/features/listings/components/latest-listings').then((m) => m.LatestListingsGrid),

@@ -82,3 +82,20 @@ export function clearSession(storage: Storage = localStorage): void {
   for (const key of Object.values(SESSION_KEYS)) storage.removeItem(key);
   notify();
 }
+
+/*
+ * Whether a part of this page sends a reader who signs in here on to their next page itself, as
+ * the /pages/authentication variants do (to ?redirecturl= or their landing page). The islands'
+ * start (boot-islands.tsx) then does not reload the page for the app: these pages are public, so
+ * the app would only show the same form again, now to a signed-in reader. Kept here, in a module
+ * both already load, so the flag costs the islands' first load no file of its own.
+ */
+let signInNavigationClaimed = false;
+
+export function claimSignInNavigation(): void {
+  signInNavigationClaimed = true;
+}
+
+export function isSignInNavigationClaimed(): boolean {
+  return signInNavigationClaimed;
+}

@@ -9,9 +9,10 @@ import { useRequestPasswordReset } from '../api/password-reset';
 import { BackToLogin } from './back-to-login';
 import { FormError } from '@web/components/form-error';
 import { useSchemaForm } from '@web/lib/use-schema-form';
+import { withAuthFlow } from '../flow/auth-flow-provider';
 
 /** Asks for a reset link; the answer is the same whether or not the account exists. */
-export function ForgotPasswordForm() {
+function ForgotPasswordFormBody() {
   const { t } = useTranslation();
   const request = useRequestPasswordReset();
   const { submit, fieldProps, formError } = useSchemaForm(forgotPasswordSchema, { email: '' });
@@ -36,3 +37,6 @@ export function ForgotPasswordForm() {
     </Stack>
   );
 }
+
+/** In a /pages/authentication variant's flow when given `variant` (withAuthFlow). */
+export const ForgotPasswordForm = withAuthFlow(ForgotPasswordFormBody);

@@ -16,12 +16,13 @@ import { useAuthFlow } from '../flow/auth-flow-context';
 import { PasswordField } from '@web/components/password-field';
 import { ApiError } from '@web/lib/api-client';
 import { useSchemaForm } from '@web/lib/use-schema-form';
+import { withAuthFlow } from '../flow/auth-flow-provider';
 
 /**
  * E-mail + password (+ the two-step code once the server asks for it). On success the session is
  * stored and the route guard sends the user on: to ?redirecturl= or their landing page.
  */
-export function LoginForm() {
+function LoginFormBody() {
   const { t } = useTranslation();
   const { search } = useLocation();
   const signIn = useSignIn();
@@ -79,3 +80,6 @@ export function LoginForm() {
     </Stack>
   );
 }
+
+/** In a /pages/authentication variant's flow when given `variant` (withAuthFlow). */
+export const LoginForm = withAuthFlow(LoginFormBody);

@@ -15,9 +15,10 @@ import { GoogleButton } from './google-button';
 import { useAuthFlow } from '../flow/auth-flow-context';
 import { PasswordField } from '@web/components/password-field';
 import { useSchemaForm } from '@web/lib/use-schema-form';
+import { withAuthFlow } from '../flow/auth-flow-provider';
 
 /** Name, e-mail, password; the same schema as the server, so most mistakes show before sending. */
-export function RegisterForm() {
+function RegisterFormBody() {
   const { t, i18n } = useTranslation();
   const { search } = useLocation();
   const registerAccount = useRegister();
@@ -55,3 +56,6 @@ export function RegisterForm() {
     </Stack>
   );
 }
+
+/** In a /pages/authentication variant's flow when given `variant` (withAuthFlow). */
+export const RegisterForm = withAuthFlow(RegisterFormBody);

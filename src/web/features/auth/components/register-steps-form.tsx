@@ -23,6 +23,7 @@ import * as z from 'zod/mini';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useRegister } from '../api/register';
 import { useAuthFlow } from '../flow/auth-flow-context';
+import { withAuthFlow } from '../flow/auth-flow-provider';
 
 const stepsSchema = z.object({
   email: emailField,
@@ -50,7 +51,7 @@ const LAST_STEP = STEPS.length - 1;
  * one-page form. The password checks that span two fields (repeat matches, not the e-mail) run
  * when leaving the first step.
  */
-export function RegisterStepsForm() {
+function RegisterStepsFormBody() {
   const { t, i18n } = useTranslation();
   const { site } = useSite();
   const { search } = useLocation();
@@ -224,3 +225,6 @@ export function RegisterStepsForm() {
     </Stack>
   );
 }
+
+/** In a /pages/authentication variant's flow when given `variant` (withAuthFlow). */
+export const RegisterStepsForm = withAuthFlow(RegisterStepsFormBody);

@@ -11,9 +11,10 @@ import { useAuthFlow } from '../flow/auth-flow-context';
 import { FormError } from '@web/components/form-error';
 import { PasswordField } from '@web/components/password-field';
 import { useSchemaForm } from '@web/lib/use-schema-form';
+import { withAuthFlow } from '../flow/auth-flow-provider';
 
 /** The page the reset mail links to: the token comes from the link, the new password from the user. */
-export function ResetPasswordForm({ token }: { token: string }) {
+function ResetPasswordFormBody({ token }: { token: string }) {
   const { t } = useTranslation();
   const reset = useResetPassword();
   const { paths } = useAuthFlow();
@@ -61,3 +62,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
     </Stack>
   );
 }
+
+/** In a /pages/authentication variant's flow when given `variant` (withAuthFlow). */
+export const ResetPasswordForm = withAuthFlow(ResetPasswordFormBody);

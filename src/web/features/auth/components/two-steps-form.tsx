@@ -1,4 +1,4 @@
-import { useFormUntilHydrated } from '@web/lib/use-hydrated';
+import { useFormUntilHydrated, useHydrated } from '@web/lib/use-hydrated';
 import { loginSchema } from '@common/schemas/auth';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -9,7 +9,7 @@ import { FormError } from '@web/components/form-error';
 import { PasswordField } from '@web/components/password-field';
 import { ApiError } from '@web/lib/api-client';
 import { useSchemaForm } from '@web/lib/use-schema-form';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { errorText } from '@web/lib/error-text';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { useAuthFlow } from '../flow/auth-flow-context';
 import { takePendingSignIn, type PendingSignIn } from '../flow/pending-sign-in';
 import { BackToLogin } from './back-to-login';
 import { OtpInput } from './otp-input';
+import { withAuthFlow } from '../flow/auth-flow-provider';
 
 const CODE_LENGTH = 6;
 /** The code as the form keeps it: one character per box, a space for an empty one. */
@@ -30,16 +31,24 @@ const fromDigits = (digits: string[]) => digits.map((d) => d || ' ').join('');
  * e-mail and password the login page handed over. Opened directly (or after a reload, which
  * forgets the password), it asks for all three.
  */
-export function TwoStepsForm() {
+function TwoStepsFormBody() {
   const { t } = useTranslation();
   const flow = useAuthFlow();
   const signIn = useSignIn();
-  const [handedOver] = useState<PendingSignIn | null>(() => takePendingSignIn());
+  // Taken as the form starts in the browser, but shown only once hydrated: the server's HTML,
+  // which hydration must match, cannot know it.
+  const [pending] = useState<PendingSignIn | null>(() => (typeof window === 'undefined' ? null : takePendingSignIn()));
+  const handedOver = useHydrated() ? pending : null;
   const { control, setValue, submit, fieldProps, formError } = useSchemaForm(loginSchema, {
-    email: handedOver?.email ?? '',
-    password: handedOver?.password ?? '',
+    email: '',
+    password: '',
     totpCode: BLANK_CODE,
   });
+  useEffect(() => {
+    if (!pending) return;
+    setValue('email', pending.email);
+    setValue('password', pending.password);
+  }, [pending, setValue]);
   const labelId = useId();
   const helpId = useId();
 
@@ -80,6 +89,8 @@ export function TwoStepsForm() {
               {t('auth.twoSteps.codeLabel')}
             </Typography>
             <OtpInput
+              // Mounted anew once handed over, so the first box takes the focus then.
+              key={handedOver ? 'handed-over' : 'asked'}
               digits={toDigits(field.value ?? BLANK_CODE)}
               onChange={(digits) => field.onChange(fromDigits(digits))}
               error={Boolean(fieldState.error)}
@@ -104,3 +115,6 @@ export function TwoStepsForm() {
     </Stack>
   );
 }
+
+/** In a /pages/authentication variant's flow when given `variant` (withAuthFlow). */
+export const TwoStepsForm = withAuthFlow(TwoStepsFormBody);

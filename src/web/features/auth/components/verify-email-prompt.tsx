@@ -12,17 +12,21 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useMe } from '../api/me';
 import { useResendVerification } from '../api/resend-verification';
 import { VerifyEmailStatus } from './verify-email-status';
+import { withAuthFlow } from '../flow/auth-flow-provider';
 
 /**
  * "Check your inbox". With ?token= (the mailed link) it confirms the address; otherwise it shows
  * the signed-in user where the link went, lets them ask for another and skip for now. A
  * signed-out visitor is asked to sign in first, and comes back here afterwards.
  */
-export function VerifyEmailPrompt({ token }: { token: string | null }) {
+function VerifyEmailPromptBody({ token }: { token: string | null }) {
   const { session } = useSession();
   if (token) return <VerifyEmailStatus token={token} />;
   return session ? <SignedInPrompt /> : <SignedOutPrompt />;
 }
+
+/** In a /pages/authentication variant's flow when given `variant` (withAuthFlow). */
+export const VerifyEmailPrompt = withAuthFlow(VerifyEmailPromptBody);
 
 function SignedOutPrompt() {
   const { t } = useTranslation();

@@ -5,8 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useVerifyEmail } from '../api/verify-email';
 import { BackToLogin } from './back-to-login';
+import { withAuthFlow } from '../flow/auth-flow-provider';
 
-export function VerifyEmailStatus({ token }: { token: string | null }) {
+function VerifyEmailStatusBody({ token }: { token: string | null }) {
   const { t } = useTranslation();
   const verify = useVerifyEmail(token);
   return (
@@ -31,3 +32,6 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
     </Stack>
   );
 }
+
+/** In a /pages/authentication variant's flow when given `variant` (withAuthFlow). */
+export const VerifyEmailStatus = withAuthFlow(VerifyEmailStatusBody);

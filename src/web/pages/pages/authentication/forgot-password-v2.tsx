@@ -1,15 +1,17 @@
+import { Island } from '@web/islands/island';
 import type { RouteMeta } from '@web/lib/route-meta';
 import { AuthVariantPage, ForgotPasswordForm } from '@web/features/auth';
 import { useTranslation } from 'react-i18next';
 
 // A working demo of the "cover" style: public, on the same APIs as the main screens.
-export const meta: RouteMeta = { public: true, layout: 'blank', i18n: ['auth'] };
+// Server-rendered: only the form is an island (ADR 0026), the frame, picture and texts are static HTML.
+export const meta: RouteMeta = { public: true, layout: 'blank', i18n: ['auth'], islands: true };
 
 export default function ForgotPasswordV2Page() {
   const { t } = useTranslation();
   return (
     <AuthVariantPage variant="v2" picture="forgot" title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
-      <ForgotPasswordForm />
+      <Island name="forgot-password-form" component={ForgotPasswordForm} props={{ variant: 'v2' }} />
     </AuthVariantPage>
   );
 }

@@ -1,9 +1,11 @@
+import { Island } from '@web/islands/island';
 import type { RouteMeta } from '@web/lib/route-meta';
 import { AuthVariantPage, TwoStepsForm } from '@web/features/auth';
 import { useTranslation } from 'react-i18next';
 
 // A working demo of the "basic" style: public, on the same APIs as the main screens.
-export const meta: RouteMeta = { public: true, layout: 'blank', i18n: ['auth'] };
+// Server-rendered: only the form is an island (ADR 0026), the frame, picture and texts are static HTML.
+export const meta: RouteMeta = { public: true, layout: 'blank', i18n: ['auth'], islands: true };
 
 export default function TwoStepsV1Page() {
   const { t } = useTranslation();
@@ -14,7 +16,7 @@ export default function TwoStepsV1Page() {
       title={t('auth.twoSteps.title')}
       subtitle={t('auth.twoSteps.subtitle')}
     >
-      <TwoStepsForm />
+      <Island name="two-steps-form" component={TwoStepsForm} props={{ variant: 'v1' }} />
     </AuthVariantPage>
   );
 }
