@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
 import { emailField, nameField } from '@common/schemas/fields';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import plErrors from '../locales/pl/errors.json';
 import { ApiError } from './api-error';
 import { useErrorText } from './error-text';
 import { useSchemaForm } from './use-schema-form';
+import { useSchemaFormLite } from './use-schema-form-lite';
 
 const polish = i18next.createInstance();
 void polish
@@ -18,9 +19,13 @@ void polish
 
 const schema = z.object({ name: nameField, email: emailField });
 
+// The sign-in form uses the lite hook (no react-hook-form): both must behave the same.
+const HOOKS = { useSchemaForm, useSchemaFormLite };
+let useForm: typeof useSchemaForm | typeof useSchemaFormLite = useSchemaForm;
+
 /** A form bound the way every form here is: inputs with their helper text, the form's error on top. */
-function ProfileForm({ action }: { action: () => Promise<void> }) {
-  const { submit, fieldProps, formError } = useSchemaForm(schema, { name: '', email: '' });
+function ProfileForm({ action }: { action: (values: z.infer<typeof schema>) => Promise<void> }) {
+  const { submit, fieldProps, formError } = useForm(schema, { name: '', email: '' });
   const errorText = useErrorText();
   const input = (name: 'name' | 'email') => {
     const { error, helperText, ...bound } = fieldProps(name);
@@ -42,7 +47,7 @@ function ProfileForm({ action }: { action: () => Promise<void> }) {
   );
 }
 
-async function fillAndSend(action: () => Promise<void>) {
+async function fillAndSend(action: (values: z.infer<typeof schema>) => Promise<void>) {
   render(
     <I18nextProvider i18n={polish}>
       <ProfileForm action={action} />
@@ -60,7 +65,11 @@ const refused = (body: ConstructorParameters<typeof ApiError>[1]) => async () =>
 
 afterEach(cleanup);
 
-describe('useSchemaForm with the server refusing', () => {
+describe.each(Object.entries(HOOKS))('%s', (_name, hook) => {
+  beforeEach(() => {
+    useForm = hook;
+  });
+
   it('puts a field error, translated, under its input and nothing on top', async () => {
     await fillAndSend(
       refused({
@@ -91,5 +100,50 @@ describe('useSchemaForm with the server refusing', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'send' }));
     expect(await screen.findByText(plErrors['errors.emailRequired'])).toBeTruthy();
     expect(screen.getByText(plErrors['errors.nameRequired'])).toBeTruthy();
+  });
+  it('sends the checked values once the check passes', async () => {
+    const sent: unknown[] = [];
+    await fillAndSend(async (values) => {
+      sent.push(values);
+    });
+    await screen.findByRole('button', { name: 'send' });
+    await waitFor(() => expect(sent).toEqual([{ name: 'Ewa', email: 'ewa@example.test' }]));
+  });
+
+  it('focuses the first refused input, and checks a field again as it changes after a submit', async () => {
+    render(
+      <I18nextProvider i18n={polish}>
+        <ProfileForm action={async () => undefined} />
+      </I18nextProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('name'), 'Ewa');
+    await user.click(screen.getByRole('button', { name: 'send' }));
+    expect(await screen.findByText(plErrors['errors.emailRequired'])).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('email'));
+    await user.type(screen.getByLabelText('email'), 'ewa@');
+    expect(await screen.findByText(plErrors['errors.emailInvalid'])).toBeTruthy();
+    await user.type(screen.getByLabelText('email'), 'example.test');
+    await waitFor(() => expect(screen.getByLabelText('email').getAttribute('aria-invalid')).toBe('false'));
+  });
+});
+
+// react-hook-form reads only what input events told it; the lite hook reads the inputs themselves.
+describe('useSchemaFormLite', () => {
+  beforeEach(() => {
+    useForm = useSchemaFormLite;
+  });
+
+  it('takes a value the browser put in an input without typing (autofill before hydration)', async () => {
+    const sent: unknown[] = [];
+    render(
+      <I18nextProvider i18n={polish}>
+        <ProfileForm action={async (values) => void sent.push(values)} />
+      </I18nextProvider>,
+    );
+    (screen.getByLabelText('name') as HTMLInputElement).value = 'Ewa';
+    (screen.getByLabelText('email') as HTMLInputElement).value = 'ewa@example.test';
+    await userEvent.setup().click(screen.getByRole('button', { name: 'send' }));
+    await waitFor(() => expect(sent).toEqual([{ name: 'Ewa', email: 'ewa@example.test' }]));
   });
 });

@@ -15,7 +15,7 @@ import { GoogleButton } from './google-button';
 import { useAuthFlow } from '../flow/auth-flow-context';
 import { PasswordField } from '@web/components/password-field';
 import { ApiError } from '@web/lib/api-client';
-import { useSchemaForm } from '@web/lib/use-schema-form';
+import { useSchemaFormLite } from '@web/lib/use-schema-form-lite';
 import { withAuthFlow } from '../flow/auth-flow-provider';
 
 /**
@@ -28,7 +28,8 @@ function LoginFormBody() {
   const signIn = useSignIn();
   const flow = useAuthFlow();
   const [needsCode, setNeedsCode] = useState(false);
-  const { submit, fieldProps, formError } = useSchemaForm(loginSchema, {
+  // Not useSchemaForm: /login is an island page with a first-load budget (use-schema-form-lite.ts).
+  const { submit, fieldProps, formError } = useSchemaFormLite(loginSchema, {
     email: '',
     password: '',
     totpCode: undefined,
