@@ -40,7 +40,11 @@ export async function measureFirstLoad(
     }, session);
   const page = await context.newPage();
   const pending: Promise<FirstLoad['files'][number]>[] = [];
+  let counting = true;
   page.on('response', (res) => {
+    // A file that comes after the count ended is not read: its body would be asked for after the
+    // context closed, and that failed the test ("Target page, context or browser has been closed").
+    if (!counting) return;
     const type = res.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(res.body().then((body) => ({ type, path: new URL(res.url()).pathname, gzip: gzipSync(body).length })));
@@ -52,6 +56,7 @@ export async function measureFirstLoad(
     await page.locator(readySelector).first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
   }
+  counting = false;
   const files = await Promise.all(pending);
   await context.close();
   const sum = (type: string) => files.filter((f) => f.type === type).reduce((s, f) => s + f.gzip, 0);
