@@ -16,7 +16,7 @@ const KB = 1024;
 const PAGES = [
   { name: 'front page (korepetycje.lol)', url: siteUrl('korepetycje.lol', '/index'), target: 180, ceiling: 242 },
   { name: 'front page (generic)', url: '/index', target: 180, ceiling: 226 },
-  { name: 'front page, Arabic', url: '/index?lang=ar', target: 180, ceiling: 228 },
+  { name: 'front page, Arabic', url: '/index?lang=ar', target: 180, ceiling: 230 },
   { name: 'sign-in', url: '/login', target: 180, ceiling: 243 },
   { name: 'search', url: siteUrl('korepetycje.lol', '/search?q=matematyka'), target: 350, ceiling: 350 },
   { name: 'all sites', url: '/sites', target: 350, ceiling: 350 },
