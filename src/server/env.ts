@@ -196,6 +196,8 @@ export const envSchema = z.object({
   /** ... how many may wait for a turn, and for how long; beyond either the browser-rendered shell is sent at once. */
   RENDER_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(16),
   RENDER_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  /** A render slower than this gives up: the visitor gets the browser-rendered page at once instead. */
+  RENDER_TIME_LIMIT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
   /** How long a Redis command may take before the in-process fallback answers (and /api/health says degraded). */
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(750),
   /** Put before every key this server writes to Redis, so several deployments (or test runs) can share one. */

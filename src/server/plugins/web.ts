@@ -272,7 +272,12 @@ export const webPlugin = fp<WebPluginOptions>(
         return null;
       }
       try {
-        return await renderOnServer({ app, request, ...input, timeLimitMs: dev?.renderTimeLimitMs });
+        return await renderOnServer({
+          app,
+          request,
+          ...input,
+          timeLimitMs: dev?.renderTimeLimitMs ?? app.env.RENDER_TIME_LIMIT_MS,
+        });
       } finally {
         release();
       }
