@@ -95,6 +95,9 @@ test('a declined call says so to the caller, and the popup goes', async ({ page,
 
 test('a visitor is asked to sign in, and nobody can join without a room and a name', async ({ page }) => {
   await page.goto('/my-call');
+  // The call screen is the browser's (the server sends a spinner): in two full runs on busy cores
+  // the app took over 10 s to take this page over here, while it passed alone (closing note).
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true', { timeout: 30_000 });
   const login = page.getByRole('link', { name: 'Login' });
   await expect(login).toBeVisible();
   await expect(login).toHaveAttribute('aria-disabled', 'true');
