@@ -161,10 +161,8 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a click on the banner before the app has started is kept, and the app says so when it starts', async ({
-  page,
-}) => {
-  // The app's scripts are held back until the visitor has clicked.
+/** Holds the app's scripts back, accepts on the server's banner, then lets the app start: the choice must be kept and said. */
+async function acceptBeforeTheAppStarts(page: Page, url: string) {
   let release!: () => void;
   const clicked = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
@@ -172,7 +170,7 @@ test('a click on the banner before the app has started is kept, and the app says
     await route.continue();
   });
   // The held scripts hold the load event too: the page is there once its HTML is.
-  await page.goto(siteUrl('korepetycje.lol', '/index'), { waitUntil: 'domcontentloaded' });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Akceptuję' }).click();
   await expect(page.getByTestId('cookie-consent')).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('cookie-consent-site'))).toBe('accept');
@@ -181,6 +179,12 @@ test('a click on the banner before the app has started is kept, and the app says
   await expect(page.getByRole('status').filter({ hasText: 'Dziękujemy' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ustawienia plików cookie' })).toBeVisible();
   await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
+}
+
+test('a click on the banner before the app has started is kept, and the app says so when it starts', async ({
+  page,
+}) => {
+  await acceptBeforeTheAppStarts(page, siteUrl('korepetycje.lol', '/index'));
 });
 
 test('on an offer page too, an "Accept" clicked before the app has started is kept and said', async ({ page }) => {
@@ -188,21 +192,7 @@ test('on an offer page too, an "Accept" clicked before the app has started is ke
   await page.goto(siteUrl('korepetycje.lol', '/search?q=matematyka'));
   const href = await page.getByTestId('listing-card').first().getByRole('link').first().getAttribute('href');
   expect(href).toMatch(/\/pl\/offer\/[0-9a-f-]{36}$/);
-  let release!: () => void;
-  const clicked = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await clicked;
-    await route.continue();
-  });
-  await page.goto(siteUrl('korepetycje.lol', href!), { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: 'Akceptuję' }).click();
-  await expect(page.getByTestId('cookie-consent')).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('cookie-consent-site'))).toBe('accept');
-  release();
-  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
-  await expect(page.getByRole('status').filter({ hasText: 'Dziękujemy' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Ustawienia plików cookie' })).toBeVisible();
-  await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
+  await acceptBeforeTheAppStarts(page, siteUrl('korepetycje.lol', href!));
 });
 
 test('on a signed-in page the banner is there before the app, and stays in place through every frame as the app starts', async ({
