@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,8 +6,32 @@ import { localeTablesPlugin } from './scripts/vite-locale-tables';
 import { pageMetaPlugin } from './scripts/vite-page-meta';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
+const webDist = path.resolve(import.meta.dirname, 'dist/web');
 
-export default defineConfig(({ isSsrBuild, command }) => {
+/*
+ * Public pages made of islands start from a build of their own (ADR 0026): `vite build --mode
+ * islands` runs first, with boot/boot-islands.tsx as its entry. Its module graph holds only what
+ * the islands import, so the bundler trims the libraries they share with the app to the parts the
+ * islands use (react-router's data router, every page's meta for the route table...), which one
+ * build cannot do: a module is kept whole for all the chunks that share it.
+ */
+const ISLANDS_MODE = 'islands';
+const ISLANDS_ENTRY = path.join(root, 'boot/boot-islands.tsx');
+const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
+
+/** The URL of the islands' built entry, which the app's build hands to main.tsx (__ISLANDS_ENTRY__). */
+function islandsEntryUrl(): string {
+  const file = path.join(webDist, ISLANDS_MANIFEST);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`vite build --mode islands\` first`);
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error(`${file} names no entry`);
+  return `/${entry.file}`;
+}
+
+export default defineConfig(({ isSsrBuild, command, mode }) => {
+  const islands = mode === ISLANDS_MODE;
+  const appBuild = command === 'build' && !isSsrBuild && !islands;
   return {
     root,
     publicDir: path.join(root, 'public'),
@@ -17,15 +42,21 @@ export default defineConfig(({ isSsrBuild, command }) => {
         { find: '@web', replacement: root },
       ],
     },
+    // The app's build reads where the islands' build put its entry (run first: `npm run build`).
+    define: appBuild ? { __ISLANDS_ENTRY__: JSON.stringify(islandsEntryUrl()) } : {},
     build: {
       // `vite build --ssr src/web/entry-server.tsx` makes the server renderer (ADR 0014) next to the app.
-      outDir: path.resolve(import.meta.dirname, isSsrBuild ? 'dist/ssr' : 'dist/web'),
-      emptyOutDir: true,
+      outDir: isSsrBuild ? path.resolve(import.meta.dirname, 'dist/ssr') : webDist,
+      // The islands' build runs first into an empty dist/web; the app's build adds to it.
+      emptyOutDir: isSsrBuild || islands,
+      assetsDir: islands ? 'assets/islands' : 'assets',
+      manifest: islands ? ISLANDS_MANIFEST : false,
       sourcemap: !isSsrBuild,
-      copyPublicDir: !isSsrBuild,
+      copyPublicDir: appBuild,
       chunkSizeWarningLimit: 800,
       modulePreload: false,
       rolldownOptions: {
+        ...(islands ? { input: ISLANDS_ENTRY, preserveEntrySignatures: 'exports-only' as const } : {}),
         treeshake: {
           // A feature's index.ts only re-exports (DESIGN.md section 2). Saying so lets a page take
           // just what it uses: /login its own form, not every auth variant's (about 8 KB gzip); the

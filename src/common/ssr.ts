@@ -42,6 +42,8 @@ export interface SsrData {
   formatted?: Record<string, string>;
   /** The page is made of islands (ADR 0023): the browser hydrates those alone, not the page. */
   islands?: boolean;
+  /** On a page made of islands: whether each path its islands ask about opens a page on this site. */
+  pages?: Record<string, boolean>;
 }
 
 export type PageRenderer = (request: RenderRequest) => Promise<RenderResult>;

@@ -8,6 +8,8 @@ import { buildTestApp } from '../server/test/build-test-app';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import { renderPage } from './entry-server';
+import { pageChecker, siteRouteTable } from './app/router/site-route-table';
+import { landingCandidates, PATHS } from './lib/paths';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -71,6 +73,23 @@ describe('public pages rendered on the server', () => {
     const sites = await app.inject({ url: '/sites', headers: { host: 'localhost' } });
     expect(h1Of(sites.body)).toBe(enCommon['sites.title']);
     expect(rootOf(sites.body)).toContain(KOREPETYCJE);
+  });
+
+  it("/login's page data tells its sign-in form where each reader lands, as the app's route table would", async () => {
+    for (const [host, id] of [
+      ['korepetycje.lol', 'korepetycje'],
+      ['localhost', 'generic'],
+    ] as const) {
+      const res = await app.inject({ url: '/login', headers: { host } });
+      const data = /<script id="ssr-data" type="application\/json">(.*?)<\/script>/s.exec(res.body)?.[1];
+      const { islands, pages } = JSON.parse(data ?? '{}') as { islands?: boolean; pages?: Record<string, boolean> };
+      expect(islands).toBe(true);
+      const site = siteById(id);
+      const hasPage = pageChecker(siteRouteTable(site));
+      expect(pages).toEqual(Object.fromEntries(landingCandidates(site).map((path) => [path, hasPage(path)])));
+      // A member lands on their listings, which every marketplace site has.
+      expect(pages?.[PATHS.myItems]).toBe(true);
+    }
   });
 
   it('an Arabic page is rendered right to left with mirrored styles', async () => {

@@ -19,6 +19,8 @@ import { createQueryClient } from './lib/query-client';
 import type { RouteMeta } from './lib/route-meta';
 import { IslandCollector, IslandCollectorContext, ISLAND_INDEX_ATTRIBUTE, islandIdPrefix } from './islands/island';
 import { IslandProviders, type IslandProvidersProps } from './islands/island-providers';
+import { answerIslandPageQuestions } from './islands/island-site-value';
+import { pageChecker, siteRouteTable } from './app/router/site-route-table';
 
 /*
  * The server renderer of public pages (ADR 0014), built by Vite into dist/ssr/entry-server.js
@@ -167,10 +169,12 @@ export const renderPage: PageRenderer = (request) =>
     // tags among the elements, so they all go into <head> and hydration sees only the app's own nodes.
     const emotion = createEmotionServer(styleCache);
     const page = await renderToHtml(app);
+    const pages = collector ? answerIslandPageQuestions(site, pageChecker(siteRouteTable(site))) : undefined;
     const html = collector
       ? await fillIslands(page, collector, {
           site,
           runtime: bootstrap.runtime,
+          pages: pages ?? {},
           i18n,
           queryClient,
           firstRender: { direction: bootstrap.dir, styleCache, formatted },
@@ -188,6 +192,7 @@ export const renderPage: PageRenderer = (request) =>
         queries: dehydrate(queryClient),
         formatted: Object.fromEntries(formatted),
         islands: collector !== null,
+        ...(pages ? { pages } : {}),
       },
     };
   });

@@ -6,6 +6,7 @@ import { languageOf } from '@common/i18n/languages';
 import { siteById } from '@common/sites';
 import { readBootstrap } from './app/bootstrap';
 import { readSsrData } from './app/ssr-data';
+import type { bootIslands } from './boot/boot-islands';
 import type { StartContext } from './boot/start-context';
 import { initialLanguage } from './core/settings/initial-language';
 import { loadSettings } from './core/settings/settings-storage';
@@ -18,6 +19,20 @@ function safeLocalStorage(): Storage | undefined {
   } catch {
     return undefined;
   }
+}
+
+interface IslandsBoot {
+  bootIslands: typeof bootIslands;
+}
+
+/**
+ * The islands' start is a build of its own (vite.config.ts, ADR 0026): the app's build knows its
+ * file by name only, so none of the app's chunks is shared with it. In development Vite serves
+ * both from the sources, one module graph.
+ */
+function loadIslandsBoot(): Promise<IslandsBoot> {
+  if (import.meta.env.DEV) return import('./boot/boot-islands');
+  return import(/* @vite-ignore */ __ISLANDS_ENTRY__) as Promise<IslandsBoot>;
 }
 
 /*
@@ -40,7 +55,7 @@ function start() {
   const context: StartContext = { bootstrap, site, ssr, session, lang, dir, root };
   const sameFirstRender = lang === bootstrap.lang && dir === bootstrap.dir;
   if (ssr?.islands && session === null && sameFirstRender) {
-    void import('./boot/boot-islands').then((m) => m.bootIslands(context));
+    void loadIslandsBoot().then((m) => m.bootIslands(context));
   } else {
     void import('./boot/boot-app').then((m) => m.bootApp(context));
   }

@@ -80,6 +80,7 @@ export async function bootIslands({ bootstrap, site, ssr, dir, root }: StartCont
   );
   const firstRender = { direction: dir, formatted: new Map(Object.entries(ssr.formatted ?? {})) };
   const location = window.location.pathname + window.location.search;
+  const pages = ssr.pages ?? {};
   const hydrateIsland = async (island: (typeof islands)[number], release: () => void) => {
     const [Component, i18n] = await Promise.all([ISLAND_LOADERS[island.name]?.(), started]);
     if (!Component) return console.error(`Unknown island "${island.name}": it stays static`);
@@ -90,6 +91,7 @@ export async function bootIslands({ bootstrap, site, ssr, dir, root }: StartCont
         <IslandProviders
           site={site}
           runtime={bootstrap.runtime}
+          pages={pages}
           i18n={i18n}
           queryClient={queryClient}
           firstRender={firstRender}

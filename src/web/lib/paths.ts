@@ -74,6 +74,11 @@ export const userProfilePath = (tab = 'profile') => `/pages/user-profile/${tab}`
  * is asked to add the first (the page the sign-up was for); without that page or the right to
  * list, their account settings. `hasPage` says which paths open a page on this site.
  */
+/** Every path landingPath and homePath ask `hasPage` about, for this site. */
+export function landingCandidates(site: SiteConfig): string[] {
+  return [site.configuration.DefaultLandingAdminPage, PATHS.crmDashboard, PATHS.myItems];
+}
+
 export function landingPath(ability: AppAbility, site: SiteConfig, hasPage: (path: string) => boolean): string {
   if (hasScope(ability, 'admin2')) {
     const home = site.configuration.DefaultLandingAdminPage;
