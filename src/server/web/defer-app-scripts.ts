@@ -47,7 +47,7 @@ export function deferAppScripts(template: string): string {
     `d.documentElement.getAttribute(${JSON.stringify(CONSENT_ATTRIBUTE)})==='ask');` +
     // A shell's page is drawn by the app, whose first formatter loads the browser's ICU data: a
     // ~25 ms task (~100 ms on Lighthouse's slowed phone) that blocked the first taps. Here, while
-    // the page is still parsing, nothing can be tapped yet (warm-intl.ts on the app's side).
+    // the page is still parsing, nothing can be tapped yet.
     `if(r&&r.hasAttribute(${JSON.stringify(SHELL_ATTRIBUTE)}))try{new Intl.NumberFormat(d.documentElement.lang).format(1)}catch(e){}` +
     `var f=d.getElementById(${JSON.stringify(WEB_FONTS_ID)});` +
     `try{if(f&&(!paints||sessionStorage.getItem(${JSON.stringify(WEB_FONTS_CACHED_KEY)})===f.getAttribute(${JSON.stringify(WEB_FONTS_KEY_ATTRIBUTE)})))f.media='all'}catch(e){}` +
