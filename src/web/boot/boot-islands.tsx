@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadRtlCache } from '@web/core/theme/style-cache';
 import { cacheWebFontsForThisTab } from '@web/core/theme/web-fonts';
@@ -85,28 +85,32 @@ export async function bootIslands({ bootstrap, site, ssr, dir, root }: StartCont
     const [Component, i18n] = await Promise.all([ISLAND_LOADERS[island.name]?.(), started]);
     if (!Component) return console.error(`Unknown island "${island.name}": it stays static`);
     const Island = Component as React.ComponentType<object>;
-    hydrateRoot(
-      island.element,
-      <StrictMode>
-        <IslandProviders
-          site={site}
-          runtime={bootstrap.runtime}
-          pages={pages}
-          i18n={i18n}
-          queryClient={queryClient}
-          firstRender={firstRender}
-          location={location}
-        >
-          <Counted>
-            <Island {...island.props} />
-          </Counted>
-        </IslandProviders>
-      </StrictMode>,
-      {
-        identifierPrefix: islandIdPrefix(island.index),
-        onRecoverableError: (error) => console.error('Hydration mismatch', island.name, error),
-      },
-    );
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for a whole island; a reader's click still goes first (island-schedule.ts).
+    startTransition(() => {
+      hydrateRoot(
+        island.element,
+        <StrictMode>
+          <IslandProviders
+            site={site}
+            runtime={bootstrap.runtime}
+            pages={pages}
+            i18n={i18n}
+            queryClient={queryClient}
+            firstRender={firstRender}
+            location={location}
+          >
+            <Counted>
+              <Island {...island.props} />
+            </Counted>
+          </IslandProviders>
+        </StrictMode>,
+        {
+          identifierPrefix: islandIdPrefix(island.index),
+          onRecoverableError: (error) => console.error('Hydration mismatch', island.name, error),
+        },
+      );
+    });
     release();
   };
   startAppOnSignIn();
