@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DASHBOARD_SCOPES, dashboardQuerySchema } from './dashboards';
+import { DASHBOARD_SCOPES, dashboardRangeSchema, dashboardQuerySchema } from './dashboards';
 import { uuidField } from './fields';
 
 /*
@@ -45,13 +45,7 @@ export const academyInstructorSchema = z.object({
 export type AcademyInstructor = z.infer<typeof academyInstructorSchema>;
 
 export const academyDashboardSchema = z.object({
-  range: z.object({
-    from: z.string(),
-    to: z.string(),
-    days: z.int(),
-    previousFrom: z.string(),
-    previousTo: z.string(),
-  }),
+  range: dashboardRangeSchema,
   scope: z.enum(DASHBOARD_SCOPES),
   site: z.nullable(z.string()),
   /** Courses in the scope now, whatever the range. */

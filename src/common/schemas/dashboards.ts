@@ -105,14 +105,17 @@ export const topListingSchema = z.object({
 });
 export type TopListing = z.infer<typeof topListingSchema>;
 
+/** The range a dashboard's answer covers, and the period of the same length before it (the trends' base). */
+export const dashboardRangeSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.int(),
+  previousFrom: z.string(),
+  previousTo: z.string(),
+});
+
 export const dashboardOverviewSchema = z.object({
-  range: z.object({
-    from: z.string(),
-    to: z.string(),
-    days: z.int(),
-    previousFrom: z.string(),
-    previousTo: z.string(),
-  }),
+  range: dashboardRangeSchema,
   scope: z.enum(DASHBOARD_SCOPES),
   /** The site the figures are about; null for every site. */
   site: z.nullable(z.string()),

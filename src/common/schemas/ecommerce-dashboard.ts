@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DASHBOARD_SCOPES } from './dashboards';
+import { DASHBOARD_SCOPES, dashboardRangeSchema } from './dashboards';
 
 /*
  * The eCommerce dashboard's figures (issue #17), computed by the server
@@ -51,13 +51,7 @@ const recentOrderSchema = z.object({
 export type RecentOrder = z.infer<typeof recentOrderSchema>;
 
 export const ecommerceDashboardSchema = z.object({
-  range: z.object({
-    from: z.string(),
-    to: z.string(),
-    days: z.int(),
-    previousFrom: z.string(),
-    previousTo: z.string(),
-  }),
+  range: dashboardRangeSchema,
   scope: z.enum(DASHBOARD_SCOPES),
   site: z.nullable(z.string()),
   /** The currency of every money figure; null when there were no orders to tell. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DASHBOARD_SCOPES } from './dashboards';
+import { DASHBOARD_SCOPES, dashboardRangeSchema } from './dashboards';
 
 /*
  * The logistics dashboard and fleet (issue #17), computed by the server (modules/logistics) and
@@ -60,13 +60,7 @@ const byShipmentStatus = z.object({
 });
 
 export const logisticsDashboardSchema = z.object({
-  range: z.object({
-    from: z.string(),
-    to: z.string(),
-    days: z.int(),
-    previousFrom: z.string(),
-    previousTo: z.string(),
-  }),
+  range: dashboardRangeSchema,
   scope: z.enum(DASHBOARD_SCOPES),
   site: z.nullable(z.string()),
   vehicles: z.object({

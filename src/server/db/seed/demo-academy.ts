@@ -1,3 +1,4 @@
+import { seededRandom } from '../../../common/random/seeded-random';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SITES } from '../../../common/sites';
@@ -19,18 +20,6 @@ const YEAR_DAYS = 365;
 const ENROLMENTS = { aiteaches: 240, other: 80 } as const;
 const CHUNK = 1000;
 
-/** mulberry32: small, fast and the same on every machine. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
@@ -51,7 +40,7 @@ interface SeededLesson {
 
 /** Seeds the Academy; needs the demo users (and, for listing links, the demo listings) first. Returns the enrolments made. */
 export async function seedDemoAcademy(db: Db, now = new Date()): Promise<number> {
-  const random = prng(17);
+  const random = seededRandom(17);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);

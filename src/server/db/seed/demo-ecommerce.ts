@@ -1,3 +1,4 @@
+import { seededRandom, seedOf } from '../../../common/random/seeded-random';
 import { SITES, type SiteConfig } from '../../../common/sites';
 import type { Db } from '../client';
 import {
@@ -202,21 +203,6 @@ export const ECOMMERCE_HISTORY_DAYS = 365;
 const DAY_MS = 86_400_000;
 const BATCH = 1000;
 
-/** Mulberry32: a small, fast generator with a 32-bit seed; good enough to make demo data look alive. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-const hash = (text: string): number =>
-  [...text].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16_777_619) >>> 0, 2_166_136_261);
-
 function currencyOf(site: SiteConfig): 'PLN' | 'EUR' | 'USD' {
   if (site.defaultLang === 'pl') return 'PLN';
   return site.id === 'corpobond' || site.id === 'bookatable4' ? 'EUR' : 'USD';
@@ -277,7 +263,7 @@ function statusFor(random: () => number, ageDays: number): OrderStatus {
 
 /** One site's shop: its products, customers (created with their first order) and a year of orders. */
 export function siteShop(site: SiteConfig, today: Date): Rows {
-  const random = generator(hash(site.id));
+  const random = seededRandom(seedOf(site.id));
   const currency = currencyOf(site);
   const catalogue = CATALOGUES[SITE_CATALOGUE[site.id] ?? 'gadgets']!;
   const yearAgo =

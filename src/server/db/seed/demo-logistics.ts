@@ -1,3 +1,4 @@
+import { seededRandom, seedOf } from '../../../common/random/seeded-random';
 import type { ShipmentStatus, VehicleStatus, VehicleType } from '../../../common/schemas/logistics';
 import { SITES, type SiteConfig } from '../../../common/sites';
 import type { Db } from '../client';
@@ -126,20 +127,6 @@ const SITE_COUNTRY: Record<SiteConfig['id'], keyof typeof COUNTRIES> = {
   fashionableoutfit: 'DE',
 };
 
-/** mulberry32: small, fast and good enough for demo data. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const hashOf = (text: string) => [...text].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261);
-
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const DAYS_OF_HISTORY = 365;
@@ -262,7 +249,7 @@ export async function seedDemoLogistics(db: Db, now = new Date()): Promise<numbe
   let made = 0;
   const day = now.toISOString().slice(0, 10);
   for (const site of SITES) {
-    const rand = prng(hashOf(`${site.id}:${day}`));
+    const rand = seededRandom(seedOf(`${site.id}:${day}`));
     const fleet = await db
       .insert(vehicles)
       .values(siteVehicles(site, rand, now))

@@ -3,19 +3,9 @@
  * trend, some noise) so each chart type shows what it is for. A seeded generator makes them the
  * same on every load and in every test; they are computed once, when the module loads.
  */
+import { seededRandom } from '@common/random/seeded-random';
 
-/** mulberry32: a tiny seeded generator, enough for stable demo figures. */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const rand = seeded(17);
+const rand = seededRandom(17);
 const between = (min: number, max: number) => min + rand() * (max - min);
 const round = (n: number, step = 1) => Math.round(n / step) * step;
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
