@@ -12,6 +12,7 @@ import { useCourseList } from '../api/academy-queries';
 import { coursePath } from '../lib/paths';
 import { AcademyCard, cardState } from './academy-card';
 import { categoryLabel, durationText } from './labels';
+import { PageHeader } from '@web/components/page-header';
 
 /** The site's courses to choose from, when the course details page names none. */
 export function CourseCatalogue() {
@@ -20,9 +21,7 @@ export function CourseCatalogue() {
   const courses = query.data?.courses;
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        {t('academy.catalogue.title')}
-      </Typography>
+      <PageHeader title={t('academy.catalogue.title')} />
       <AcademyCard
         title={t('academy.catalogue.subtitle')}
         state={cardState(query)}

@@ -8,6 +8,7 @@ import { useSession } from '@web/lib/session-context';
 import { useTranslation } from 'react-i18next';
 import { useMyCourses } from '../api/academy-queries';
 import { MyCourses } from './my-courses';
+import { PageHeader } from '@web/components/page-header';
 
 /** A learner's own figures: courses, hours of lessons done and courses finished. */
 function LearnerFigures() {
@@ -59,9 +60,7 @@ export function LearnerDashboard() {
   const { session } = useSession();
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        {t('academy.dashboard.title')}
-      </Typography>
+      <PageHeader title={t('academy.dashboard.title')} />
       {session && <LearnerFigures />}
       <MyCourses heading={false} />
     </>

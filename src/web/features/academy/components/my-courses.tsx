@@ -22,6 +22,7 @@ import { ACADEMY_PATHS, coursePath } from '../lib/paths';
 import { AcademyCard, cardState } from './academy-card';
 import { categoryLabel, durationText } from './labels';
 import { SignInPrompt } from './sign-in-prompt';
+import { PageHeader } from '@web/components/page-header';
 
 const STATUSES = ['all', 'inProgress', 'completed', 'notStarted'] as const;
 type Status = (typeof STATUSES)[number];
@@ -101,11 +102,7 @@ export function MyCourses({ heading = true }: { heading?: boolean }) {
     (c) => (status === 'all' || statusOf(c) === status) && (category === 'all' || c.category === category),
   );
 
-  const title = heading ? (
-    <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-      {t('academy.my.title')}
-    </Typography>
-  ) : null;
+  const title = heading ? <PageHeader title={t('academy.my.title')} /> : null;
   if (!signedIn)
     return (
       <>

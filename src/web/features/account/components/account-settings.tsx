@@ -2,7 +2,6 @@ import type { PublicUser } from '@common/schemas/account';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { IconBell, IconLock, IconUser } from '@tabler/icons-react';
 import { accountSettingsPath } from '@web/lib/paths';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { ChangePasswordCard } from './change-password-card';
 import { NotificationsTab } from './notifications-tab';
 import { SessionsCard } from './sessions-card';
 import { TwoStepCard } from './two-step-card';
+import { PageHeader } from '@web/components/page-header';
 
 export const ACCOUNT_SETTINGS_TABS = ['account', 'security', 'notifications'] as const;
 export type AccountSettingsTab = (typeof ACCOUNT_SETTINGS_TABS)[number];
@@ -23,9 +23,7 @@ export function AccountSettings({ tab, user }: { tab: AccountSettingsTab; user: 
   const { t } = useTranslation();
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1">
-        {t('account.settings.title')}
-      </Typography>
+      <PageHeader title={t('account.settings.title')} gutter={false} />
       <Tabs value={tab} aria-label={t('account.settings.title')} variant="scrollable">
         {ACCOUNT_SETTINGS_TABS.map((name) => {
           const Icon = icons[name];

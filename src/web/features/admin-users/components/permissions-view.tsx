@@ -18,6 +18,7 @@ import { useDeletePermission } from '../api/delete-permission';
 import { usePermissions } from '../api/permissions';
 import { actionLabel, permissionDescription, subjectLabel } from '../built-in-texts';
 import { PermissionDialog } from './permission-dialog';
+import { PageHeader } from '@web/components/page-header';
 
 export function PermissionsView() {
   const { t } = useTranslation();
@@ -53,12 +54,7 @@ export function PermissionsView() {
 
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="h4" component="h1">
-          {t('admin.permissions.title')}
-        </Typography>
-        <Typography color="textSecondary">{t('admin.permissions.subtitle')}</Typography>
-      </div>
+      <PageHeader title={t('admin.permissions.title')} subtitle={t('admin.permissions.subtitle')} gutter={false} />
       <Card>
         <ListToolbar
           searchLabel={t('admin.permissions.search')}

@@ -19,6 +19,7 @@ import { usePermissions } from '../api/permissions';
 import { useRoles } from '../api/roles';
 import { roleDescription } from '../built-in-texts';
 import { RoleDialog } from './role-dialog';
+import { PageHeader } from '@web/components/page-header';
 
 export function RolesView() {
   const { t } = useTranslation();
@@ -42,12 +43,7 @@ export function RolesView() {
 
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="h4" component="h1">
-          {t('admin.roles.title')}
-        </Typography>
-        <Typography color="textSecondary">{t('admin.roles.subtitle')}</Typography>
-      </div>
+      <PageHeader title={t('admin.roles.title')} subtitle={t('admin.roles.subtitle')} gutter={false} />
       {(roles.isError || permissions.isError) && (
         <Alert
           severity="error"

@@ -23,6 +23,7 @@ import { AddUserDialog } from './add-user-dialog';
 import { StatusChip } from './status-chip';
 import { DeleteUserButton } from './delete-user-button';
 import { SuspendButton } from './suspend-button';
+import { PageHeader } from '@web/components/page-header';
 
 /** Waits until typing pauses, so the server is asked once per search rather than per key. */
 function useDebounced<T>(value: T, ms = 300): T {
@@ -59,9 +60,7 @@ export function UserList() {
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1">
-        {t('admin.users.title')}
-      </Typography>
+      <PageHeader title={t('admin.users.title')} gutter={false} />
       <Card>
         <CardHeader title={t('admin.users.filters')} />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ px: 2, pb: 2 }}>

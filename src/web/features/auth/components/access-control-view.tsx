@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useSession } from '@web/lib/session-context';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../api/me';
+import { PageHeader } from '@web/components/page-header';
 
 /** /access-control: what the signed-in user may do, as the server derives it right now. */
 export function AccessControlView() {
@@ -22,12 +23,7 @@ export function AccessControlView() {
   const permissionRules = rules.filter((r) => r.action !== 'access');
   return (
     <Stack spacing={3} sx={{ p: { xs: 2, md: 4 }, maxWidth: 960, mx: 'auto' }}>
-      <div>
-        <Typography variant="h4" component="h1">
-          {t('auth.acl.title')}
-        </Typography>
-        <Typography color="textSecondary">{t('auth.acl.subtitle')}</Typography>
-      </div>
+      <PageHeader title={t('auth.acl.title')} subtitle={t('auth.acl.subtitle')} gutter={false} />
       {ability.can('read', 'AclDemo') && <Alert severity="success">{t('auth.acl.canReadAcl')}</Alert>}
       {me.data && (
         <Card>
