@@ -1,7 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { localeTablesPlugin } from './scripts/vite-locale-tables';
 import { pageMetaPlugin } from './scripts/vite-page-meta';
+
+/**
+ * What makes a test file a server suite: it builds the app, opens a database, reaches Redis or
+ * starts a server process. Read from each file rather than listed by hand, so a new suite lands
+ * in the right project by itself; every file is in exactly one of the two, so `vitest run` (both)
+ * still runs them all.
+ */
+const SERVER_SUITE =
+  /\b(buildTestApp|buildListingsApp|buildApp|openTestDatabase|openDatabase|describeDialects|spawn)\(|TEST_(DATABASE|REDIS)_URL/;
+
+const sources = path.resolve(import.meta.dirname, 'src');
+const serverSuites = readdirSync(sources, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => SERVER_SUITE.test(readFileSync(path.join(sources, file), 'utf8')))
+  .map((file) => `src/${file.split(path.sep).join('/')}`);
 
 export default defineConfig({
   // The route table imports page metas as the build does (scripts/vite-page-meta.ts).
@@ -13,11 +29,25 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
     // Browser-side tests opt in with a `// @vitest-environment happy-dom` line.
     environment: 'node',
     setupFiles: ['src/test-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], exclude: serverSuites },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: serverSuites,
+          // Migrates one template database per run; each test database is a copy of it.
+          globalSetup: ['src/server/test/template-databases.ts'],
+        },
+      },
+    ],
   },
 });

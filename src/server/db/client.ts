@@ -76,7 +76,8 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   /** lockDir: the folder to lock for this process (DATA_DIR); PGlite allows one writer only. */
   | { kind: 'pglite'; dataDir: string; lockDir?: string }
-  | { kind: 'pglite-memory' };
+  /** from: a data folder tarball (PGlite's dumpDataDir) to start from instead of an empty database. */
+  | { kind: 'pglite-memory'; from?: Blob };
 
 /** PostgreSQL when a URL is given, otherwise PGlite files under DATA_DIR/pglite. */
 export function targetFromEnv(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }): DatabaseTarget {
@@ -133,7 +134,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       throw err;
     }
   } else {
-    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: target.from });
     await client.waitReady;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;

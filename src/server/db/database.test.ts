@@ -17,7 +17,7 @@ describeDialects('database on %s', (dialect) => {
   });
 
   it('applies the migrations to an empty database, and again without change', async () => {
-    database = await openTestDatabase(dialect);
+    database = await openTestDatabase(dialect, { empty: true });
     await database.migrate();
     await database.migrate();
     const tables = await database.db.execute(
