@@ -55,7 +55,9 @@ test('a buyer writes from the offer page; the seller is told live, answers from 
   await page.getByLabel('Email').fill(buyer.email);
   await page.getByLabel('Password', { exact: true }).fill(buyer.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/my-messages\?c=[0-9a-f-]{36}$/);
+  // Sign-in, a page load into the app, its start and the conversation's creation: on busy cores
+  // that chain took more than the default 10 s.
+  await expect(page).toHaveURL(/\/my-messages\?c=[0-9a-f-]{36}$/, { timeout: 30_000 });
   await expect(page.getByTestId('conversation')).toHaveCount(1);
   await expect(page.getByText('No messages yet. Say hello and ask about the offer.')).toBeVisible();
   const composer = page.getByRole('textbox', { name: 'Your message' });
