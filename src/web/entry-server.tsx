@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
-import { siteById } from '@common/sites';
+import { siteById, type SiteConfig } from '@common/sites';
 import type { PageRenderer, RenderRequest, RenderResult } from '@common/ssr';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -132,6 +132,18 @@ async function fillIslands(
   return filled;
 }
 
+const islandPagesBySite = new WeakMap<SiteConfig, Record<string, boolean>>();
+
+/** The islands' `hasPage` answers for a site (SsrData.pages): the same on every request, so found once. */
+function islandPagesOf(site: SiteConfig): Record<string, boolean> {
+  let pages = islandPagesBySite.get(site);
+  if (!pages) {
+    pages = answerIslandPageQuestions(site, pageChecker(siteRouteTable(site)));
+    islandPagesBySite.set(site, pages);
+  }
+  return pages;
+}
+
 export const renderPage: PageRenderer = (request) =>
   requestApi.run(request.apiFetch, async (): Promise<RenderResult> => {
     const { bootstrap } = request;
@@ -169,7 +181,7 @@ export const renderPage: PageRenderer = (request) =>
     // tags among the elements, so they all go into <head> and hydration sees only the app's own nodes.
     const emotion = createEmotionServer(styleCache);
     const page = await renderToHtml(app);
-    const pages = collector ? answerIslandPageQuestions(site, pageChecker(siteRouteTable(site))) : undefined;
+    const pages = collector ? islandPagesOf(site) : undefined;
     const html = collector
       ? await fillIslands(page, collector, {
           site,

@@ -23,7 +23,8 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-async function withAdmin<T>(adminUrl: string, run: (admin: pg.Client) => Promise<T>): Promise<T> {
+/** One connection to the server's admin database, closed whatever `run` does. */
+export async function withAdmin<T>(adminUrl: string, run: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
