@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import type { GridProps } from '@mui/material/Grid';
 import type { CardState } from '@web/components/dashboard/card-state';
-import { StatCard, type StatCardProps } from './stat-card';
+import { StatCard, type StatCardProps } from '@web/components/dashboard/stat-card';
 
 /** A dashboard's top row: one StatCard per figure, all sharing the query's state and one width. */
 export function StatRow({

@@ -17,7 +17,7 @@ import { onTimeRate } from '../lib/range';
 import type { CardState } from '@web/components/dashboard/card-state';
 import { durationText, percentText } from './labels';
 import { DashboardCard } from '@web/components/dashboard/dashboard-card';
-import type { Tone } from './stat-card';
+import type { StatTone as Tone } from '@web/components/dashboard/stat-card';
 
 interface Row {
   key: string;

@@ -9,7 +9,7 @@ import { DashboardToolbar } from '@web/components/dashboard/dashboard-toolbar';
 import { useLogisticsDispatch } from '../api/use-logistics';
 import { SHIPMENT_TONE, siteLabel, countText } from './labels';
 import { ShareDonut } from './shipments-chart';
-import { StatCard } from './stat-card';
+import { StatCard } from '@web/components/dashboard/stat-card';
 import { VEHICLE_ROW_HEIGHT, VehicleListCard } from './vehicle-list-card';
 import { VehicleOverviewCard } from './vehicle-overview-card';
 
@@ -54,6 +54,7 @@ export function DispatchDashboard() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <StatCard
+            layout="stacked"
             testId="stat-on-route"
             title={t('logistics.stat.onRoute')}
             icon={IconTruck}
@@ -65,6 +66,7 @@ export function DispatchDashboard() {
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <StatCard
+            layout="stacked"
             testId="stat-out-for-delivery"
             title={t('logistics.shipmentStatus.out_for_delivery')}
             icon={IconTruckDelivery}
@@ -75,6 +77,7 @@ export function DispatchDashboard() {
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <StatCard
+            layout="stacked"
             testId="stat-due-today"
             title={t('logistics.dispatch.dueToday')}
             icon={IconCalendarDue}
@@ -86,6 +89,7 @@ export function DispatchDashboard() {
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <StatCard
+            layout="stacked"
             testId="stat-overdue"
             title={t('logistics.dispatch.overdue')}
             icon={IconAlarm}

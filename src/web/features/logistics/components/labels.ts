@@ -1,7 +1,7 @@
 import { isSiteId, siteById } from '@common/sites';
 import type { ShipmentStatus, VehicleStatus } from '@common/schemas/logistics';
 import type { TFunction } from 'i18next';
-import type { Tone } from './stat-card';
+import type { StatTone as Tone } from '@web/components/dashboard/stat-card';
 
 /** A site's name as its visitors see it (brand names are not translated). */
 export const siteLabel = (key: string) => (isSiteId(key) ? siteById(key).configuration.AppTitle : key);

@@ -15,7 +15,7 @@ import { DashboardToolbar } from '@web/components/dashboard/dashboard-toolbar';
 import { OnRouteCard } from './on-route-card';
 import { ShareDonut } from './shipments-chart';
 import { ShipmentStatisticsCard } from './shipment-statistics-card';
-import { StatCard } from './stat-card';
+import { StatCard } from '@web/components/dashboard/stat-card';
 import { VehicleOverviewCard } from './vehicle-overview-card';
 
 /**
@@ -66,6 +66,7 @@ export function LogisticsDashboard() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <StatCard
+            layout="stacked"
             testId="stat-on-route"
             title={t('logistics.stat.onRoute')}
             icon={IconTruck}
@@ -77,6 +78,7 @@ export function LogisticsDashboard() {
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <StatCard
+            layout="stacked"
             testId="stat-shipments"
             title={t('logistics.stat.shipments')}
             icon={IconPackages}
@@ -88,6 +90,7 @@ export function LogisticsDashboard() {
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <StatCard
+            layout="stacked"
             testId="stat-on-time"
             title={t('logistics.stat.onTime')}
             icon={IconRosetteDiscountCheck}
@@ -99,6 +102,7 @@ export function LogisticsDashboard() {
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <StatCard
+            layout="stacked"
             testId="stat-exceptions"
             title={t('logistics.stat.exceptions')}
             icon={IconAlertTriangle}

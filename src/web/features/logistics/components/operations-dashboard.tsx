@@ -8,7 +8,7 @@ import { onTimeRate } from '../lib/range';
 import { DeliveryPerformanceCard } from './delivery-performance-card';
 import { percentText, periodText, countText } from './labels';
 import { ShipmentStatisticsCard } from './shipment-statistics-card';
-import { StatCard } from './stat-card';
+import { StatCard } from '@web/components/dashboard/stat-card';
 import { VEHICLE_ROW_HEIGHT, VehicleListCard } from './vehicle-list-card';
 import { VehicleOverviewCard } from './vehicle-overview-card';
 
@@ -30,6 +30,7 @@ export function OperationsDashboard() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <StatCard
+            layout="stacked"
             testId="stat-open"
             title={t('logistics.performance.open')}
             icon={IconPackage}
@@ -40,6 +41,7 @@ export function OperationsDashboard() {
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <StatCard
+            layout="stacked"
             testId="stat-in-transit"
             title={t('logistics.shipmentStatus.in_transit')}
             icon={IconTruckDelivery}
@@ -51,6 +53,7 @@ export function OperationsDashboard() {
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <StatCard
+            layout="stacked"
             testId="stat-on-time"
             title={t('logistics.stat.onTime')}
             icon={IconRosetteDiscountCheck}
@@ -61,6 +64,7 @@ export function OperationsDashboard() {
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <StatCard
+            layout="stacked"
             testId="stat-on-route"
             title={t('logistics.stat.onRoute')}
             icon={IconTruck}
