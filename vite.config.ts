@@ -18,6 +18,8 @@ const webDist = path.resolve(import.meta.dirname, 'dist/web');
 const ISLANDS_MODE = 'islands';
 const ISLANDS_ENTRY = path.join(root, 'boot/boot-islands.tsx');
 const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
+/** The app's chunk graph: the server reads it to name a signed-in page's files up front (route-preloads.ts). */
+const APP_MANIFEST = '.vite/app-manifest.json';
 
 /** The URL of the islands' built entry, which the app's build hands to main.tsx (__ISLANDS_ENTRY__). */
 function islandsEntryUrl(): string {
@@ -50,7 +52,7 @@ export default defineConfig(({ isSsrBuild, command, mode }) => {
       // The islands' build runs first into an empty dist/web; the app's build adds to it.
       emptyOutDir: isSsrBuild || islands,
       assetsDir: islands ? 'assets/islands' : 'assets',
-      manifest: islands ? ISLANDS_MANIFEST : false,
+      manifest: islands ? ISLANDS_MANIFEST : appBuild ? APP_MANIFEST : false,
       sourcemap: !isSsrBuild,
       copyPublicDir: appBuild,
       chunkSizeWarningLimit: 800,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { buildTestApp } from '../test/build-test-app';
+import { buildTestApp, makeWebDist } from '../test/build-test-app';
 
 const bootstrapOf = (html: string) => {
   const m = /<script[^>]*id="bootstrap"[^>]*>(.*?)<\/script>/.exec(html);
@@ -123,5 +123,41 @@ describe('the web app in development', () => {
     const res = await app.inject({ method: 'GET', url: '/index?site=bestgame', headers: { host: 'localhost' } });
     expect(bootstrapOf(res.body).siteId).toBe('bestgame');
     expect(bootstrapOf(res.body).runtime.siteOverrideAllowed).toBe(true);
+  });
+});
+
+describe("a signed-in page's files, named in its shell", () => {
+  let app: App;
+  beforeAll(async () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+      'boot/boot-app.tsx': { file: 'assets/boot-app-1.js', imports: ['_mui-1.js'] },
+      '_mui-1.js': { file: 'assets/mui-1.js' },
+      'layouts/default-layout.tsx': { file: 'assets/default-layout-1.js', imports: ['_mui-1.js'] },
+      'pages/dashboards/crm.tsx': { file: 'assets/crm-1.js', imports: ['_mui-1.js'] },
+      'pages/login.tsx': { file: 'assets/login-1.js' },
+    };
+    const dist = makeWebDist({ '.vite/app-manifest.json': JSON.stringify(manifest) });
+    app = await buildTestApp({ env: { NODE_ENV: 'production', WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => app?.close());
+
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'localhost:3000' } });
+  const preloadsOf = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it('asks for the whole page at once from the head of a private page', async () => {
+    const res = await get('/dashboards/crm');
+    expect(res.statusCode).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(preloadsOf(head).sort()).toEqual(
+      ['/assets/boot-app-1.js', '/assets/mui-1.js', '/assets/default-layout-1.js', '/assets/crm-1.js'].sort(),
+    );
+  });
+
+  it('leaves public pages to their islands, and keeps the manifest from browsers', async () => {
+    expect(preloadsOf((await get('/login')).body)).toEqual([]);
+    expect(preloadsOf((await get('/index')).body)).toEqual([]);
+    expect((await get('/.vite/app-manifest.json')).statusCode).toBe(404);
   });
 });

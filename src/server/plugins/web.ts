@@ -9,7 +9,8 @@ import { isKnownPath } from '../../common/routes/route-patterns';
 import { SITES } from '../../common/sites';
 import { googleClientIdFor } from '../auth/google-client-id';
 import type { PageRenderer } from '../../common/ssr';
-import { readPageEntries, resolvePage } from '../web/page-access';
+import { readPageEntries, resolvePage, type PageEntry } from '../web/page-access';
+import { loadPagePreloads, NO_PRELOADS } from '../web/page-preloads';
 import { compressHtml, pickEncoding, pickPrecompressed } from '../web/compress-html';
 import { inlineScriptHashes } from '../web/inline-scripts';
 import { pageAddress, withDropped, type PageAddress } from '../web/page-query';
@@ -73,6 +74,8 @@ export const webPlugin = fp<WebPluginOptions>(
       cspFor([...new Set([...fromTemplate, ...parts.flatMap((part) => inlineScriptHashes(part))])]);
     const patterns = pagePatternsBySite(SITES);
     const pageEntries = readPageEntries();
+    // A signed-in page's files, named in its shell (page-preloads.ts); dev serves sources instead.
+    const pagePreloads = template && !dev ? loadPagePreloads(root, (message) => app.log.warn(message)) : NO_PRELOADS;
     const pageCache = new RenderedPageCache();
     const slots = new RenderSlots(app.env.RENDER_CONCURRENCY, app.env.RENDER_QUEUE_LIMIT, app.env.RENDER_QUEUE_WAIT_MS);
     // The renders under way, by cache key: when a reused page runs out under load, the requests
@@ -111,8 +114,10 @@ export const webPlugin = fp<WebPluginOptions>(
         wildcard: false,
         cacheControl: false,
         preCompressed: true,
-        // index.html is only ever served rendered, never as the raw template; folders are pages.
-        allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
+        // index.html is only ever served rendered, never as the raw template; folders are pages; the
+        // build's manifests (.vite/) are read by the server, not by browsers.
+        allowedPath: (pathname) =>
+          pathname !== '/index.html' && !pathname.endsWith('/') && !pathname.startsWith('/.vite/'),
         setHeaders: (reply, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header('cache-control', hashed ? HASHED_ASSET_CACHE : REVALIDATE);
@@ -190,8 +195,8 @@ export const webPlugin = fp<WebPluginOptions>(
       if (reused) return sendReused(request, reply, reused);
       // Public and signed-out pages, and the not-found page, are rendered here; a private page
       // needs the session, which only the browser has, so only its shell is (the cookie banner).
-      const access = resolvePage(pageEntries, request.site, request.url).entry?.access ?? 'public';
-      const shellOnly = access === 'private';
+      const entry = resolvePage(pageEntries, request.site, request.url).entry;
+      const shellOnly = (entry?.access ?? 'public') === 'private';
       const reuses = Boolean(renderer);
       const generation = pageCache.generation;
       const pending = reuses ? inFlight.get(cacheKey) : undefined;
@@ -207,7 +212,7 @@ export const webPlugin = fp<WebPluginOptions>(
       // No await between looking for a render under way and registering this one.
       const turn = reuses ? rendering(cacheKey, generation) : null;
       try {
-        return await renderAndSend(request, reply, { bootstrap, shellOnly, cacheKey, generation, address });
+        return await renderAndSend(request, reply, { bootstrap, shellOnly, entry, cacheKey, generation, address });
       } finally {
         turn?.done();
       }
@@ -219,12 +224,14 @@ export const webPlugin = fp<WebPluginOptions>(
       {
         bootstrap,
         shellOnly,
+        entry,
         cacheKey,
         generation,
         address,
       }: {
         bootstrap: Bootstrap;
         shellOnly: boolean;
+        entry: PageEntry | null;
         cacheKey: string;
         generation: number;
         address: PageAddress;
@@ -254,6 +261,7 @@ export const webPlugin = fp<WebPluginOptions>(
         bootstrap,
         head: page.head,
         ...(rendered ? { rendered } : {}),
+        ...(shellOnly ? { preloads: pagePreloads(entry) } : {}),
       });
       const status = !found ? 404 : (rendered?.status ?? 200);
       const fromTemplate = dev ? templateScriptHashes(pageTemplate) : templateHashes;

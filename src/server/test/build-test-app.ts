@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PageRenderer } from '../../common/ssr';
@@ -20,9 +20,13 @@ const TEMPLATE = `<!doctype html>
   <body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body>
 </html>`;
 
-export function makeWebDist(): string {
+export function makeWebDist(files: Record<string, string> = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
   return dir;
 }
 

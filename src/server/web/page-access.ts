@@ -2,7 +2,7 @@ import { ALL_SITES_PATH, FRONT_PAGE_PATH } from '../../common/constants';
 import { matchesPattern } from '../../common/routes/route-patterns';
 import { DEFAULT_REDIRECTS, mergeRedirects } from '../../common/sites/redirects';
 import type { SiteConfig } from '../../common/sites/site-config';
-import { loadRouteManifest, type PageAccess, type RouteManifest } from './route-manifest';
+import { loadRouteManifest, type PageAccess, type PageLayout, type RouteManifest } from './route-manifest';
 
 export type { PageAccess };
 
@@ -10,6 +10,9 @@ export interface PageEntry {
   /** Route pattern, e.g. "/login", "/apps/user/view/:id". */
   pattern: string;
   access: PageAccess;
+  /** The page's file below src/web/pages and its signed-in layout; none for routes declared in code. */
+  file?: string;
+  layout?: PageLayout;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface PageEntry {
  */
 export function readPageEntries(manifest: RouteManifest = loadRouteManifest()): PageEntry[] {
   const fromFiles = manifest.pages
-    .map(({ pattern, access }) => ({ pattern, access }))
+    .map(({ pattern, access, file, layout }) => ({ pattern, access, file, layout }))
     .filter((e) => !e.pattern.includes('*'));
   return [
     ...fromFiles.filter((e) => e.pattern !== FRONT_PAGE_PATH && e.pattern !== ALL_SITES_PATH),

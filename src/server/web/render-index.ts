@@ -17,6 +17,8 @@ export interface RenderIndexInput {
   /** The page rendered on the server (server-render.ts); absent, the browser renders it. Without
    *  data it is a private page's shell, which the browser builds the page around. */
   rendered?: { html: string; styles: string; data?: SsrData };
+  /** A signed-in page's JavaScript files, asked for from the head (page-preloads.ts). */
+  preloads?: readonly string[];
 }
 
 /** Built once: the pre-paint script (scheme, then cookie question) is the same for every site (it reads the site from <html>). */
@@ -43,7 +45,7 @@ const escapeScriptJson = (value: unknown) =>
  * and application-name tags are replaced, its <title> and description give way to the page's
  * head tags, and the bootstrap JSON is put where the `<!--bootstrap-->` marker is.
  */
-export function renderIndex({ template, site, bootstrap, head, rendered }: RenderIndexInput): string {
+export function renderIndex({ template, site, bootstrap, head, rendered, preloads = [] }: RenderIndexInput): string {
   const language = languageOf(bootstrap.lang);
   const title = escapeHtml(site.configuration.AppTitle);
   const bootstrapTag =
@@ -65,7 +67,11 @@ export function renderIndex({ template, site, bootstrap, head, rendered }: Rende
     .replace(/<title>[^<]*<\/title>/, () => head.join('\n    '))
     .replace('<!--bootstrap-->', bootstrapTag)
     // The template's pre-paint script gives way to the shared one (keys named in src/common).
-    .replace(TEMPLATE_PRE_PAINT, () => colorSchemeTag);
+    .replace(TEMPLATE_PRE_PAINT, () => colorSchemeTag)
+    .replace(
+      '</head>',
+      () => preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('') + '</head>',
+    );
   if (!rendered) return page;
   if (!rendered.data) {
     // A shell (the cookie banner) is no page: the "needs JavaScript" note stays, no data goes with it.

@@ -46,11 +46,17 @@ describe('the route manifest', () => {
       await built;
       const written = JSON.parse(readFileSync(path.join(outdir, BUNDLE_FILES.routeManifest), 'utf8')) as RouteManifest;
       expect(written).toEqual(routeManifestFromSources());
-      expect(written.pages).toContainEqual({ file: 'login.tsx', pattern: '/login', access: 'signed-out' });
+      expect(written.pages).toContainEqual({
+        file: 'login.tsx',
+        pattern: '/login',
+        access: 'signed-out',
+        layout: 'blank',
+      });
       expect(written.pages).toContainEqual({
         file: 'apps/user/view/[id].tsx',
         pattern: '/apps/user/view/:id',
         access: 'private',
+        layout: 'default',
       });
     });
 

@@ -18,6 +18,16 @@ export interface ManifestPage {
   /** Route pattern, e.g. "/apps/user/view/:id"; the catch-all is "/*". */
   pattern: string;
   access: PageAccess;
+  /** The layout a signed-in visitor sees it in (route-meta.ts layoutFor), for its files' preloads. */
+  layout: PageLayout;
+}
+
+export type PageLayout = 'default' | 'blank' | 'front';
+
+/** The layout of a signed-in visitor, as the browser's layoutFor picks it; the default one without meta. */
+function signedInLayoutOf(meta: PageMeta | null): PageLayout {
+  const kind = meta?.signedInLayout ?? meta?.layout;
+  return kind === 'blank' || kind === 'front' ? kind : 'default';
 }
 
 /**
@@ -58,7 +68,7 @@ export function routeManifestFromSources(dir = WEB_PAGES_DIR): RouteManifest {
       } catch (err) {
         throw new Error(`${file}: ${(err as Error).message}`, { cause: err });
       }
-      return { file, pattern: fileToRoute(file).path, access: accessFromMeta(meta) };
+      return { file, pattern: fileToRoute(file).path, access: accessFromMeta(meta), layout: signedInLayoutOf(meta) };
     });
   return { pages };
 }
