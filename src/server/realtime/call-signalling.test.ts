@@ -4,7 +4,7 @@ import type { App } from '../app';
 import { registerUser, type TestUser } from '../test/accounts';
 import { buildTestApp } from '../test/build-test-app';
 import { CALL_EVENTS, type CallPeer } from './call-signalling';
-import { client, collect, connected, listen, next } from './test-clients';
+import { callGrant, client, collect, connected, listen, next } from './test-clients';
 
 type JoinAnswer = { ok: true; room: string; self: string; peers: CallPeer[] } | { ok: false; code: string };
 type Signal = {
@@ -34,16 +34,7 @@ describe('call signalling for the peer-to-peer provider', () => {
     return socket;
   };
   /** A grant from the token service itself, as the call screen gets it. */
-  const tokenFor = async (user: TestUser, name: string, roomName = room) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/video/token',
-      payload: { roomName, participantName: name },
-      headers: { authorization: `Bearer ${user.apiToken}` },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().token as string;
-  };
+  const tokenFor = (user: TestUser, name: string, roomName = room) => callGrant(app, user.apiToken, roomName, name);
   const join = (socket: Socket, token: unknown) =>
     socket.timeout(5000).emitWithAck(CALL_EVENTS.join, { token }) as Promise<JoinAnswer>;
   const signal = (socket: Socket, payload: unknown) =>

@@ -1,5 +1,6 @@
 import type { Server, Socket } from 'socket.io';
 import { z } from 'zod';
+import type { ClientEventHandlers } from './event-table';
 import type { SocketData } from './plugin';
 import type { RoomGrants } from './room-grant';
 
@@ -24,6 +25,9 @@ export const CALL_EVENTS = {
   peerLeft: 'call-peer-left',
 } as const;
 
+/** The call events a client sends (their CLIENT_EVENTS entries say who may). */
+type CallEventName = typeof CALL_EVENTS.join | typeof CALL_EVENTS.leave | typeof CALL_EVENTS.signal;
+
 /** Internal socket.io room of a call: join-room always prefixes `room_`, so it can never name this. */
 const callRoom = (room: string) => `call:${room}`;
 
@@ -34,8 +38,8 @@ export interface CallPeer {
   name: string;
 }
 
-const joinSchema = z.strictObject({ token: z.string().min(1).max(2000) });
-const leaveSchema = z.strictObject({ room: z.string().min(1).max(205) });
+export const callJoinSchema = z.strictObject({ token: z.string().min(1).max(2000) });
+export const callLeaveSchema = z.strictObject({ room: z.string().min(1).max(205) });
 /** SDP of a few tracks is a few KB; 64 KB leaves room for many candidates and codecs, not for abuse. */
 const descriptionSchema = z.strictObject({
   type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
@@ -47,7 +51,7 @@ const candidateSchema = z.strictObject({
   sdpMLineIndex: z.number().int().min(0).max(1_000).nullable().optional(),
   usernameFragment: z.string().max(256).nullable().optional(),
 });
-const signalSchema = z
+export const callSignalSchema = z
   .strictObject({
     room: z.string().min(1).max(205),
     to: z.string().min(1).max(64),
@@ -85,7 +89,7 @@ export type SocketHandler = (socket: Socket, args: unknown[]) => Promise<void> |
 export function callSignalling(
   io: Server,
   grants: RoomGrants,
-): { handlers: Record<string, SocketHandler>; onDisconnecting: (socket: Socket) => void } {
+): { handlers: Pick<ClientEventHandlers, CallEventName>; onDisconnecting: (socket: Socket) => void } {
   const refuse = (ack: Ack | undefined, code: string) => ack?.({ ok: false, code });
 
   const leave = async (socket: Socket, room: string) => {
@@ -96,11 +100,11 @@ export function callSignalling(
     io.to(callRoom(room)).emit(CALL_EVENTS.peerLeft, { room, peerId: socket.id });
   };
 
-  const handlers: Record<string, SocketHandler> = {
+  const handlers: Pick<ClientEventHandlers, CallEventName> = {
     [CALL_EVENTS.join]: async (socket, args) => {
       const data = socket.data as SocketData;
       const ack = ackOf(args);
-      const input = joinSchema.safeParse(args[0]);
+      const input = callJoinSchema.safeParse(args[0]);
       if (!input.success) return refuse(ack, 'invalidInput');
       const grant = await grants.verify(input.data.token);
       // A forged, expired or someone else's grant: the same answer, nothing said about which.
@@ -116,7 +120,7 @@ export function callSignalling(
 
     [CALL_EVENTS.leave]: async (socket, args) => {
       const ack = ackOf(args);
-      const input = leaveSchema.safeParse(args[0]);
+      const input = callLeaveSchema.safeParse(args[0]);
       if (!input.success) return refuse(ack, 'invalidInput');
       await leave(socket, input.data.room);
       ack?.({ ok: true });
@@ -124,7 +128,7 @@ export function callSignalling(
 
     [CALL_EVENTS.signal]: async (socket, args) => {
       const ack = ackOf(args);
-      const input = signalSchema.safeParse(args[0]);
+      const input = callSignalSchema.safeParse(args[0]);
       if (!input.success) return refuse(ack, 'invalidInput');
       const { room, to, description, candidate } = input.data;
       // Only between two sockets of the same call: the sender's membership is local, the

@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env';
 import type { RedisClient } from '../redis/client';
 import { sharedCounterStore, type CounterStore } from '../security/limiter';
-import { CALL_EVENTS } from './call-signalling';
-import { EVENTS } from './events';
+import { CLIENT_EVENTS, isClientEvent } from './event-table';
 
 /*
  * Rate limits on live-channel events (issue #30, Medium 4): one member flooding chatMessage or
@@ -19,13 +18,8 @@ export type EventKind = 'message' | 'room' | 'signal';
 const KINDS: readonly EventKind[] = ['message', 'room', 'signal'];
 const KIND_INDEX: Record<EventKind, number> = { message: 0, room: 1, signal: 2 };
 
-const KIND_OF: Record<string, EventKind> = {
-  [EVENTS.chatMessage]: 'message',
-  [EVENTS.broadcast]: 'message',
-  [CALL_EVENTS.signal]: 'signal',
-};
-/** Joins, leaves, and events the server does not handle (they still cost a decode each). */
-export const kindOf = (event: string): EventKind => (Object.hasOwn(KIND_OF, event) ? KIND_OF[event]! : 'room');
+/** An event's kind is in its CLIENT_EVENTS entry; events the server does not handle count as 'room' (each cost a decode). */
+export const kindOf = (event: string): EventKind => (isClientEvent(event) ? CLIENT_EVENTS[event].kind : 'room');
 
 export interface EventLimitSettings {
   /** Per socket and kind: `burst` tokens, refilled at `perSecond`. */

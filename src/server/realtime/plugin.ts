@@ -5,8 +5,9 @@ import { Server, type Socket } from 'socket.io';
 import { resolveSite, SITES, type SiteConfig } from '../../common/sites';
 import { resolveApiToken } from '../auth/sessions';
 import { boundedRecoveryAdapter } from './bounded-recovery';
-import { callSignalling, type SocketHandler } from './call-signalling';
+import { callSignalling } from './call-signalling';
 import { createEventLimits, kindOf } from './event-limits';
+import { assertHandlers, isClientEvent, type ClientEventHandlers } from './event-table';
 import { ALL_NOTICES, EVENTS, type RoomNotice } from './events';
 import { inviteStore } from './invites';
 import {
@@ -204,7 +205,10 @@ export const realtimePlugin = fp(
     // The handlers are made once and shared by every socket (the socket comes as an argument):
     // a socket carries one catch-all listener and one disconnecting listener, both shared, instead
     // of a closure and a listener entry per event (memory per socket; see the bench in README).
-    const handlers: Record<string, SocketHandler> = {
+    const calls = callSignalling(io as unknown as Server, grants);
+    // One handler per CLIENT_EVENTS entry, and no other (event-table.ts): the type requires every
+    // entry, and assertHandlers refuses to start with one the table does not list.
+    const handlers: ClientEventHandlers = {
       [EVENTS.joinRoom]: async (socket, args) => {
         const ack = ackOf(args);
         const name = parseInput(joinRoomSchema, args[0]);
@@ -223,13 +227,17 @@ export const realtimePlugin = fp(
       },
 
       [EVENTS.leaveRoom]: async (socket, args) => {
-        const name = joinRoomSchema.safeParse(args[0]);
-        if (!name.success) return;
+        const ack = ackOf(args);
+        const name = parseInput(joinRoomSchema, args[0]);
+        if (!name.ok) return refuse(socket, EVENTS.leaveRoom, name.code, ack);
         const room = prefixRoom(name.data);
-        if (!socket.rooms.has(room)) return;
-        await socket.leave(room);
-        notice(room, 'EEMITER_', { userId: userOf(socket) });
-        ackOf(args)?.({ ok: true, room });
+        // Not in it: the sender is outside the room as asked, and the room hears nothing (a
+        // stranger cannot make a member appear to leave).
+        if (socket.rooms.has(room)) {
+          await socket.leave(room);
+          notice(room, 'EEMITER_', { userId: userOf(socket) });
+        }
+        ack?.({ ok: true, room });
       },
 
       [EVENTS.broadcast]: async (socket, args) => {
@@ -274,16 +282,17 @@ export const realtimePlugin = fp(
         notice(room, 'EMITER_', { from: userId, wrapperId: message.wrapperId });
         ack?.({ ok: true, room, wrapperId: message.wrapperId });
       },
+
+      ...calls.handlers,
     };
-    const calls = callSignalling(io as unknown as Server, grants);
-    Object.assign(handlers, calls.handlers);
+    assertHandlers(handlers);
 
     const upgradeResponses = new WeakMap<object, object>();
 
     // socket.io calls catch-all listeners with the socket as `this` and the event name first.
     function onEvent(this: Socket, event: unknown, ...args: unknown[]) {
       const name = typeof event === 'string' ? event : '';
-      const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
+      const handler = isClientEvent(name) ? handlers[name] : undefined;
       // The socket's own bucket first, synchronously and before the payload is looked at; events
       // without a handler count too, as each one cost a decode.
       const kind = kindOf(name);

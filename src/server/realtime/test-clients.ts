@@ -48,3 +48,20 @@ export type Answer = { ok: true; room?: string; wrapperId?: string } | { ok: fal
 export function ask(socket: Socket, event: string, payload: unknown): Promise<Answer> {
   return socket.timeout(5000).emitWithAck(event, payload) as Promise<Answer>;
 }
+
+/** A call-room grant from the token service itself, as the call screen gets it (POST /api/video/token). */
+export async function callGrant(
+  app: App,
+  apiToken: string,
+  roomName: string,
+  participantName: string,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/video/token',
+    payload: { roomName, participantName },
+    headers: { authorization: `Bearer ${apiToken}` },
+  });
+  if (res.statusCode !== 200) throw new Error(`no grant for ${roomName}: ${res.statusCode} ${res.body}`);
+  return (res.json() as { token: string }).token;
+}

@@ -1,9 +1,8 @@
 import { isLangCode } from '@common/i18n/languages';
-import { switchLanguage } from '@web/lib/i18n';
+import { switchLanguage, useI18nInstance } from '@web/lib/i18n';
 import { loadedLayout } from '@web/layouts/layout-registry';
 import { safeRedirect } from '@web/lib/safe-redirect';
 import { createElement, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { decideAccess } from './guards/decide-access';
 import { loginPath, PATHS } from '@web/lib/paths';
@@ -22,7 +21,7 @@ interface RouteHandle {
 /** ?lang= (from the /en, /pl, ... redirects or a shared link) switches the interface language. */
 function useLanguageFromQuery() {
   const { search } = useLocation();
-  const { i18n } = useTranslation();
+  const i18n = useI18nInstance();
   const { site } = useSite();
   useEffect(() => {
     const lang = new URLSearchParams(search).get('lang');

@@ -2,7 +2,7 @@ import { languageOf, type LangCode } from '@common/i18n/languages';
 import { IconLanguage } from '@tabler/icons-react';
 import { useSite } from '@web/lib/site-context';
 import { useSettings } from '@web/core/settings/settings-provider';
-import { switchLanguage } from '@web/lib/i18n';
+import { switchLanguage, useI18nInstance } from '@web/lib/i18n';
 import { MenuButton } from './menu-button/menu-button';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,7 +11,9 @@ import { useSearchParams } from 'react-router';
 export function LanguageSwitcher() {
   const { site } = useSite();
   const { store } = useSettings();
-  const { t, i18n } = useTranslation();
+  // t re-renders the menu on a language change; the switch itself goes to the real instance.
+  const { t } = useTranslation();
+  const i18n = useI18nInstance();
   const [params, setParams] = useSearchParams();
 
   const choose = (code: LangCode) => {

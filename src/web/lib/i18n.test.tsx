@@ -7,7 +7,7 @@ import plAdmin from '../locales/pl/admin.json';
 import plCommon from '../locales/pl/common.json';
 import deAuth from '../locales/de/auth.json';
 import deCommon from '../locales/de/common.json';
-import { AREAS, initI18n, loadAreas, START_AREAS, switchLanguage } from './i18n';
+import { AREAS, initI18n, loadAreas, START_AREAS, switchLanguage, useI18nInstance } from './i18n';
 
 const generic = siteById('generic');
 const withStrings = (strings: SiteConfig['additionalTranslations']): SiteConfig => ({
@@ -82,12 +82,13 @@ describe('translations load by area', () => {
     expect(document.documentElement.lang).toMatch(/^de/);
   });
 
-  it('a component switches the language with the instance its hook hands out (a wrapped copy)', async () => {
+  it('a component switches the language with the instance useI18nInstance gives, and its texts follow', async () => {
     const i18n = await initI18n(generic, 'pl');
     function Switcher() {
-      const { t, i18n: fromHook } = useTranslation();
+      const { t } = useTranslation();
+      const instance = useI18nInstance();
       return (
-        <button type="button" onClick={() => void switchLanguage(fromHook, generic, 'de')}>
+        <button type="button" onClick={() => void switchLanguage(instance, generic, 'de')}>
           {t('nav.home')}
         </button>
       );
@@ -101,5 +102,21 @@ describe('translations load by area', () => {
     expect(await screen.findByRole('button', { name: deCommon['nav.home'] })).toBeTruthy();
     expect(i18n.language).toBe('de');
     expect(document.documentElement.lang).toMatch(/^de/);
+  });
+
+  it("refuses useTranslation()'s copy of the instance rather than change the language on the copy only", async () => {
+    const i18n = await initI18n(generic, 'pl');
+    let copy: typeof i18n | undefined;
+    function Probe() {
+      copy = useTranslation().i18n;
+      return null;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Probe />
+      </I18nextProvider>,
+    );
+    await expect(switchLanguage(copy!, generic, 'de')).rejects.toThrow(/useI18nInstance/);
+    expect(i18n.language).toBe('pl');
   });
 });

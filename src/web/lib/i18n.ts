@@ -1,7 +1,8 @@
 import { languageOf, type LangCode } from '@common/i18n/languages';
 import type { SiteConfig } from '@common/sites';
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useContext } from 'react';
+import { I18nContext, initReactI18next } from 'react-i18next';
 import localeTables, { areas as areaNames } from 'virtual:locale-tables';
 
 type Messages = Record<string, string>;
@@ -55,18 +56,23 @@ interface State {
 }
 const states = new WeakMap<i18n, State>();
 
-/**
- * react-i18next (17) hands components a copy of the instance that points at the real one through
- * `__original`; state and language changes belong to the real one, or they land on the copy.
- */
-function originalOf(instance: i18n): i18n {
-  return (instance as i18n & { __original?: i18n }).__original ?? instance;
-}
-
 function stateOf(instance: i18n): State {
   const state = states.get(instance);
-  if (!state) throw new Error('i18n instance was not made by initI18n');
+  // useTranslation().i18n is a copy react-i18next makes per language (so components see a new
+  // object when it changes); a language changed on it would stay on the copy. The functions
+  // below want the instance initI18n made: useI18nInstance() gives it to components.
+  if (!state) throw new Error('not the i18n instance initI18n made (in a component, take it from useI18nInstance)');
   return state;
+}
+
+/**
+ * The instance initI18n made, as I18nextProvider holds it (react-i18next's public context), for
+ * what changes it: switchLanguage, loadAreas. For texts, useTranslation() as usual.
+ */
+export function useI18nInstance(): i18n {
+  const instance = useContext(I18nContext)?.i18n;
+  if (!instance) throw new Error('useI18nInstance needs an I18nextProvider above it');
+  return instance;
 }
 
 function once(state: State, id: string, run: () => Promise<void>): Promise<void> {
@@ -201,14 +207,12 @@ export async function initI18n(site: SiteConfig, lang: LangCode, loaded?: Loaded
 }
 
 /** Loads a route's areas in the current language; the router awaits it before the page renders. */
-export function loadAreas(given: i18n, areas: readonly string[] | undefined): Promise<void> {
+export function loadAreas(instance: i18n, areas: readonly string[] | undefined): Promise<void> {
   if (!areas?.length) return Promise.resolve();
-  const instance = originalOf(given);
   return ensureAreas(instance, instance.language as LangCode, areas);
 }
 
-export async function switchLanguage(given: i18n, site: SiteConfig, lang: LangCode): Promise<void> {
-  const instance = originalOf(given);
+export async function switchLanguage(instance: i18n, site: SiteConfig, lang: LangCode): Promise<void> {
   const state = stateOf(instance);
   state.site = site;
   await ensureAreas(instance, lang, [...state.areas]);
@@ -217,7 +221,6 @@ export async function switchLanguage(given: i18n, site: SiteConfig, lang: LangCo
 }
 
 /** The texts of the current language loaded so far, for the server renderer to send with the page. */
-export function readLoadedResources(given: i18n): LoadedResources {
-  const instance = originalOf(given);
+export function readLoadedResources(instance: i18n): LoadedResources {
   return (instance.store.data[instance.language] ?? {}) as LoadedResources;
 }

@@ -1,8 +1,7 @@
 import { isLangCode } from '@common/i18n/languages';
-import { switchLanguage } from '@web/lib/i18n';
+import { switchLanguage, useI18nInstance } from '@web/lib/i18n';
 import { useSite } from '@web/lib/site-context';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * The :lang of /:lang/offer/:offerid is the interface language, as ?lang= is elsewhere
@@ -10,7 +9,7 @@ import { useTranslation } from 'react-i18next';
  * language menu still works on the page.
  */
 export function useLanguageFromPath(lang: string | undefined) {
-  const { i18n } = useTranslation();
+  const i18n = useI18nInstance();
   const { site } = useSite();
   useEffect(() => {
     if (isLangCode(lang) && site.languages.includes(lang) && i18n.language !== lang)

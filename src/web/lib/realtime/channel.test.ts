@@ -65,6 +65,19 @@ describe('live channel when the session ends', () => {
     expect(server.state.handshakes).toBe(2);
   });
 
+  it('comes back by itself after the connection is lost (socket.io-client reconnects, SPEC.md section 4)', async () => {
+    const server = await liveServer();
+    const channel = new Channel({ kind: 'persfRoom', room: 'someone', apiToken: 'token', url: server.url });
+    cleanups.push(() => channel.close(), server.close);
+    await until(() => channel.getState() === 'connected', 'first connect');
+    const states: string[] = [];
+    channel.subscribe(() => states.push(channel.getState()));
+    // The transport goes away under the socket, as on a network drop (not a disconnect by the server).
+    for (const socket of server.io.sockets.sockets.values()) socket.conn.close();
+    await until(() => states.includes('not connected') && channel.getState() === 'connected', 'a reconnect');
+    expect(server.state.handshakes).toBe(2);
+  });
+
   it('keeps trying after any other refusal (a server error may pass)', async () => {
     const { server, channel } = await open('serverError');
     await until(() => server.state.handshakes >= 3, 'a second retry after a server error');

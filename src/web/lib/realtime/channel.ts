@@ -6,12 +6,13 @@ import { publish, type ChannelKind } from './bus';
 import {
   CONNECT_TIMEOUT_MS,
   RANDOMIZATION_FACTOR,
+  RECONNECT_ATTEMPTS,
   RECONNECT_DELAY_MAX_MS,
   RECONNECT_DELAY_MS,
   SOCKET_PATH,
 } from './constants';
 import { parseRoomMessage } from './payloads';
-import { ReconnectPolicy, type ChannelState } from './reconnect-policy';
+import { retryDelayMs, type ChannelState } from './reconnect-policy';
 
 const NOTICE = /^(EMITER_|BEMITER_|REMITER_|ALLEMITER_|EEMITER_)/;
 
@@ -26,7 +27,9 @@ export interface ChannelOptions {
 
 /**
  * One live channel (SPEC.md sections 4 and 7): a socket.io connection that joins its room on every
- * connect, re-publishes what it receives on the app bus, and reconnects by our own policy.
+ * connect and re-publishes what it receives on the app bus. socket.io-client reconnects it after
+ * a lost connection; the channel itself only where the library leaves it to the app
+ * (reconnect-policy.ts, ADR 0015).
  */
 export class Channel {
   readonly socket: Socket;
@@ -34,7 +37,8 @@ export class Channel {
   readonly room: string;
   private state: ChannelState = 'connecting';
   private readonly listeners = new Set<() => void>();
-  private readonly policy = new ReconnectPolicy();
+  /** Tries since the last connect, the library's and the channel's own: SPEC's 30 holds for both together. */
+  private attempts = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
   private sessionEnded = false;
@@ -50,12 +54,22 @@ export class Channel {
       reconnectionDelayMax: RECONNECT_DELAY_MAX_MS,
       randomizationFactor: RANDOMIZATION_FACTOR,
       timeout: CONNECT_TIMEOUT_MS,
-      // Our policy (reconnect-policy.ts) decides when to try again, so its limits hold.
-      reconnection: false,
+      // SPEC.md section 4: after a drop, up to 30 tries; the library never tries while connected
+      // or while a try is under way.
+      reconnection: true,
+      reconnectionAttempts: RECONNECT_ATTEMPTS,
     };
     this.socket = url ? io(url, options) : io(options);
+    this.socket.io.on('reconnect_attempt', () => {
+      this.attempts += 1;
+      this.setState('connecting');
+    });
+    this.socket.io.on('reconnect_failed', () =>
+      console.warn(`live channel ${room}: giving up after ${RECONNECT_ATTEMPTS} attempts`),
+    );
     this.socket.on('connect', () => {
-      this.policy.reset();
+      this.attempts = 0;
+      this.socket.io.reconnectionAttempts(RECONNECT_ATTEMPTS);
       this.setState('connected');
       this.socket.emit('join-room', room, (answer: { ok: boolean; code?: string }) => {
         if (!answer?.ok) console.warn(`live channel: joining ${room} refused (${answer?.code ?? 'no answer'})`);
@@ -64,7 +78,8 @@ export class Channel {
     this.socket.on('disconnect', (reason) => {
       console.info(`live channel ${room}: disconnected (${reason})`);
       this.setState('not connected');
-      this.scheduleRetry();
+      // Ended by the server, the socket is no longer active and the library leaves it be.
+      if (!this.socket.active) this.retry();
     });
     this.socket.on('connect_error', (error) => {
       console.warn(`live channel ${room}: cannot connect (${error.message})`);
@@ -73,7 +88,8 @@ export class Channel {
       // makes new channels (channels.ts).
       if ((error as { data?: { code?: unknown } }).data?.code === 'signInRequired') this.sessionEnded = true;
       this.setState('not connected');
-      this.scheduleRetry();
+      // Refused by a middleware, likewise; a connection that failed to open, the library retries.
+      if (!this.socket.active) this.retry();
     });
     this.socket.on('room-message', (raw: unknown) => {
       const parsed = parseRoomMessage(raw);
@@ -125,16 +141,23 @@ export class Channel {
     this.listeners.clear();
   }
 
-  private scheduleRetry() {
+  /**
+   * The channel's own try, for the two cases the library leaves to the app: the server ended the
+   * socket, or refused its handshake for a reason other than an ended session.
+   */
+  private retry() {
     if (this.closed || this.sessionEnded || this.retryTimer !== undefined) return;
-    if (this.policy.exhausted)
-      return console.warn(`live channel ${this.room}: giving up after ${this.policy.attempts} attempts`);
+    if (this.attempts >= RECONNECT_ATTEMPTS)
+      return console.warn(`live channel ${this.room}: giving up after ${this.attempts} attempts`);
+    this.attempts += 1;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
-      if (this.closed || !this.policy.shouldTry(this.state)) return;
+      if (this.closed || this.socket.connected) return;
+      // Should this try find the server unreachable, the library takes over: with what is left of the 30.
+      this.socket.io.reconnectionAttempts(RECONNECT_ATTEMPTS - this.attempts);
       this.setState('connecting');
       this.socket.connect();
-    }, this.policy.delayMs());
+    }, retryDelayMs(this.attempts));
   }
 
   private setState(state: ChannelState) {
