@@ -226,7 +226,7 @@ export function sanitizeHtml(input: string): string {
     }
     const tag = readTag(input, lt);
     if (!tag) {
-      i = input.length; // the input ended inside a tag: it and nothing after it counts
+      i = input.length; // the input ended inside a tag: neither it nor anything after it is kept
       break;
     }
     i = tag.end;
