@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { localeTablesPlugin } from './scripts/vite-locale-tables';
-import { pageMetaPlugin } from './scripts/vite-page-meta';
+import { localeTablesPlugin } from './scripts/vite-locale-tables.ts';
+import { pageMetaPlugin } from './scripts/vite-page-meta.ts';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
 const webDist = path.resolve(import.meta.dirname, 'dist/web');

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { localeTablesPlugin } from './scripts/vite-locale-tables';
-import { pageMetaPlugin } from './scripts/vite-page-meta';
+import { localeTablesPlugin } from './scripts/vite-locale-tables.ts';
+import { pageMetaPlugin } from './scripts/vite-page-meta.ts';
 
 /**
  * What makes a test file a server suite: it builds the app, opens a database, reaches Redis or

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { pageMetaOf } from '../src/common/routes/page-meta';
+import { pageMetaOf } from '../src/common/routes/page-meta.ts';
 
 /** The query the route table imports page metas with (src/web/app/router/site-route-table.ts). */
 const META_QUERY = '?meta';

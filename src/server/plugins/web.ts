@@ -261,7 +261,7 @@ export const webPlugin = fp<WebPluginOptions>(
         bootstrap,
         head: page.head,
         ...(rendered ? { rendered } : {}),
-        ...(shellOnly ? { preloads: pagePreloads(entry) } : {}),
+        ...(shellOnly ? { preloads: pagePreloads(entry, bootstrap.lang) } : {}),
       });
       const status = !found ? 404 : (rendered?.status ?? 200);
       const fromTemplate = dev ? templateScriptHashes(pageTemplate) : templateHashes;

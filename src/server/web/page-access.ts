@@ -13,6 +13,8 @@ export interface PageEntry {
   /** The page's file below src/web/pages and its signed-in layout; none for routes declared in code. */
   file?: string;
   layout?: PageLayout;
+  /** The translation areas the page asks for. */
+  i18n?: readonly string[];
 }
 
 /**
@@ -22,7 +24,7 @@ export interface PageEntry {
  */
 export function readPageEntries(manifest: RouteManifest = loadRouteManifest()): PageEntry[] {
   const fromFiles = manifest.pages
-    .map(({ pattern, access, file, layout }) => ({ pattern, access, file, layout }))
+    .map(({ pattern, access, file, layout, i18n }) => ({ pattern, access, file, layout, ...(i18n ? { i18n } : {}) }))
     .filter((e) => !e.pattern.includes('*'));
   return [
     ...fromFiles.filter((e) => e.pattern !== FRONT_PAGE_PATH && e.pattern !== ALL_SITES_PATH),

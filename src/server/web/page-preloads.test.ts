@@ -14,18 +14,28 @@ const MANIFEST = {
   'pages/dashboards/crm.tsx': { file: 'assets/crm-1.js', imports: ['_mui-1.js', '_charts-1.js'] },
   '_charts-1.js': { file: 'assets/charts-1.js' },
   'pages/login.tsx': { file: 'assets/login-1.js', imports: ['_mui-1.js'] },
+  '../../virtual:locale-areas/pl': { file: 'assets/pl-1.js', imports: ['index.html'] },
+  'locales/pl/common.json': { file: 'assets/common-pl.js' },
+  'locales/pl/chrome.json': { file: 'assets/chrome-pl.js' },
+  'locales/pl/errors.json': { file: 'assets/errors-pl.js' },
+  'locales/pl/widgets.json': { file: 'assets/widgets-pl.js' },
+  'locales/pl/dashboards.json': { file: 'assets/dashboards-pl.js' },
+  'locales/en/dashboards.json': { file: 'assets/dashboards-en.js' },
 };
 
 describe("a signed-in page's preloads", () => {
   const preloads = pagePreloadsFrom(MANIFEST);
 
   it("names the app's start, the layout and the page with all they import, each once, less the entry's", () => {
-    const files = preloads({
-      pattern: '/dashboards/crm',
-      access: 'private',
-      file: 'dashboards/crm.tsx',
-      layout: 'default',
-    });
+    const files = preloads(
+      {
+        pattern: '/dashboards/crm',
+        access: 'private',
+        file: 'dashboards/crm.tsx',
+        layout: 'default',
+      },
+      'en',
+    );
     expect([...files].sort()).toEqual(
       [
         '/assets/boot-app-1.js',
@@ -42,17 +52,41 @@ describe("a signed-in page's preloads", () => {
   });
 
   it('follows the layout the page is shown in, and none for a blank one', () => {
-    const front = preloads({ pattern: '/x', access: 'private', file: 'dashboards/crm.tsx', layout: 'front' });
+    // A fresh list each: a page has one layout, and its files are worked out once.
+    const front = pagePreloadsFrom(MANIFEST)(
+      { pattern: '/x', access: 'private', file: 'dashboards/crm.tsx', layout: 'front' },
+      'en',
+    );
     expect(front).toContain('/assets/front-layout-1.js');
     expect(front).not.toContain('/assets/default-layout-1.js');
-    const blank = preloads({ pattern: '/x', access: 'private', file: 'dashboards/crm.tsx', layout: 'blank' });
+    const blank = pagePreloadsFrom(MANIFEST)(
+      { pattern: '/x', access: 'private', file: 'dashboards/crm.tsx', layout: 'blank' },
+      'en',
+    );
     expect(blank.some((f) => f.includes('layout'))).toBe(false);
   });
 
+  it("adds the language's translation table and the areas of the chrome and the page, in that language", () => {
+    const files = preloads(
+      {
+        pattern: '/dashboards/crm',
+        access: 'private',
+        file: 'dashboards/crm.tsx',
+        layout: 'default',
+        i18n: ['dashboards'],
+      },
+      'pl',
+    );
+    for (const file of ['pl-1', 'common-pl', 'chrome-pl', 'errors-pl', 'widgets-pl', 'dashboards-pl'])
+      expect(files).toContain(`/assets/${file}.js`);
+    expect(files).not.toContain('/assets/dashboards-en.js');
+    expect(files).not.toContain('/assets/index-1.js');
+  });
+
   it('names nothing for a route without a page file, an unknown page or no page', () => {
-    expect(preloads({ pattern: '/index', access: 'public' })).toEqual([]);
-    expect(preloads(null)).toEqual([]);
-    const unknown = preloads({ pattern: '/gone', access: 'private', file: 'gone.tsx', layout: 'blank' });
-    expect(unknown).toEqual(['/assets/boot-app-1.js', '/assets/router-1.js']);
+    expect(preloads({ pattern: '/index', access: 'public' }, 'en')).toEqual([]);
+    expect(preloads(null, 'en')).toEqual([]);
+    const unknown = preloads({ pattern: '/gone', access: 'private', file: 'gone.tsx', layout: 'blank' }, 'en');
+    expect(unknown).toEqual(['/assets/router-1.js', '/assets/boot-app-1.js']);
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { START_AREA_NAMES } from '../../common/i18n/start-areas';
 import type { PageEntry } from './page-access';
 
 /** One chunk of Vite's build manifest (the fields read here). */
@@ -17,8 +18,8 @@ export const APP_MANIFEST_PATH = '.vite/app-manifest.json';
 const APP_START = 'boot/boot-app.tsx';
 const LAYOUT_FILES = { default: 'layouts/default-layout.tsx', front: 'layouts/front-layout.tsx' } as const;
 
-/** The JavaScript files a signed-in page needs, by page; the empty list where nothing is known. */
-export type PagePreloads = (page: PageEntry | null) => readonly string[];
+/** The JavaScript files a signed-in page needs in a language; the empty list where nothing is known. */
+export type PagePreloads = (page: PageEntry | null, lang: string) => readonly string[];
 
 export const NO_PRELOADS: PagePreloads = () => [];
 
@@ -30,7 +31,9 @@ export const NO_PRELOADS: PagePreloads = () => [];
  * round trips before the CRM dashboard could even ask for its figures (issue #31).
  *
  * The list is the static import closure of the app's start, the page's layout and the page itself,
- * read from Vite's build manifest, less what the entry script already brings. Public pages are
+ * read from Vite's build manifest, less what the entry script already brings; then the language's
+ * table of translation files and the files of the areas the chrome and the page ask for
+ * (scripts/vite-locale-tables.ts names them). Public pages are
  * left alone: they are islands with their own small start, and their files wait for the first
  * paint (defer-app-scripts.ts).
  */
@@ -39,13 +42,22 @@ export function pagePreloadsFrom(manifest: BuildManifest): PagePreloads {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (entry) for (const file of closure(manifest, [entry])) entryFiles.add(file);
   const byPage = new Map<string, readonly string[]>();
-  return (page) => {
+  return (page, lang) => {
     if (!page?.file) return [];
-    const known = byPage.get(page.file);
+    const key = `${lang} ${page.file}`;
+    const known = byPage.get(key);
     if (known) return known;
     const layout = page.layout === 'blank' || !page.layout ? [] : [LAYOUT_FILES[page.layout]];
-    const files = closure(manifest, [APP_START, ...layout, `pages/${page.file}`]).filter((f) => !entryFiles.has(f));
-    byPage.set(page.file, files);
+    const areas = [...new Set([...START_AREA_NAMES, ...(page.i18n ?? [])])];
+    const keys = [
+      APP_START,
+      ...layout,
+      `pages/${page.file}`,
+      `../../virtual:locale-areas/${lang}`,
+      ...areas.map((area) => `locales/${lang}/${area}.json`),
+    ];
+    const files = closure(manifest, keys).filter((f) => !entryFiles.has(f));
+    byPage.set(key, files);
     return files;
   };
 }

@@ -51,12 +51,14 @@ describe('the route manifest', () => {
         pattern: '/login',
         access: 'signed-out',
         layout: 'blank',
+        i18n: ['auth'],
       });
       expect(written.pages).toContainEqual({
         file: 'apps/user/view/[id].tsx',
         pattern: '/apps/user/view/:id',
         access: 'private',
         layout: 'default',
+        i18n: ['admin', 'auth'],
       });
     });
 

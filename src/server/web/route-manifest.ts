@@ -20,6 +20,8 @@ export interface ManifestPage {
   access: PageAccess;
   /** The layout a signed-in visitor sees it in (route-meta.ts layoutFor), for its files' preloads. */
   layout: PageLayout;
+  /** The translation areas the page asks for (its meta's `i18n`). */
+  i18n?: string[];
 }
 
 export type PageLayout = 'default' | 'blank' | 'front';
@@ -68,7 +70,14 @@ export function routeManifestFromSources(dir = WEB_PAGES_DIR): RouteManifest {
       } catch (err) {
         throw new Error(`${file}: ${(err as Error).message}`, { cause: err });
       }
-      return { file, pattern: fileToRoute(file).path, access: accessFromMeta(meta), layout: signedInLayoutOf(meta) };
+      const areas = Array.isArray(meta?.i18n) ? meta.i18n.filter((a): a is string => typeof a === 'string') : [];
+      return {
+        file,
+        pattern: fileToRoute(file).path,
+        access: accessFromMeta(meta),
+        layout: signedInLayoutOf(meta),
+        ...(areas.length ? { i18n: areas } : {}),
+      };
     });
   return { pages };
 }

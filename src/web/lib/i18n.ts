@@ -1,4 +1,5 @@
 import { languageOf, type LangCode } from '@common/i18n/languages';
+import { START_AREA_NAMES } from '@common/i18n/start-areas';
 import type { SiteConfig } from '@common/sites';
 import i18next, { type i18n } from 'i18next';
 import { useContext } from 'react';
@@ -34,9 +35,7 @@ async function loaderOf(lang: string, area: string): Promise<(() => Promise<Mess
 export const AREAS: readonly string[] = areaNames;
 
 /** Areas the chrome and the global widgets use on every page, loaded before the first render. */
-export const START_AREAS: readonly string[] = ['common', 'chrome', 'errors', 'widgets'].filter((a) =>
-  AREAS.includes(a),
-);
+export const START_AREAS: readonly string[] = START_AREA_NAMES.filter((a) => AREAS.includes(a));
 
 /** The site's own strings for the visitor's language; looked up first, so they win over any area. */
 const SITE_NS = 'site';
