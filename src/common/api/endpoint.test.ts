@@ -23,7 +23,7 @@ describe('endpoint descriptors', () => {
       path: '/x',
       summary: 'x',
       tags: [],
-      auth: 'none',
+      access: { kind: 'anyone' },
       responses: errorResponses(404),
     });
     expect(() => successStatus(broken)).toThrow(/no 2xx answer/);
@@ -40,7 +40,7 @@ describe('endpoint descriptors', () => {
       path: '/notes',
       summary: 'A note',
       tags: ['test'],
-      auth: 'bearer',
+      access: { kind: 'signed-in' },
       body: z.object({ text: z.string() }),
       responses: { 201: z.object({ id: z.number() }) },
     });
