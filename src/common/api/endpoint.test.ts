@@ -4,6 +4,7 @@ import { apiErrorSchema } from './error-body';
 import {
   defineEndpoint,
   errorResponses,
+  needsBearer,
   successStatus,
   type BodyOf,
   type ParamsOf,
@@ -47,5 +48,16 @@ describe('endpoint descriptors', () => {
     expectTypeOf<BodyOf<typeof notes>>().toEqualTypeOf<{ text: string }>();
     expectTypeOf<ResponseOf<typeof notes>>().toEqualTypeOf<{ id: number }>();
     expect(successStatus(notes)).toBe(201);
+  });
+
+  it('must say who may call them: without `access` a descriptor does not compile', () => {
+    const unruled = defineEndpoint(
+      // @ts-expect-error -- no access rule: tsc (and so the build) refuses it
+      { method: 'GET', path: '/nobody-said', summary: 'x', tags: [], responses: { 200: z.object({}) } },
+    );
+    expect(needsBearer({ ...unruled, access: { kind: 'anyone' } })).toBe(false);
+    expect(
+      needsBearer({ ...unruled, access: { kind: 'owner', action: 'update', subject: 'Listing', others: 403 } }),
+    ).toBe(true);
   });
 });

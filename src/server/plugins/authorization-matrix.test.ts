@@ -319,6 +319,8 @@ function expected(access: EndpointAccess, persona: Persona): 'allowed' | number 
       return access.others;
     case 'participant':
       return persona === 'member' ? 'allowed' : access.others;
+    default:
+      throw new Error(`no access rule the matrix knows: ${JSON.stringify(access)}`);
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { needsBearer } from '../../common/api/endpoint';
+import { needsBearer, type EndpointAccess } from '../../common/api/endpoint';
 import { allEndpoints, endpointKey } from '../test/all-endpoints';
 import { buildTestApp } from '../test/build-test-app';
 
@@ -11,6 +11,8 @@ const endpoints = await allEndpoints();
  * which answer bytes, not JSON (their own tests: account and listing images).
  */
 const NOT_JSON = ['GET /avatars/:file', 'GET /listing-images/:file'];
+
+const ACCESS_KINDS: EndpointAccess['kind'][] = ['anyone', 'signed-in', 'scope', 'permission', 'owner', 'participant'];
 
 interface OpenApiDoc {
   paths: Record<string, Record<string, { summary?: string; responses: Record<string, unknown>; security?: unknown }>>;
@@ -41,8 +43,9 @@ describe('the API contract', () => {
     // A route that asks who calls documents its refusals: 401 signed out (403 for the apiToken
     // routes), 403 for a missing right, and the 403 or 404 a stranger to a record hears.
     const statuses = Object.keys(endpoint.responses).map(Number);
-    const access = endpoint.access;
-    if (access.kind === 'anyone') return;
+    const access = endpoint.access as EndpointAccess | undefined;
+    expect(ACCESS_KINDS, 'says who may call it').toContain(access?.kind);
+    if (!access || access.kind === 'anyone') return;
     expect(statuses).toContain(access.kind === 'participant' && access.apiToken ? 403 : 401);
     if (access.kind === 'scope' || access.kind === 'permission') expect(statuses).toContain(403);
     if (access.kind === 'owner' || access.kind === 'participant') expect(statuses).toContain(access.others);

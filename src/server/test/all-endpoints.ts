@@ -12,13 +12,9 @@ export interface FoundEndpoint {
   endpoint: EndpointSpec;
 }
 
+/** By shape, not by `access`: a descriptor without one must fail the tests, not drop out of them. */
 const isEndpoint = (value: unknown): value is EndpointSpec =>
-  typeof value === 'object' &&
-  value !== null &&
-  'method' in value &&
-  'path' in value &&
-  'responses' in value &&
-  'access' in value;
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'responses' in value;
 
 /**
  * Every descriptor exported by any module of src/common/api, found by reading the folder, so a
