@@ -462,6 +462,27 @@ describeDialects('authorization matrix on %s', (dialect) => {
     });
   }
 
+  it("a refused DELETE of a user leaves them signed in; the admin's ends their account", async () => {
+    const victim = await quickUser(w, null, 'Victim');
+    const me = () => w.app.inject({ method: 'GET', url: '/api/auth/me', headers: victim.headers });
+    for (const caller of [w.users.member, w.users.otherMember]) {
+      const res = await w.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/users/${victim.id}`,
+        headers: caller.headers,
+      });
+      expect(res.statusCode).toBe(403);
+      expect((await me()).statusCode).toBe(200);
+    }
+    const res = await w.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${victim.id}`,
+      headers: w.users.admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
+  });
+
   it("checks the caller before the body: an anonymous bad request is still 401, a member's 403", async () => {
     const anonymous = await w.app.inject({ method: 'POST', url: '/api/admin/users', payload: { nonsense: true } });
     expect(anonymous.statusCode).toBe(401);
