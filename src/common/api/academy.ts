@@ -14,8 +14,8 @@ import { defineEndpoint, errorResponses } from './endpoint';
 const tags = ['academy'];
 
 export const academyDashboard = defineEndpoint({
+  access: { kind: 'scope', scope: 'admin2' },
   tags,
-  auth: 'bearer',
   method: 'GET',
   path: '/academy/dashboard',
   summary: "The Academy's figures for a date range, on this site or every site (administrators, scope admin2)",
@@ -24,8 +24,8 @@ export const academyDashboard = defineEndpoint({
 });
 
 export const myCourses = defineEndpoint({
+  access: { kind: 'signed-in' },
   tags,
-  auth: 'bearer',
   method: 'GET',
   path: '/academy/my-courses',
   summary: "The caller's courses on this site with their progress",
@@ -33,8 +33,8 @@ export const myCourses = defineEndpoint({
 });
 
 export const listCourses = defineEndpoint({
+  access: { kind: 'anyone' },
   tags,
-  auth: 'none',
   method: 'GET',
   path: '/academy/courses',
   summary: "This site's courses, the most learners first",
@@ -42,8 +42,8 @@ export const listCourses = defineEndpoint({
 });
 
 export const courseDetails = defineEndpoint({
+  access: { kind: 'anyone' },
   tags,
-  auth: 'none',
   method: 'GET',
   path: '/academy/courses/:id',
   summary: "A course of this site with its lessons and syllabus; the caller's progress when signed in",
@@ -52,8 +52,8 @@ export const courseDetails = defineEndpoint({
 });
 
 export const enrol = defineEndpoint({
+  access: { kind: 'signed-in' },
   tags,
-  auth: 'bearer',
   method: 'POST',
   path: '/academy/courses/:id/enrol',
   summary: 'Enrol the caller on a course of this site (enrolling twice keeps the first enrolment)',
@@ -62,8 +62,8 @@ export const enrol = defineEndpoint({
 });
 
 export const completeLesson = defineEndpoint({
+  access: { kind: 'signed-in' },
   tags,
-  auth: 'bearer',
   method: 'POST',
   path: '/academy/courses/:id/lessons/:lessonId/complete',
   summary: "Mark a lesson done in the caller's own enrolment; the last one finishes the course",

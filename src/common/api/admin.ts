@@ -19,9 +19,10 @@ import { defineEndpoint, errorResponses } from './endpoint';
 /** Users, roles and permissions for administrators (server: modules/admin). */
 const tags = ['admin'];
 const errors = errorResponses(400, 401, 403, 404, 409);
-const common = { tags, auth: 'bearer' } as const;
+const common = { tags } as const;
 
 export const listUsers = defineEndpoint({
+  access: { kind: 'permission', action: 'manage', subject: 'User' },
   ...common,
   method: 'GET',
   path: '/admin/users',
@@ -31,6 +32,7 @@ export const listUsers = defineEndpoint({
 });
 
 export const createUser = defineEndpoint({
+  access: { kind: 'permission', action: 'manage', subject: 'User' },
   ...common,
   method: 'POST',
   path: '/admin/users',
@@ -40,6 +42,7 @@ export const createUser = defineEndpoint({
 });
 
 export const viewUser = defineEndpoint({
+  access: { kind: 'permission', action: 'manage', subject: 'User' },
   ...common,
   method: 'GET',
   path: '/admin/users/:id',
@@ -49,6 +52,7 @@ export const viewUser = defineEndpoint({
 });
 
 export const updateUser = defineEndpoint({
+  access: { kind: 'permission', action: 'manage', subject: 'User' },
   ...common,
   method: 'PATCH',
   path: '/admin/users/:id',
@@ -59,6 +63,7 @@ export const updateUser = defineEndpoint({
 });
 
 export const deleteUser = defineEndpoint({
+  access: { kind: 'permission', action: 'manage', subject: 'User' },
   ...common,
   method: 'DELETE',
   path: '/admin/users/:id',
@@ -68,6 +73,7 @@ export const deleteUser = defineEndpoint({
 });
 
 export const listRoles = defineEndpoint({
+  access: { kind: 'permission', action: 'manage', subject: 'Role' },
   ...common,
   method: 'GET',
   path: '/admin/roles',
@@ -76,6 +82,7 @@ export const listRoles = defineEndpoint({
 });
 
 export const createRole = defineEndpoint({
+  access: { kind: 'permission', action: 'manage', subject: 'Role' },
   ...common,
   method: 'POST',
   path: '/admin/roles',
@@ -85,6 +92,7 @@ export const createRole = defineEndpoint({
 });
 
 export const updateRole = defineEndpoint({
+  access: { kind: 'permission', action: 'manage', subject: 'Role' },
   ...common,
   method: 'PATCH',
   path: '/admin/roles/:id',
@@ -95,6 +103,7 @@ export const updateRole = defineEndpoint({
 });
 
 export const deleteRole = defineEndpoint({
+  access: { kind: 'permission', action: 'manage', subject: 'Role' },
   ...common,
   method: 'DELETE',
   path: '/admin/roles/:id',
@@ -104,6 +113,7 @@ export const deleteRole = defineEndpoint({
 });
 
 export const listPermissions = defineEndpoint({
+  access: { kind: 'permission', action: 'manage', subject: 'Permission' },
   ...common,
   method: 'GET',
   path: '/admin/permissions',
@@ -112,6 +122,7 @@ export const listPermissions = defineEndpoint({
 });
 
 export const createPermission = defineEndpoint({
+  access: { kind: 'permission', action: 'manage', subject: 'Permission' },
   ...common,
   method: 'POST',
   path: '/admin/permissions',
@@ -121,6 +132,7 @@ export const createPermission = defineEndpoint({
 });
 
 export const updatePermission = defineEndpoint({
+  access: { kind: 'permission', action: 'manage', subject: 'Permission' },
   ...common,
   method: 'PATCH',
   path: '/admin/permissions/:id',
@@ -131,6 +143,7 @@ export const updatePermission = defineEndpoint({
 });
 
 export const deletePermission = defineEndpoint({
+  access: { kind: 'permission', action: 'manage', subject: 'Permission' },
   ...common,
   method: 'DELETE',
   path: '/admin/permissions/:id',

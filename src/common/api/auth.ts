@@ -16,79 +16,79 @@ const tags = ['auth'];
 const errors = errorResponses(400, 401, 403, 409, 429, 503);
 
 export const register = defineEndpoint({
+  access: { kind: 'anyone' },
   method: 'POST',
   path: '/auth/register',
   summary: 'Create an account and sign in',
   tags,
-  auth: 'none',
   body: registerSchema,
   responses: { 201: signInResultSchema, ...errors },
 });
 
 export const login = defineEndpoint({
+  access: { kind: 'anyone' },
   method: 'POST',
   path: '/auth/login',
   summary: 'Sign in with e-mail and password (and a TOTP code when on)',
   tags,
-  auth: 'none',
   body: loginSchema,
   responses: { 200: signInResultSchema, ...errors },
 });
 
 export const googleSignIn = defineEndpoint({
+  access: { kind: 'anyone' },
   method: 'POST',
   path: '/auth/google',
   summary: 'Sign in with a Google ID token or access token',
   tags,
-  auth: 'none',
   body: googleSignInSchema,
   responses: { 200: signInResultSchema, ...errors },
 });
 
 export const logout = defineEndpoint({
+  access: { kind: 'signed-in' },
   method: 'POST',
   path: '/auth/logout',
   summary: 'Sign out this session (both its tokens)',
   tags,
-  auth: 'bearer',
   responses: { 200: okSchema, ...errorResponses(401) },
 });
 
 export const me = defineEndpoint({
+  access: { kind: 'signed-in' },
   method: 'GET',
   path: '/auth/me',
   summary: 'Who am I: the user, their rules and scopes',
   tags,
-  auth: 'bearer',
   responses: { 200: meSchema, ...errorResponses(401) },
 });
 
 export const forgotPassword = defineEndpoint({
+  access: { kind: 'anyone' },
   method: 'POST',
   path: '/auth/forgot-password',
   summary: 'Mail a password reset link (same answer for any e-mail)',
   tags,
-  auth: 'none',
   body: forgotPasswordSchema,
   responses: { 200: messageSchema, ...errors },
 });
 
 export const resetPassword = defineEndpoint({
+  access: { kind: 'anyone' },
   method: 'POST',
   path: '/auth/reset-password',
   summary: 'Set a new password with the mailed link; signs out everywhere',
   tags,
-  auth: 'none',
   body: resetPasswordSchema,
   responses: { 200: okSchema, ...errors },
 });
 
 export const verifyEmail = defineEndpoint({
+  access: { kind: 'anyone' },
   method: 'POST',
   path: '/auth/verify-email',
   summary: 'Confirm the e-mail address with the mailed link',
   tags,
-  auth: 'none',
   body: verifyEmailSchema,
   responses: { 200: okSchema, ...errors },
 });

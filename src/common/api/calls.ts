@@ -3,11 +3,10 @@ import { defineEndpoint, errorResponses } from './endpoint';
 
 /** The signed-in member's missed video calls on the request's site (server: modules/calls). */
 const tags = ['calls'];
-const auth = 'bearer';
 
 export const listMissedCalls = defineEndpoint({
+  access: { kind: 'signed-in' },
   tags,
-  auth,
   method: 'GET',
   path: '/calls/missed',
   summary: "The caller's latest missed video calls, the unseen first, and how many are unseen",
@@ -15,8 +14,8 @@ export const listMissedCalls = defineEndpoint({
 });
 
 export const markMissedCallsSeen = defineEndpoint({
+  access: { kind: 'signed-in' },
   tags,
-  auth,
   method: 'POST',
   path: '/calls/missed/seen',
   summary: "Marks the named missed calls seen; ids that are not the caller's missed calls are ignored",

@@ -12,8 +12,8 @@ import { defineEndpoint, errorResponses } from './endpoint';
 const tags = ['contact'];
 
 export const sendContactMessage = defineEndpoint({
+  access: { kind: 'anyone' },
   tags,
-  auth: 'none',
   method: 'POST',
   path: '/contact',
   summary: "Send a message to this site's team (a visitor needs no account)",
@@ -21,10 +21,11 @@ export const sendContactMessage = defineEndpoint({
   responses: { 201: okSchema, ...errorResponses(400, 429) },
 });
 
-const admin = { tags, auth: 'bearer' } as const;
+const admin = { tags } as const;
 const adminErrors = errorResponses(400, 401, 403, 404);
 
 export const listContactMessages = defineEndpoint({
+  access: { kind: 'permission', action: 'read', subject: 'ContactMessage' },
   ...admin,
   method: 'GET',
   path: '/admin/contact-messages',
@@ -34,6 +35,7 @@ export const listContactMessages = defineEndpoint({
 });
 
 export const readContactMessage = defineEndpoint({
+  access: { kind: 'permission', action: 'read', subject: 'ContactMessage' },
   ...admin,
   method: 'POST',
   path: '/admin/contact-messages/:id/read',
@@ -43,6 +45,7 @@ export const readContactMessage = defineEndpoint({
 });
 
 export const deleteContactMessage = defineEndpoint({
+  access: { kind: 'permission', action: 'delete', subject: 'ContactMessage' },
   ...admin,
   method: 'DELETE',
   path: '/admin/contact-messages/:id',

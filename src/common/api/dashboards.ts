@@ -3,8 +3,8 @@ import { defineEndpoint, errorResponses } from './endpoint';
 
 /** The admin dashboards' figures (server: modules/dashboards; browser: features/dashboards). Scope admin2 only. */
 export const dashboardOverview = defineEndpoint({
+  access: { kind: 'scope', scope: 'admin2' },
   tags: ['dashboards'],
-  auth: 'bearer',
   method: 'GET',
   path: '/dashboards/overview',
   summary: "The marketplace's figures for a date range, on this site or every site (administrators, scope admin2)",

@@ -10,11 +10,11 @@ export const keptMailSchema = z.object({
 
 /** DEV_OUTBOX=true only (development and the e2e run); never on a public server. */
 export const outbox = defineEndpoint({
+  access: { kind: 'anyone' },
   method: 'GET',
   path: '/dev/outbox',
   summary: 'Mail in the outbox for one address (DEV_OUTBOX only)',
   tags: ['dev'],
-  auth: 'none',
   query: z.object({ to: z.string().check(z.minLength(3), z.maxLength(254)) }),
   responses: { 200: z.array(keptMailSchema) },
 });

@@ -4,8 +4,8 @@ import { defineEndpoint, errorResponses } from './endpoint';
 
 /** The eCommerce dashboard's figures (server: modules/ecommerce-dashboard; browser: features/dashboards/ecommerce). Scope admin2 only. */
 export const ecommerceDashboard = defineEndpoint({
+  access: { kind: 'scope', scope: 'admin2' },
   tags: ['dashboards'],
-  auth: 'bearer',
   method: 'GET',
   path: '/dashboards/ecommerce',
   summary: "The shop's sales figures for a date range, on this site or every site (administrators, scope admin2)",

@@ -4,6 +4,7 @@ import { apiErrorSchema } from './error-body';
 import {
   defineEndpoint,
   errorResponses,
+  needsBearer,
   successStatus,
   type BodyOf,
   type ParamsOf,
@@ -23,7 +24,7 @@ describe('endpoint descriptors', () => {
       path: '/x',
       summary: 'x',
       tags: [],
-      auth: 'none',
+      access: { kind: 'anyone' },
       responses: errorResponses(404),
     });
     expect(() => successStatus(broken)).toThrow(/no 2xx answer/);
@@ -40,12 +41,23 @@ describe('endpoint descriptors', () => {
       path: '/notes',
       summary: 'A note',
       tags: ['test'],
-      auth: 'bearer',
+      access: { kind: 'signed-in' },
       body: z.object({ text: z.string() }),
       responses: { 201: z.object({ id: z.number() }) },
     });
     expectTypeOf<BodyOf<typeof notes>>().toEqualTypeOf<{ text: string }>();
     expectTypeOf<ResponseOf<typeof notes>>().toEqualTypeOf<{ id: number }>();
     expect(successStatus(notes)).toBe(201);
+  });
+
+  it('must say who may call them: without `access` a descriptor does not compile', () => {
+    const unruled = defineEndpoint(
+      // @ts-expect-error -- no access rule: tsc (and so the build) refuses it
+      { method: 'GET', path: '/nobody-said', summary: 'x', tags: [], responses: { 200: z.object({}) } },
+    );
+    expect(needsBearer({ ...unruled, access: { kind: 'anyone' } })).toBe(false);
+    expect(
+      needsBearer({ ...unruled, access: { kind: 'owner', action: 'update', subject: 'Listing', others: 403 } }),
+    ).toBe(true);
   });
 });

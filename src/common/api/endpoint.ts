@@ -1,4 +1,6 @@
 import type * as z from 'zod/mini';
+import type { AppAction, AppSubject } from '../permissions/subjects';
+import type { Scope } from '../sites/site-config';
 import { apiErrorSchema } from './error-body';
 
 /*
@@ -13,14 +15,40 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Any zod schema: the shared ones are zod/mini, and both kinds share this core type. */
 export type Schema = z.core.$ZodType;
 
+/**
+ * Who may call an endpoint: every descriptor must say (the type requires it), and
+ * server/plugins/authorization-matrix.test.ts calls every endpoint as each kind of caller and
+ * checks the answer against this, so a rule the server does not keep fails a test (ADR 0012).
+ */
+export type EndpointAccess =
+  /** Anyone, signed in or not (a signed-in caller may see more, e.g. their own drafts). */
+  | { kind: 'anyone' }
+  /** Any signed-in user (401 otherwise); what it reads or changes is the caller's own. */
+  | { kind: 'signed-in' }
+  /** A signed-in user holding the scope (DESIGN.md section 4: admin2 comes with the admin role); 403 without. */
+  | { kind: 'scope'; scope: Scope }
+  /** A signed-in user whose rules allow `action` on `subject` (any record of it); 403 without. */
+  | { kind: 'permission'; action: AppAction; subject: AppSubject }
+  /**
+   * The record the call names must be the caller's: allowed by their "own" rule of `action` on
+   * `subject`, or by a rule covering everyone's records (an admin's manage all). A stranger gets
+   * `others`: 403 when the record is public to them, 404 where its existence is hidden.
+   */
+  | { kind: 'owner'; action: AppAction; subject: AppSubject; others: 403 | 404 }
+  /**
+   * Only the record's own people (a session's user, a call room's participants): no rule reaches
+   * in, an admin's neither; others get `others`. `apiToken`: the Bearer is the live channel's
+   * apiToken, and a missing or bad one answers 403 like a stranger (SPEC.md section 6).
+   */
+  | { kind: 'participant'; others: 403 | 404; apiToken?: true };
+
 export interface EndpointSpec {
   method: HttpMethod;
   /** Relative to /api, e.g. "/admin/users/:id". */
   path: `/${string}`;
   summary: string;
   tags: readonly string[];
-  /** 'bearer': the route wants a signed-in caller (the docs show the lock). */
-  auth: 'bearer' | 'none';
+  access: EndpointAccess;
   params?: Schema;
   query?: Schema;
   body?: Schema;
@@ -28,6 +56,11 @@ export interface EndpointSpec {
   multipart?: true;
   /** Status -> body schema. Exactly one 2xx entry: the success answer. */
   responses: { readonly [status: number]: Schema };
+}
+
+/** Whether the route wants a Bearer token (the docs show the lock): all but the `anyone` ones. */
+export function needsBearer(endpoint: EndpointSpec): boolean {
+  return endpoint.access.kind !== 'anyone';
 }
 
 /** Keeps the literal types (path, statuses, schemas) so the helpers below can read them. */

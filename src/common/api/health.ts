@@ -10,10 +10,10 @@ export const healthSchema = z.object({
 });
 
 export const health = defineEndpoint({
+  access: { kind: 'anyone' },
   method: 'GET',
   path: '/health',
   summary: 'ok once the database answers; degraded (still 200) when Redis does not or the data folder is low on space',
   tags: ['system'],
-  auth: 'none',
   responses: { 200: healthSchema, ...errorResponses(503) },
 });

@@ -20,11 +20,11 @@ import { defineEndpoint, errorResponses } from './endpoint';
  */
 const tags = ['listings'];
 const errors = errorResponses(400, 401, 403, 404);
-const owned = { tags, auth: 'bearer' } as const;
+const owned = { tags } as const;
 
 export const searchListings = defineEndpoint({
+  access: { kind: 'anyone' },
   tags,
-  auth: 'none',
   method: 'GET',
   path: '/listings',
   summary: 'Published listings of this site: full-text query, filters, sort, pages',
@@ -33,6 +33,7 @@ export const searchListings = defineEndpoint({
 });
 
 export const myListings = defineEndpoint({
+  access: { kind: 'signed-in' },
   ...owned,
   method: 'GET',
   path: '/listings/mine',
@@ -42,8 +43,8 @@ export const myListings = defineEndpoint({
 });
 
 export const getListing = defineEndpoint({
+  access: { kind: 'anyone' },
   tags,
-  auth: 'none',
   method: 'GET',
   path: '/listings/:id',
   summary: 'One listing; a draft or archived one only for its owner or an admin',
@@ -52,6 +53,7 @@ export const getListing = defineEndpoint({
 });
 
 export const createListing = defineEndpoint({
+  access: { kind: 'permission', action: 'create', subject: 'Listing' },
   ...owned,
   method: 'POST',
   path: '/listings',
@@ -61,6 +63,7 @@ export const createListing = defineEndpoint({
 });
 
 export const updateListing = defineEndpoint({
+  access: { kind: 'owner', action: 'update', subject: 'Listing', others: 403 },
   ...owned,
   method: 'PUT',
   path: '/listings/:id',
@@ -71,6 +74,7 @@ export const updateListing = defineEndpoint({
 });
 
 export const publishListing = defineEndpoint({
+  access: { kind: 'owner', action: 'update', subject: 'Listing', others: 403 },
   ...owned,
   method: 'POST',
   path: '/listings/:id/publish',
@@ -80,6 +84,7 @@ export const publishListing = defineEndpoint({
 });
 
 export const unpublishListing = defineEndpoint({
+  access: { kind: 'owner', action: 'update', subject: 'Listing', others: 403 },
   ...owned,
   method: 'POST',
   path: '/listings/:id/unpublish',
@@ -89,6 +94,7 @@ export const unpublishListing = defineEndpoint({
 });
 
 export const deleteListing = defineEndpoint({
+  access: { kind: 'owner', action: 'update', subject: 'Listing', others: 403 },
   ...owned,
   method: 'DELETE',
   path: '/listings/:id',
@@ -98,6 +104,7 @@ export const deleteListing = defineEndpoint({
 });
 
 export const uploadListingImage = defineEndpoint({
+  access: { kind: 'owner', action: 'update', subject: 'Listing', others: 403 },
   ...owned,
   method: 'POST',
   path: '/listings/:id/images',
@@ -109,6 +116,7 @@ export const uploadListingImage = defineEndpoint({
 });
 
 export const addListingImageUrl = defineEndpoint({
+  access: { kind: 'owner', action: 'update', subject: 'Listing', others: 403 },
   ...owned,
   method: 'POST',
   path: '/listings/:id/images/url',
@@ -119,6 +127,7 @@ export const addListingImageUrl = defineEndpoint({
 });
 
 export const arrangeListingImages = defineEndpoint({
+  access: { kind: 'owner', action: 'update', subject: 'Listing', others: 403 },
   ...owned,
   method: 'PUT',
   path: '/listings/:id/images',
@@ -129,6 +138,7 @@ export const arrangeListingImages = defineEndpoint({
 });
 
 export const deleteListingImage = defineEndpoint({
+  access: { kind: 'owner', action: 'update', subject: 'Listing', others: 403 },
   ...owned,
   method: 'DELETE',
   path: '/listings/:id/images/:imageId',
@@ -138,8 +148,8 @@ export const deleteListingImage = defineEndpoint({
 });
 
 export const listingUsage = defineEndpoint({
+  access: { kind: 'permission', action: 'manage', subject: 'User' },
   tags: ['admin'],
-  auth: 'bearer',
   method: 'GET',
   path: '/admin/users/:id/listing-usage',
   summary: "An account's use of its listing limits: listings and pictures today, drafts, stored bytes (admins)",

@@ -4,8 +4,8 @@ import { defineEndpoint, errorResponses } from './endpoint';
 
 /** The logistics dashboard's figures (server: modules/logistics; browser: features/logistics). Scope admin2 only. */
 export const logisticsDashboard = defineEndpoint({
+  access: { kind: 'scope', scope: 'admin2' },
   tags: ['logistics'],
-  auth: 'bearer',
   method: 'GET',
   path: '/logistics/dashboard',
   summary:
@@ -16,8 +16,8 @@ export const logisticsDashboard = defineEndpoint({
 
 /** The fleet now: every vehicle with its status, position, route and progress. Scope admin2 only. */
 export const logisticsFleet = defineEndpoint({
+  access: { kind: 'scope', scope: 'admin2' },
   tags: ['logistics'],
-  auth: 'bearer',
   method: 'GET',
   path: '/logistics/fleet',
   summary: "The fleet's vehicles with status, position, route and progress (administrators, scope admin2)",
@@ -30,8 +30,8 @@ export const logisticsFleet = defineEndpoint({
  * signed-in user (scope internal) reads them; they hold no history, money or other site.
  */
 export const logisticsDispatch = defineEndpoint({
+  access: { kind: 'scope', scope: 'internal' },
   tags: ['logistics'],
-  auth: 'bearer',
   method: 'GET',
   path: '/logistics/dispatch',
   summary: "This site's vehicles and open shipments now, for dispatchers (signed-in users, scope internal)",

@@ -16,12 +16,11 @@ import { defineEndpoint, errorResponses } from './endpoint';
  * participants, and admins reading along, see or write in one.
  */
 const tags = ['messages'];
-const auth = 'bearer';
 const errors = errorResponses(400, 401, 403, 404);
 
 export const startConversation = defineEndpoint({
+  access: { kind: 'permission', action: 'create', subject: 'Message' },
   tags,
-  auth,
   method: 'POST',
   path: '/conversations',
   summary: "Start (or find again) the caller's conversation with a published listing's owner",
@@ -30,8 +29,8 @@ export const startConversation = defineEndpoint({
 });
 
 export const listConversations = defineEndpoint({
+  access: { kind: 'signed-in' },
   tags,
-  auth,
   method: 'GET',
   path: '/conversations',
   summary: "The caller's conversations on this site, the latest activity first",
@@ -39,8 +38,8 @@ export const listConversations = defineEndpoint({
 });
 
 export const unreadMessages = defineEndpoint({
+  access: { kind: 'signed-in' },
   tags,
-  auth,
   method: 'GET',
   path: '/conversations/unread',
   summary: 'How many messages to the caller on this site are unread',
@@ -48,8 +47,8 @@ export const unreadMessages = defineEndpoint({
 });
 
 export const conversationMessages = defineEndpoint({
+  access: { kind: 'owner', action: 'read', subject: 'Message', others: 404 },
   tags,
-  auth,
   method: 'GET',
   path: '/conversations/:id/messages',
   summary: 'A page of history, oldest first, ending before `before` (the latest page without it)',
@@ -59,8 +58,8 @@ export const conversationMessages = defineEndpoint({
 });
 
 export const sendMessage = defineEndpoint({
+  access: { kind: 'owner', action: 'create', subject: 'Message', others: 404 },
   tags,
-  auth,
   method: 'POST',
   path: '/conversations/:id/messages',
   summary: 'Post a message; the other side gets it live, or by e-mail when away',
@@ -70,8 +69,8 @@ export const sendMessage = defineEndpoint({
 });
 
 export const markConversationRead = defineEndpoint({
+  access: { kind: 'owner', action: 'read', subject: 'Message', others: 404 },
   tags,
-  auth,
   method: 'POST',
   path: '/conversations/:id/read',
   summary: "Marks the other side's messages read for the caller",

@@ -16,11 +16,11 @@ import { defineEndpoint } from './endpoint';
 const videoErrorSchema = z.extend(apiErrorSchema, { errorMessage: z.string() });
 
 export const requestVideoToken = defineEndpoint({
+  access: { kind: 'participant', others: 403, apiToken: true },
   method: 'POST',
   path: '/video/token',
   summary: 'A short-lived token for one call room (Authorization: Bearer <apiToken>)',
   tags: ['video'],
-  auth: 'bearer',
   body: videoTokenRequestSchema,
   responses: {
     200: videoTokenSchema,
@@ -37,11 +37,11 @@ export const requestVideoToken = defineEndpoint({
  * not say whether the id names a user (only an active one is let in); too many invitations: 429.
  */
 export const inviteToVideoCall = defineEndpoint({
+  access: { kind: 'participant', others: 403, apiToken: true },
   method: 'POST',
   path: '/video/invite',
   summary: 'Let one more user into a call room you are part of (Authorization: Bearer <apiToken>)',
   tags: ['video'],
-  auth: 'bearer',
   body: videoInviteRequestSchema,
   responses: {
     200: videoInviteSchema,

@@ -1,185 +1,497 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { successStatus, type EndpointAccess, type EndpointSpec } from '../../common/api/endpoint';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../common/schemas/account';
+import { BUILT_IN_ROLES } from '../../common/permissions/built-ins';
+import { defineAbilityFor, MEMBER_ROLE } from '../../common/permissions/define-ability';
+import type { AppAction, AppSubject } from '../../common/permissions/subjects';
 import type { App } from '../app';
+import { createSignIn } from '../auth/sessions';
+import { hashPassword } from '../auth/password';
+import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
+import { pictureIn } from '../media/test-images';
+import { registerAdmin, registerUser, uniqueEmail, type TestUser } from '../test/accounts';
+import { allEndpoints } from '../test/all-endpoints';
 import { buildTestApp } from '../test/build-test-app';
-import { registerAdmin, registerUser, type TestUser } from '../test/accounts';
 import { describeDialects } from '../test/describe-dialects';
+import { flat, HOSTS, multipartBody } from '../test/listings';
 
-type Persona = 'anonymous' | 'member' | 'otherMember' | 'admin';
+/*
+ * The authorization matrix, generated from the descriptors (src/common/api): every endpoint is
+ * called by an anonymous caller, a member, another member, an admin, and a user whose one role
+ * holds only `read` of the endpoint's subject, and the answer must be what the endpoint's
+ * `access` says. A refusal is 401/403 (or the 404 of a hidden record); an allowed caller may still
+ * hear 400 or 404 about the input, but never a refusal. Every status seen must be documented.
+ */
 
-interface Case {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Built per persona, so "own" resources belong to the member. */
-  url: (ids: Ids) => string;
-  payload?: (ids: Ids) => unknown;
-  expect: Record<Persona, number>;
+type Persona = 'anonymous' | 'member' | 'otherMember' | 'admin' | 'reader';
+const PERSONAS: Persona[] = ['anonymous', 'member', 'otherMember', 'admin', 'reader'];
+
+/** What the request sends besides the caller's token: path params, query, JSON body or one file. */
+interface Call {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  file?: Buffer;
+  /** Another Bearer for this call (a fresh session, so signing out does not end the persona's). */
+  bearer?: string;
 }
 
-interface Ids {
-  memberId: string;
-  memberSessionId: string;
-  roleId: string;
-  permissionId: string;
+/** The world the fixtures build their calls in. */
+interface World {
+  app: App;
+  users: Record<'member' | 'otherMember' | 'admin' | 'seller', TestUser>;
+  /** The member's published listing (public to all, changeable by the member and admins). */
+  listingId: string;
+  /** The seller's published listing, which the member asked about in `conversationId`. */
+  sellerListingId: string;
+  conversationId: string;
+  /** A contact-form message of the site, for the inbox routes that only read it. */
+  contactMessageId: string;
+  jpeg: Buffer;
+  /** The hash of STRONG_PASSWORD, for users made in the database. */
+  passwordHash: string;
 }
 
-const own = { anonymous: 401, member: 200, otherMember: 200, admin: 200 };
-const adminOnly = { anonymous: 401, member: 403, otherMember: 403, admin: 200 };
+interface Caller {
+  persona: Persona;
+  user: TestUser | null;
+}
+
+type Fixture = (w: World, caller: Caller) => Call | Promise<Call>;
+
+const STRONG_PASSWORD = 'a long passphrase 42';
+
+/** Every request goes to one site: listings, conversations and contact messages are per site. */
+const HOST = HOSTS.naszdom;
+
+async function call(w: World, method: string, url: string, bearer: string | null, payload?: object) {
+  return w.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { host: HOST, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function expectOk(res: { statusCode: number; body: string }, what: string) {
+  if (res.statusCode >= 300) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
+  return JSON.parse(res.body) as Record<string, unknown>;
+}
+
+/** A published listing of `owner`, made for one call (for the calls that end or hide it). */
+async function publishedListing(w: World, owner: TestUser): Promise<string> {
+  const created = await expectOk(await call(w, 'POST', '/api/listings', owner.accessToken, flat), 'create listing');
+  const id = created.id as string;
+  await expectOk(await call(w, 'POST', `/api/listings/${id}/publish`, owner.accessToken), 'publish listing');
+  return id;
+}
+
+async function listingWithPicture(w: World): Promise<{ id: string; imageId: string }> {
+  const id = await publishedListing(w, w.users.member);
+  const form = multipartBody(w.jpeg, 'photo.jpg', 'image/jpeg');
+  const res = await w.app.inject({
+    method: 'POST',
+    url: `/api/listings/${id}/images`,
+    headers: { host: HOST, ...w.users.member.headers, 'content-type': form.contentType },
+    payload: form.payload,
+  });
+  const listing = await expectOk(res, 'upload picture');
+  return { id, imageId: (listing.images as { id: string }[])[0]!.id };
+}
 
 /**
- * Every private route of the accounts module against every kind of caller. The member's own
- * session is revocable by the member only; another member gets 404 (it is not theirs to see).
+ * A second session of `user` (its access token): signing out or revoking it leaves the persona's.
+ * Made in the database, as a sign-in would make it, so the matrix does not wait for password hashes.
  */
-const CASES: Case[] = [
-  { method: 'GET', url: () => '/api/auth/me', expect: own },
-  { method: 'GET', url: () => '/api/account/sessions', expect: own },
-  { method: 'GET', url: () => '/api/admin/contact-messages', expect: adminOnly },
-  { method: 'GET', url: () => '/api/account/notifications', expect: own },
-  { method: 'GET', url: () => '/api/calls/missed', expect: own },
-  // Only the caller's own missed calls are ever marked; a foreign id is counted 0, never refused.
-  { method: 'POST', url: () => '/api/calls/missed/seen', payload: (ids) => ({ ids: [ids.memberId] }), expect: own },
-  {
-    method: 'PUT',
-    url: () => '/api/account/notifications',
-    payload: () => DEFAULT_NOTIFICATION_PREFERENCES,
-    expect: own,
-  },
-  { method: 'PATCH', url: () => '/api/account', payload: () => ({ language: 'fr' }), expect: own },
-  { method: 'POST', url: () => '/api/account/verify-email', expect: own },
-  { method: 'POST', url: () => '/api/account/totp/setup', expect: own },
-  {
-    method: 'POST',
-    url: () => '/api/account/avatar',
-    expect: { anonymous: 401, member: 400, otherMember: 400, admin: 400 },
-  },
-  {
-    method: 'DELETE',
-    url: (ids) => `/api/account/sessions/${ids.memberSessionId}`,
-    expect: { anonymous: 401, member: 200, otherMember: 404, admin: 404 },
-  },
-  { method: 'GET', url: () => '/api/admin/users?page=1&pageSize=5', expect: adminOnly },
-  { method: 'GET', url: (ids) => `/api/admin/users/${ids.memberId}`, expect: adminOnly },
-  { method: 'GET', url: (ids) => `/api/admin/users/${ids.memberId}/listing-usage`, expect: adminOnly },
-  {
-    method: 'PATCH',
-    url: (ids) => `/api/admin/users/${ids.memberId}`,
-    payload: () => ({ name: 'Renamed' }),
-    expect: adminOnly,
-  },
-  { method: 'GET', url: () => '/api/admin/roles', expect: adminOnly },
-  {
-    method: 'PATCH',
-    url: (ids) => `/api/admin/roles/${ids.roleId}`,
-    payload: () => ({ description: 'changed' }),
-    expect: adminOnly,
-  },
-  { method: 'GET', url: () => '/api/admin/permissions', expect: adminOnly },
-  {
-    method: 'PATCH',
-    url: (ids) => `/api/admin/permissions/${ids.permissionId}`,
-    payload: () => ({ description: 'changed' }),
-    expect: adminOnly,
-  },
-];
+async function freshSession(w: World, user: TestUser): Promise<{ token: string; sessionId: string }> {
+  const token = (await createSignIn(w.app.db, user.id, 'matrix')).accessToken;
+  const list = (await expectOk(await call(w, 'GET', '/api/account/sessions', token), 'sessions')) as unknown as {
+    id: string;
+    current: boolean;
+  }[];
+  return { token, sessionId: list.find((s) => s.current)!.id };
+}
 
-// Creating routes answer 201; checked for reach (not 401/403) with fresh payloads.
-const CREATES = [
-  {
-    url: '/api/admin/users',
-    payload: (n: number) => ({ name: 'New', email: `new-${n}-${Date.now()}@example.test`, password: 'password 123' }),
+async function contactMessage(w: World): Promise<string> {
+  const email = uniqueEmail('visitor');
+  await expectOk(
+    await call(w, 'POST', '/api/contact', null, { name: 'Visitor', email, message: 'A question about the flat.' }),
+    'contact',
+  );
+  const inbox = await expectOk(await call(w, 'GET', '/api/admin/contact-messages', w.users.admin.accessToken), 'inbox');
+  return (inbox.items as { id: string; email: string }[]).find((m) => m.email === email)!.id;
+}
+
+/** A permission row (made if missing), for the routes that change or delete one. */
+async function permissionId(w: World, action: AppAction, subject: AppSubject): Promise<string> {
+  await w.app.db.insert(permissions).values({ action, subject, description: 'matrix' }).onConflictDoNothing();
+  const [row] = await w.app.db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(and(eq(permissions.action, action), eq(permissions.subject, subject), eq(permissions.own, false)));
+  return row!.id;
+}
+
+/** A user with `roleId` as their one role, made in the database (one password hash for them all). */
+async function quickUser(w: World, roleId: string | null, name: string): Promise<TestUser> {
+  const email = uniqueEmail('quick');
+  const [row] = await w.app.db
+    .insert(users)
+    .values({ email, name, passwordHash: w.passwordHash })
+    .returning({ id: users.id });
+  if (roleId) await w.app.db.insert(userRoles).values({ userId: row!.id, roleId });
+  const tokens = await createSignIn(w.app.db, row!.id, 'matrix');
+  return {
+    id: row!.id,
+    email,
+    password: STRONG_PASSWORD,
+    accessToken: tokens.accessToken,
+    apiToken: tokens.apiToken,
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+  };
+}
+
+async function freshRole(w: World): Promise<string> {
+  const [row] = await w.app.db
+    .insert(roles)
+    .values({ name: `matrix-${randomUUID().slice(0, 8)}`, description: 'matrix' })
+    .returning({ id: roles.id });
+  return row!.id;
+}
+
+const member = (w: World) => w.users.member;
+const self = (w: World, c: Caller) => c.user ?? w.users.member;
+
+/**
+ * One entry per endpoint ("METHOD /path" as in its descriptor): the call each persona makes. A
+ * call that ends or changes its record makes a fresh one, so each persona meets the same state.
+ * An endpoint without an entry fails the test below, so nobody can add one and skip this.
+ */
+const FIXTURES: Record<string, Fixture> = {
+  // academy.ts: no courses in the test database, so allowed callers hear 404 about the course.
+  'GET /academy/dashboard': () => ({}),
+  'GET /academy/my-courses': () => ({}),
+  'GET /academy/courses': () => ({}),
+  'GET /academy/courses/:id': () => ({ params: { id: randomUUID() } }),
+  'POST /academy/courses/:id/enrol': () => ({ params: { id: randomUUID() } }),
+  'POST /academy/courses/:id/lessons/:lessonId/complete': () => ({
+    params: { id: randomUUID(), lessonId: randomUUID() },
+  }),
+  // account.ts
+  'PATCH /account': () => ({ body: { language: 'fr' } }),
+  'POST /account/verify-email': () => ({}),
+  // The same password again: the call is real, and the personas keep signing in with it.
+  'POST /account/password': (w, c) => ({
+    body: { currentPassword: self(w, c).password, newPassword: self(w, c).password },
+  }),
+  'GET /account/sessions': () => ({}),
+  'DELETE /account/sessions/:id': async (w) => ({ params: { id: (await freshSession(w, member(w))).sessionId } }),
+  // No file: the 400 avatarMissing comes after the sign-in check.
+  'POST /account/avatar': () => ({}),
+  'POST /account/totp/setup': () => ({}),
+  'POST /account/totp/enable': () => ({ body: { code: '000000' } }),
+  'POST /account/totp/disable': () => ({ body: { code: '000000' } }),
+  // admin.ts
+  'GET /admin/users': () => ({ query: { page: '1', pageSize: '5' } }),
+  'POST /admin/users': () => ({ body: { name: 'New', email: uniqueEmail('new'), password: STRONG_PASSWORD } }),
+  'GET /admin/users/:id': (w) => ({ params: { id: member(w).id } }),
+  'PATCH /admin/users/:id': (w) => ({ params: { id: member(w).id }, body: { name: 'Renamed' } }),
+  'DELETE /admin/users/:id': async (w) => ({ params: { id: (await quickUser(w, null, 'Victim')).id } }),
+  'GET /admin/roles': () => ({}),
+  'POST /admin/roles': () => ({ body: { name: `role-${randomUUID().slice(0, 8)}`, description: 'matrix' } }),
+  'PATCH /admin/roles/:id': async (w) => ({ params: { id: await freshRole(w) }, body: { description: 'changed' } }),
+  'DELETE /admin/roles/:id': async (w) => ({ params: { id: await freshRole(w) } }),
+  'GET /admin/permissions': () => ({}),
+  // A known subject no seed grants; only the admin's try creates it.
+  'POST /admin/permissions': () => ({ body: { action: 'read', subject: 'Dashboard', description: 'matrix' } }),
+  'PATCH /admin/permissions/:id': async (w) => ({
+    params: { id: await permissionId(w, 'update', 'AclDemo') },
+    body: { description: 'changed' },
+  }),
+  'DELETE /admin/permissions/:id': async (w) => ({ params: { id: await permissionId(w, 'delete', 'AclDemo') } }),
+  // auth.ts
+  'POST /auth/register': () => ({ body: { name: 'Matrix', email: uniqueEmail('matrix'), password: STRONG_PASSWORD } }),
+  'POST /auth/login': (w) => ({ body: { email: member(w).email, password: member(w).password } }),
+  // No Google here: a body naming no token is a 400, which shows no sign-in was asked for.
+  'POST /auth/google': () => ({ body: {} }),
+  'POST /auth/logout': async (w, c) => (c.user ? { bearer: (await freshSession(w, c.user)).token } : {}),
+  'GET /auth/me': () => ({}),
+  'POST /auth/forgot-password': (w) => ({ body: { email: member(w).email } }),
+  'POST /auth/reset-password': () => ({ body: { token: 'x'.repeat(43), password: STRONG_PASSWORD } }),
+  'POST /auth/verify-email': () => ({ body: { token: 'x'.repeat(43) } }),
+  // calls.ts: a foreign or unknown id is counted 0, never refused.
+  'GET /calls/missed': () => ({}),
+  'POST /calls/missed/seen': () => ({ body: { ids: [randomUUID()] } }),
+  // contact.ts
+  'POST /contact': () => ({
+    body: { name: 'Visitor', email: uniqueEmail('visitor'), message: 'Is the flat still free?' },
+  }),
+  'GET /admin/contact-messages': () => ({}),
+  'POST /admin/contact-messages/:id/read': (w) => ({ params: { id: w.contactMessageId } }),
+  'DELETE /admin/contact-messages/:id': async (w) => ({ params: { id: await contactMessage(w) } }),
+  // dashboards.ts, ecommerce-dashboard.ts, logistics.ts
+  'GET /dashboards/overview': () => ({}),
+  'GET /dashboards/ecommerce': () => ({}),
+  'GET /logistics/dashboard': () => ({}),
+  'GET /logistics/fleet': () => ({}),
+  'GET /logistics/dispatch': () => ({}),
+  // dev.ts (DEV_OUTBOX=true here), health.ts
+  'GET /dev/outbox': (w) => ({ query: { to: member(w).email } }),
+  'GET /health': () => ({}),
+  // listings.ts
+  'GET /listings': () => ({}),
+  'GET /listings/mine': () => ({}),
+  'GET /listings/:id': (w) => ({ params: { id: w.listingId } }),
+  'POST /listings': () => ({ body: flat }),
+  'PUT /listings/:id': (w) => ({ params: { id: w.listingId }, body: flat }),
+  'POST /listings/:id/publish': (w) => ({ params: { id: w.listingId } }),
+  'POST /listings/:id/unpublish': async (w) => ({ params: { id: await publishedListing(w, member(w)) } }),
+  'DELETE /listings/:id': async (w) => ({ params: { id: await publishedListing(w, member(w)) } }),
+  'POST /listings/:id/images': async (w) => ({
+    params: { id: await publishedListing(w, member(w)) },
+    file: w.jpeg,
+  }),
+  // Not an allowed address: the owner hears 400 imageUrlRefused, after the check on the listing.
+  'POST /listings/:id/images/url': (w) => ({
+    params: { id: w.listingId },
+    body: { url: 'http://127.0.0.1:9/picture.jpg' },
+  }),
+  'PUT /listings/:id/images': async (w) => {
+    const { id, imageId } = await listingWithPicture(w);
+    return { params: { id }, body: { imageIds: [imageId], coverId: imageId } };
   },
-  { url: '/api/admin/roles', payload: (n: number) => ({ name: `role-${n}-${Date.now().toString(36)}` }) },
-  // A known subject no seed grants (names outside the lists are a 400); only the admin's try creates it.
-  {
-    url: '/api/admin/permissions',
-    payload: (n: number) => ({ action: 'read', subject: 'Dashboard', description: `made ${n}` }),
-  },
-];
+  'DELETE /listings/:id/images/:imageId': async (w) => ({ params: await listingWithPicture(w) }),
+  'GET /admin/users/:id/listing-usage': (w) => ({ params: { id: member(w).id } }),
+  // messages.ts: the member is the buyer in `conversationId`; the other member is a stranger to it.
+  'POST /conversations': (w) => ({ body: { listingId: w.sellerListingId } }),
+  'GET /conversations': () => ({}),
+  'GET /conversations/unread': () => ({}),
+  'GET /conversations/:id/messages': (w) => ({ params: { id: w.conversationId } }),
+  'POST /conversations/:id/messages': (w) => ({ params: { id: w.conversationId }, body: { body: 'Still free?' } }),
+  'POST /conversations/:id/read': (w) => ({ params: { id: w.conversationId } }),
+  // notifications.ts
+  'GET /account/notifications': () => ({}),
+  'PUT /account/notifications': () => ({ body: DEFAULT_NOTIFICATION_PREFERENCES }),
+  // video.ts: the call room of the member and the seller; the invited id names nobody (same answer).
+  'POST /video/token': (w) => ({
+    body: { roomName: `${member(w).id}_${w.users.seller.id}`, participantName: 'Matrix' },
+  }),
+  'POST /video/invite': (w) => ({ body: { roomName: `${member(w).id}_${w.users.seller.id}`, userId: randomUUID() } }),
+};
+
+/** What the member role holds (BUILT_IN_ROLES), asked the way the server asks it. */
+const memberAbility = defineAbilityFor({
+  userId: 'member',
+  roles: [MEMBER_ROLE],
+  permissions: (BUILT_IN_ROLES.find((r) => r.name === MEMBER_ROLE)?.grants ?? []).map((key) => {
+    const [action, subject, own] = key.split(' ');
+    return { action: action!, subject: subject!, own: own === 'own' };
+  }),
+});
+
+/** The subject whose `read` the reader persona holds: the endpoint's own, or `all` for the rest. */
+const readSubjectOf = (access: EndpointAccess): AppSubject =>
+  access.kind === 'permission' || access.kind === 'owner' ? access.subject : 'all';
+
+/** 'allowed', or the status that refuses this persona. */
+function expected(access: EndpointAccess, persona: Persona): 'allowed' | number {
+  if (access.kind === 'anyone') return 'allowed';
+  if (persona === 'anonymous') return access.kind === 'participant' && access.apiToken ? 403 : 401;
+  switch (access.kind) {
+    case 'signed-in':
+      return 'allowed';
+    case 'scope':
+      // admin2 comes with the admin role only; internal with every account.
+      return access.scope === 'internal' || persona === 'admin' ? 'allowed' : 403;
+    case 'permission':
+      if (persona === 'admin') return 'allowed';
+      if (persona === 'reader') return access.action === 'read' ? 'allowed' : 403;
+      return memberAbility.can(access.action, access.subject) ? 'allowed' : 403;
+    case 'owner':
+      if (persona === 'member' || persona === 'admin') return 'allowed';
+      // The reader sees everyone's records of the subject: a change is forbidden, not hidden.
+      if (persona === 'reader') return access.action === 'read' ? 'allowed' : 403;
+      return access.others;
+    case 'participant':
+      return persona === 'member' ? 'allowed' : access.others;
+    default:
+      throw new Error(`no access rule the matrix knows: ${JSON.stringify(access)}`);
+  }
+}
+
+const REFUSALS = new Set([401, 403]);
+
+function describeAccess(access: EndpointAccess): string {
+  switch (access.kind) {
+    case 'scope':
+      return `scope ${access.scope}`;
+    case 'permission':
+      return `${access.action} ${access.subject}`;
+    case 'owner':
+      return `own ${access.subject} (${access.action}), others ${access.others}`;
+    case 'participant':
+      return `participants only, others ${access.others}${access.apiToken ? ', apiToken' : ''}`;
+    default:
+      return access.kind;
+  }
+}
+
+/** Read from src/common/api itself: a new endpoint is in the matrix without anyone listing it. */
+const ENDPOINTS = await allEndpoints();
 
 describeDialects('authorization matrix on %s', (dialect) => {
-  let app: App;
-  let users: Record<Exclude<Persona, 'anonymous'>, TestUser>;
+  let w: World;
+  const readers = new Map<AppSubject, TestUser>();
+
   beforeAll(async () => {
-    // The cases sign the member in many times; the sign-in limit has its own test.
-    app = await buildTestApp({ dialect, env: { AUTH_RATE_LIMIT: '1000' } });
-    users = { member: await registerUser(app), otherMember: await registerUser(app), admin: await registerAdmin(app) };
+    // The matrix signs in and writes a lot from one address: the limits have their own tests.
+    const app = await buildTestApp({
+      dialect,
+      env: {
+        DEV_OUTBOX: 'true',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'matrix-')),
+        CONTACT_RATE_LIMIT: '1000',
+        CONVERSATION_RATE_LIMIT: '1000',
+        MESSAGE_RATE_LIMIT: '1000',
+        CALL_INVITES_LIMIT: '1000',
+        CALL_INVITES_PER_CALLEE_LIMIT: '1000',
+      },
+    });
+    const [memberUser, otherMember, admin, seller, jpeg, passwordHash] = await Promise.all([
+      registerUser(app, { password: STRONG_PASSWORD }),
+      registerUser(app),
+      registerAdmin(app),
+      registerUser(app),
+      pictureIn.jpeg(),
+      hashPassword(STRONG_PASSWORD),
+    ]);
+    const partial = { app, users: { member: memberUser, otherMember, admin, seller }, jpeg, passwordHash } as World;
+    partial.listingId = await publishedListing(partial, memberUser);
+    partial.sellerListingId = await publishedListing(partial, seller);
+    const conversation = await expectOk(
+      await call(partial, 'POST', '/api/conversations', memberUser.accessToken, { listingId: partial.sellerListingId }),
+      'start conversation',
+    );
+    partial.conversationId = conversation.id as string;
+    partial.contactMessageId = await contactMessage(partial);
+    w = partial;
   });
-  afterAll(async () => app?.close());
+  afterAll(async () => w?.app.close());
 
-  const headersOf = (persona: Persona) => (persona === 'anonymous' ? {} : users[persona].headers);
-
-  /** Fresh ids per case, so a DELETE by one persona does not change what the next sees. */
-  async function ids(): Promise<Ids> {
-    const session = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: users.member.email, password: users.member.password },
-    });
-    const sessionsList = await app.inject({
-      method: 'GET',
-      url: '/api/account/sessions',
-      headers: { authorization: `Bearer ${session.json().accessToken}` },
-    });
-    const current = (sessionsList.json() as { id: string; current: boolean }[]).find((s) => s.current)!;
-    const roles = (await app.inject({ method: 'GET', url: '/api/admin/roles', headers: users.admin.headers })).json();
-    const perms = (
-      await app.inject({ method: 'GET', url: '/api/admin/permissions', headers: users.admin.headers })
-    ).json();
-    const custom = perms.find((p: { subject: string }) => p.subject === 'AclDemo');
-    return {
-      memberId: users.member.id,
-      memberSessionId: current.id,
-      roleId: roles.find((r: { name: string }) => r.name === 'member').id,
-      permissionId: custom.id,
-    };
+  /** A user whose only role holds only `read` of `subject` (not even the member role). */
+  async function readerOf(subject: AppSubject): Promise<TestUser> {
+    const known = readers.get(subject);
+    if (known) return known;
+    const roleId = await freshRole(w);
+    await w.app.db.insert(rolePermissions).values({ roleId, permissionId: await permissionId(w, 'read', subject) });
+    const user = await quickUser(w, roleId, `Reader of ${subject}`);
+    readers.set(subject, user);
+    return user;
   }
 
-  const personas: Persona[] = ['anonymous', 'member', 'otherMember', 'admin'];
-  for (const c of CASES) {
-    it(`${c.method} ${c.url({ memberId: ':id', memberSessionId: ':id', roleId: ':id', permissionId: ':id' })}`, async () => {
-      for (const persona of personas) {
-        const i = await ids();
-        const res = await app.inject({
-          method: c.method,
-          url: c.url(i),
-          headers: headersOf(persona),
-          ...(c.payload ? { payload: c.payload(i) as object } : {}),
-        });
-        expect(res.statusCode, `${persona}: ${res.body}`).toBe(c.expect[persona]);
-      }
-    });
+  async function userOf(persona: Persona, endpoint: EndpointSpec): Promise<TestUser | null> {
+    if (persona === 'anonymous') return null;
+    if (persona === 'reader') return readerOf(readSubjectOf(endpoint.access));
+    return w.users[persona];
   }
 
-  it.each(CREATES)('POST $url: 401 anonymous, 403 members, 201 admin', async ({ url, payload }) => {
-    let n = 0;
-    for (const persona of personas) {
-      const res = await app.inject({ method: 'POST', url, headers: headersOf(persona), payload: payload(++n) });
-      expect(res.statusCode, `${persona}: ${res.body}`).toBe(adminOnly[persona] === 200 ? 201 : adminOnly[persona]);
+  async function ask(endpoint: EndpointSpec, fixture: Fixture, persona: Persona) {
+    const user = await userOf(persona, endpoint);
+    const c = await fixture(w, { persona, user });
+    const url =
+      '/api' +
+      endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+        const value = c.params?.[name];
+        if (value === undefined) throw new Error(`the fixture names no :${name}`);
+        return value;
+      }) +
+      (c.query ? `?${new URLSearchParams(c.query)}` : '');
+    const apiToken = endpoint.access.kind === 'participant' && endpoint.access.apiToken;
+    const bearer = c.bearer ?? (user ? (apiToken ? user.apiToken : user.accessToken) : null);
+    const headers: Record<string, string> = { host: HOST, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) };
+    if (c.file) {
+      const form = multipartBody(c.file, 'photo.jpg', 'image/jpeg');
+      return w.app.inject({
+        method: endpoint.method,
+        url,
+        headers: { ...headers, 'content-type': form.contentType },
+        payload: form.payload,
+      });
     }
+    return w.app.inject({
+      method: endpoint.method,
+      url,
+      headers,
+      ...(c.body === undefined ? {} : { payload: c.body as object }),
+    });
+  }
+
+  it('has a fixture for every endpoint, and none for an endpoint that is gone', () => {
+    expect(Object.keys(FIXTURES).sort()).toEqual(ENDPOINTS.map((e) => e.key).sort());
   });
 
-  it('DELETE /api/admin/users/:id: 401 anonymous, 403 members, 200 admin, and the user is gone', async () => {
-    for (const persona of personas) {
-      const victim = await registerUser(app);
-      const res = await app.inject({
+  for (const { name, key, endpoint } of ENDPOINTS) {
+    it(`${key} (${name}): ${describeAccess(endpoint.access)}`, async () => {
+      const fixture = FIXTURES[key];
+      expect(fixture, 'a fixture in FIXTURES').toBeDefined();
+      const wrong: string[] = [];
+      for (const persona of PERSONAS) {
+        const res = await ask(endpoint, fixture!, persona);
+        const want = expected(endpoint.access, persona);
+        const status = res.statusCode;
+        const say = (why: string) => wrong.push(`${persona}: ${status} ${why} ${res.body.slice(0, 200)}`);
+        if (want === 'allowed') {
+          const access = endpoint.access;
+          const others = access.kind === 'owner' || access.kind === 'participant' ? access.others : null;
+          if (REFUSALS.has(status) || status === others || status >= 500) {
+            say('but allowed');
+          }
+        } else if (status !== want) {
+          say(`but ${want} expected`);
+        }
+        const documented =
+          status >= 200 && status < 300 ? status === successStatus(endpoint) : status in endpoint.responses;
+        if (!documented) say('is not among its documented answers');
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+
+  it("a refused DELETE of a user leaves them signed in; the admin's ends their account", async () => {
+    const victim = await quickUser(w, null, 'Victim');
+    const me = () => w.app.inject({ method: 'GET', url: '/api/auth/me', headers: victim.headers });
+    for (const caller of [w.users.member, w.users.otherMember]) {
+      const res = await w.app.inject({
         method: 'DELETE',
         url: `/api/admin/users/${victim.id}`,
-        headers: headersOf(persona),
+        headers: caller.headers,
       });
-      expect(res.statusCode, persona).toBe(adminOnly[persona]);
-      const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: victim.headers });
-      expect(me.statusCode).toBe(persona === 'admin' ? 401 : 200);
+      expect(res.statusCode).toBe(403);
+      expect((await me()).statusCode).toBe(200);
     }
+    const res = await w.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${victim.id}`,
+      headers: w.users.admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
   });
 
-  it('checks the caller before the body: an anonymous bad request is still 401', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/admin/users', payload: { nonsense: true } });
-    expect(res.statusCode).toBe(401);
-    const member = await app.inject({
+  it("checks the caller before the body: an anonymous bad request is still 401, a member's 403", async () => {
+    const anonymous = await w.app.inject({ method: 'POST', url: '/api/admin/users', payload: { nonsense: true } });
+    expect(anonymous.statusCode).toBe(401);
+    const res = await w.app.inject({
       method: 'POST',
       url: '/api/admin/users',
-      headers: users.member.headers,
+      headers: w.users.member.headers,
       payload: {},
     });
-    expect(member.statusCode).toBe(403);
+    expect(res.statusCode).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import {
+  needsBearer,
   successStatus,
   type BodyOut,
   type EndpointSpec,
@@ -60,7 +61,7 @@ export function route<E extends EndpointSpec>(
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
     ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
-    ...(endpoint.auth === 'bearer' ? { security: [{ bearer: [] }] } : {}),
+    ...(needsBearer(endpoint) ? { security: [{ bearer: [] }] } : {}),
   };
   app.route({
     method: endpoint.method,

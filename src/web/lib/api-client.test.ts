@@ -15,7 +15,7 @@ const echo = defineEndpoint({
   path: '/things/:id/notes',
   summary: 'Echo what arrived',
   tags: ['test'],
-  auth: 'bearer',
+  access: { kind: 'signed-in' },
   params: z.object({ id: z.string() }),
   query: z.object({ page: z.optional(z.string()), q: z.optional(z.string()) }),
   body: z.object({ text: z.string() }),
@@ -29,7 +29,7 @@ const drifted = defineEndpoint({
   path: '/drifted',
   summary: 'Answers a shape its descriptor does not allow',
   tags: ['test'],
-  auth: 'none',
+  access: { kind: 'anyone' },
   responses: { 200: z.object({ count: z.number() }) },
 });
 const guarded = defineEndpoint({
@@ -37,7 +37,7 @@ const guarded = defineEndpoint({
   path: '/guarded',
   summary: 'Always 401',
   tags: ['test'],
-  auth: 'bearer',
+  access: { kind: 'signed-in' },
   responses: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(401) },
 });
 

@@ -14,7 +14,7 @@ const sendFile = defineEndpoint({
   path: '/files',
   summary: 'Keep one file',
   tags: ['test'],
-  auth: 'bearer',
+  access: { kind: 'signed-in' },
   multipart: true,
   responses: { 200: z.object({ bytes: z.number() }), ...errorResponses(401, 413) },
 });
