@@ -76,3 +76,17 @@ describe('the API contract', () => {
     expect(res.statusCode).toBe(201);
   });
 });
+
+describe('a descriptor without an access rule', () => {
+  it('stops the server from starting (the type already refuses it; this catches a cast)', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { route } = await import('./contract-route');
+    const { health } = await import('../../common/api/health');
+    const app = Fastify();
+    const withoutAccess = { ...health, access: undefined } as unknown as typeof health;
+    expect(() => route(app, withoutAccess, {}, async () => ({ status: 'ok' }) as never)).toThrow(
+      /declares no access rule/,
+    );
+    await app.close();
+  });
+});

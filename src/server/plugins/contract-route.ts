@@ -5,6 +5,7 @@ import {
   needsBearer,
   successStatus,
   type BodyOut,
+  type EndpointAccess,
   type EndpointSpec,
   type ParamsOut,
   type QueryOut,
@@ -41,6 +42,16 @@ const serializeAnswer: FastifySerializerCompiler<FastifySchema> = (route) =>
     ? serializerCompiler(route as Parameters<typeof serializerCompiler>[0])
     : (data) => JSON.stringify(data);
 
+/** Every kind of rule; a Record, so a kind added to the type must be added here too. */
+const ACCESS_KINDS: Record<EndpointAccess['kind'], true> = {
+  anyone: true,
+  'signed-in': true,
+  scope: true,
+  permission: true,
+  owner: true,
+  participant: true,
+};
+
 /**
  * Registers the Fastify route an endpoint descriptor (src/common/api) describes: method, path,
  * schemas, docs and the 2xx status all come from it, so the route, the OpenAPI document and the
@@ -52,6 +63,10 @@ export function route<E extends EndpointSpec>(
   options: ContractRouteOptions,
   handler: ContractHandler<E>,
 ): void {
+  // The type makes `access` required; this keeps a descriptor that got past it (plain JS, a cast)
+  // from starting a server whose authorization matrix never saw it.
+  if (!Object.hasOwn(ACCESS_KINDS, (endpoint.access as EndpointAccess | undefined)?.kind ?? ''))
+    throw new Error(`${endpoint.method} ${endpoint.path} declares no access rule (src/common/api/endpoint.ts)`);
   const status = successStatus(endpoint);
   const schema: FastifySchema = {
     summary: endpoint.summary,
