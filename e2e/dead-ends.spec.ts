@@ -88,7 +88,6 @@ async function horizontalMenuLinks(page: Page, part: number, parts: number): Pro
 async function groupLinks(page: Page, container: Locator, mine = (_: number) => true): Promise<string[]> {
   const out: string[] = [];
   const buttons = await container.locator('button[aria-expanded]').all();
-  expect(buttons.filter((_, i) => mine(i)).length, 'menu groups in this share').toBeGreaterThan(0);
   for (const button of buttons.filter((_, i) => mine(i))) {
     await button.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
