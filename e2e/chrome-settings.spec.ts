@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './support/session';
+import { SIGNED_IN } from './support/roles';
+
+test.use({ storageState: SIGNED_IN.admin });
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await signInAs(page, ['admin2', 'internal']);
 });
 
 test('dark theme survives a reload, stored under the site title', async ({ page }) => {

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, expect, signInPage, test } from './support/accounts';
+import { expect, test } from './support/accounts';
+import { SIGNED_IN } from './support/roles';
 import { siteUrl } from './support/sites';
 
 /** Accepts the cookie question first, so the banner covers nothing these tests look at. */
 async function acceptCookies(page: Page) {
-  await page.evaluate(() => localStorage.setItem('cookie-consent-site', 'accept'));
+  await page.addInitScript(() => localStorage.setItem('cookie-consent-site', 'accept'));
 }
 
 test('the footer names the site by its title, not its internal id', async ({ page }) => {
@@ -13,77 +14,77 @@ test('the footer names the site by its title, not its internal id', async ({ pag
   await expect(page.getByRole('contentinfo')).toContainText(`© ${year} Korepetycje.lol.`);
 });
 
-test('right-to-left chosen in the customizer survives a reload; pagination reads and points the right way', async ({
-  page,
-  request,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInPage(page, request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await acceptCookies(page);
-  await page.goto('/apps/user/list');
-  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
-  await page.getByRole('button', { name: 'Open the theme customizer' }).first().click();
-  await page.getByRole('dialog', { name: 'Theme customizer' }).getByRole('button', { name: 'Right to left' }).click();
-  await page.getByRole('button', { name: 'Close the customizer' }).click();
-  const html = page.locator('html');
-  await expect(html).toHaveAttribute('dir', 'rtl');
+test.describe('signed in as the demo admin', () => {
+  test.use({ storageState: SIGNED_IN.admin });
 
-  await page.reload();
-  await expect(html).toHaveAttribute('dir', 'rtl');
-  await expect(html).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
-  // Mirrored: "previous" sits to the right of "next".
-  const previous = await page.getByRole('button', { name: 'Go to previous page' }).boundingBox();
-  const next = await page.getByRole('button', { name: 'Go to next page' }).boundingBox();
-  expect(previous!.x).toBeGreaterThan(next!.x);
-  // English text keeps its own order: the colon after "Rows per page", not before it.
-  const label = page.getByText('Rows per page:');
-  await expect(label).toHaveCSS('unicode-bidi', 'plaintext');
+  test('right-to-left chosen in the customizer survives a reload; pagination reads and points the right way', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await acceptCookies(page);
+    await page.goto('/apps/user/list');
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open the theme customizer' }).first().click();
+    await page.getByRole('dialog', { name: 'Theme customizer' }).getByRole('button', { name: 'Right to left' }).click();
+    await page.getByRole('button', { name: 'Close the customizer' }).click();
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('dir', 'rtl');
 
-  // Back to left-to-right, so the stored choice does not leak into other tests of this browser.
-  await page.getByRole('button', { name: 'Open the theme customizer' }).first().click();
-  await page.getByRole('dialog', { name: 'Theme customizer' }).getByRole('button', { name: 'Left to right' }).click();
-  await expect(html).toHaveAttribute('dir', 'ltr');
-});
+    await page.reload();
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(html).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    // Mirrored: "previous" sits to the right of "next".
+    const previous = await page.getByRole('button', { name: 'Go to previous page' }).boundingBox();
+    const next = await page.getByRole('button', { name: 'Go to next page' }).boundingBox();
+    expect(previous!.x).toBeGreaterThan(next!.x);
+    // English text keeps its own order: the colon after "Rows per page", not before it.
+    const label = page.getByText('Rows per page:');
+    await expect(label).toHaveCSS('unicode-bidi', 'plaintext');
 
-test('every customizer tile has its full border', async ({ page, request }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInPage(page, request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await acceptCookies(page);
-  await page.goto('/apps/user/list');
-  await page.getByRole('button', { name: 'Open the theme customizer' }).first().click();
-  const customizer = page.getByRole('dialog', { name: 'Theme customizer' });
-  for (const name of ['Dark', 'Collapsed', 'Horizontal']) {
-    const sides = await customizer.getByRole('button', { name, exact: true }).evaluate((el) => {
-      const s = getComputedStyle(el);
-      return { left: [s.borderLeftWidth, s.borderLeftColor], top: [s.borderTopWidth, s.borderTopColor] };
-    });
-    expect(sides.left, name).toEqual(sides.top);
-  }
-});
+    // Back to left-to-right, so the stored choice does not leak into other tests of this browser.
+    await page.getByRole('button', { name: 'Open the theme customizer' }).first().click();
+    await page.getByRole('dialog', { name: 'Theme customizer' }).getByRole('button', { name: 'Left to right' }).click();
+    await expect(html).toHaveAttribute('dir', 'ltr');
+  });
 
-test('on a 390 px phone the user list fits the screen and nothing covers "Add new user"', async ({ page, request }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signInPage(page, request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await acceptCookies(page);
-  await page.goto('/apps/user/list');
-  const table = page.getByRole('table', { name: 'Users' });
-  await expect(table.getByRole('row')).not.toHaveCount(1);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  // The table is wider than the phone: it scrolls inside its card instead.
-  expect(await table.evaluate((el) => el.parentElement!.scrollWidth > el.parentElement!.clientWidth)).toBe(true);
+  test('every customizer tile has its full border', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await acceptCookies(page);
+    await page.goto('/apps/user/list');
+    await page.getByRole('button', { name: 'Open the theme customizer' }).first().click();
+    const customizer = page.getByRole('dialog', { name: 'Theme customizer' });
+    for (const name of ['Dark', 'Collapsed', 'Horizontal']) {
+      const sides = await customizer.getByRole('button', { name, exact: true }).evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { left: [s.borderLeftWidth, s.borderLeftColor], top: [s.borderTopWidth, s.borderTopColor] };
+      });
+      expect(sides.left, name).toEqual(sides.top);
+    }
+  });
 
-  const add = await page.getByRole('button', { name: 'Add new user' }).boundingBox();
-  for (const button of await page.getByRole('button', { name: 'Open the theme customizer' }).all()) {
-    const box = await button.boundingBox();
-    if (!box || !add) continue;
-    const overlaps =
-      box.x < add.x + add.width &&
-      add.x < box.x + box.width &&
-      box.y < add.y + add.height &&
-      add.y < box.y + box.height;
-    expect(overlaps).toBe(false);
-  }
+  test('on a 390 px phone the user list fits the screen and nothing covers "Add new user"', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await acceptCookies(page);
+    await page.goto('/apps/user/list');
+    const table = page.getByRole('table', { name: 'Users' });
+    await expect(table.getByRole('row')).not.toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The table is wider than the phone: it scrolls inside its card instead.
+    expect(await table.evaluate((el) => el.parentElement!.scrollWidth > el.parentElement!.clientWidth)).toBe(true);
+
+    const add = await page.getByRole('button', { name: 'Add new user' }).boundingBox();
+    for (const button of await page.getByRole('button', { name: 'Open the theme customizer' }).all()) {
+      const box = await button.boundingBox();
+      if (!box || !add) continue;
+      const overlaps =
+        box.x < add.x + add.width &&
+        add.x < box.x + box.width &&
+        box.y < add.y + add.height &&
+        add.y < box.y + box.height;
+      expect(overlaps).toBe(false);
+    }
+  });
 });
 
 test('on a 390 px phone the front page header shows the whole brand and a one-line sign-in button', async ({
