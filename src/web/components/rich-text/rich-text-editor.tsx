@@ -119,8 +119,8 @@ export function RichTextEditor({ label, labels, initialHtml, onChange, onBlur, e
             '& h3': { typography: 'h6', my: 1 },
             '& h4': { typography: 'subtitle1', fontWeight: 600, my: 1 },
             '& blockquote': {
-              borderInlineStart: 3,
-              borderColor: 'divider',
+              // Not the `border` shorthand of MUI's system: it has no logical (RTL-aware) sides.
+              borderInlineStart: (th) => `3px solid ${th.vars.palette.divider}`,
               mx: 0,
               my: 1,
               paddingInlineStart: 1.5,
