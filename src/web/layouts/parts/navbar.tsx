@@ -41,6 +41,8 @@ export function Navbar({ start, onOpenNavigation, navigationOpen, onOpenCustomiz
   // Ctrl+K / Cmd+K opens the search from anywhere in the app.
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
+      // A field that uses the key itself (the rich-text editor's link) has handled it already.
+      if (e.defaultPrevented) return;
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
         e.preventDefault();
         setSearchOpen(true);

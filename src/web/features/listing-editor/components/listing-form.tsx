@@ -19,19 +19,23 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { FormError } from '@web/components/form-error';
+import { RichTextPlaceholder } from '@web/components/rich-text/rich-text-frame';
 import { notify } from '@web/components/snackbar/snackbar-service';
 import { errorText } from '@web/lib/error-text';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useSite } from '@web/lib/site-context';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { rememberListing } from '../api/listing-status';
 import { imagesFromListing, type ImagesState } from '../lib/image-drafts';
 import { CURRENCIES, defaultCurrency, toCoordinate, toMajorText, toMinor } from '../lib/price';
 import { retryImage, saveListing, type ImagesStore } from '../lib/save-listing';
-import { DescriptionEditor } from './description-editor';
 import { ImageArea } from './image-area';
+
+// ProseMirror is the largest part of this form: it loads with the editor, not with every page that
+// imports this feature (My items does, for its table).
+const DescriptionEditor = lazy(() => import('./description-editor'));
 
 interface ListingFormProps {
   /** The listing being edited; null for a new one. */
@@ -158,15 +162,21 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
             <Controller
               control={control}
               name="description"
-              render={({ field, fieldState }) => (
-                <DescriptionEditor
-                  label={t('listingEditor.field.description')}
-                  initialHtml={initial?.description ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message ? errorText(t, fieldState.error.message) : undefined}
-                />
-              )}
+              render={({ field, fieldState }) => {
+                const label = t('listingEditor.field.description');
+                const error = fieldState.error?.message ? errorText(t, fieldState.error.message) : undefined;
+                return (
+                  <Suspense fallback={<RichTextPlaceholder label={label} error={error} />}>
+                    <DescriptionEditor
+                      label={label}
+                      initialHtml={initial?.description ?? ''}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={error}
+                    />
+                  </Suspense>
+                );
+              }}
             />
           </Stack>
         </CardContent>
