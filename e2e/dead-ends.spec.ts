@@ -57,18 +57,22 @@ async function verticalMenuLinks(page: Page): Promise<string[]> {
   // round trip per level of nesting (a nested group mounts when its parent opens), since a click
   // and a wait per group took up to 30 s of a part on two busy cores.
   await expect
-    .poll(() =>
-      nav.evaluate((el) => {
-        // Each group is clicked once: clicked again before it re-rendered, it would close.
-        const w = window as unknown as { e2eClicked?: WeakSet<Element> };
-        const clicked = (w.e2eClicked ??= new WeakSet());
-        const closed = [...el.querySelectorAll<HTMLElement>('[aria-expanded="false"]')];
-        for (const group of closed.filter((g) => !clicked.has(g))) {
-          clicked.add(group);
-          group.click();
-        }
-        return closed.length;
-      }),
+    .poll(
+      () =>
+        nav.evaluate((el) => {
+          // Each group is clicked once: clicked again before it re-rendered, it would close.
+          const w = window as unknown as { e2eClicked?: WeakSet<Element> };
+          const clicked = (w.e2eClicked ??= new WeakSet());
+          const closed = [...el.querySelectorAll<HTMLElement>('[aria-expanded="false"]')];
+          for (const group of closed.filter((g) => !clicked.has(g))) {
+            clicked.add(group);
+            group.click();
+          }
+          return closed.length;
+        }),
+      // Opening every group at once is one large render: on two loaded cores it outlasted the
+      // default 10 s (every group open in the failure's snapshot), so the condition gets longer.
+      { timeout: 30_000 },
     )
     .toBe(0);
   return hrefsIn(nav);
