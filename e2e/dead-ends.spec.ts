@@ -164,7 +164,7 @@ for (const site of SITES) {
 }
 
 const HORIZONTAL = 'application-appContentLayoutNav';
-const HORIZONTAL_GROUP_PARTS = 3;
+const HORIZONTAL_GROUP_PARTS = 6;
 
 test.describe('the horizontal menu leads to real pages only', () => {
   test.use({ storageState: SIGNED_IN.admin });
