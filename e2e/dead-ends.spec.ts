@@ -164,7 +164,7 @@ for (const site of SITES) {
 }
 
 const HORIZONTAL = 'application-appContentLayoutNav';
-const HORIZONTAL_GROUP_PARTS = 6;
+const HORIZONTAL_GROUP_PARTS = 3;
 
 test.describe('the horizontal menu leads to real pages only', () => {
   test.use({ storageState: SIGNED_IN.admin });
@@ -175,6 +175,9 @@ test.describe('the horizontal menu leads to real pages only', () => {
     test(`it offers no page the vertical menu does not, part ${part + 1} of ${HORIZONTAL_GROUP_PARTS}`, async ({
       page,
     }) => {
+      // A share is whole top groups of the bar, and "Apps & pages" alone, opened by keyboard with
+      // its nested groups, took 45-65 s at load 15: more shares cannot split it (issue #32 left).
+      test.slow();
       await page.goto(MENU_PAGE);
       const vertical = await verticalMenuLinks(page);
       await page.evaluate((key) => localStorage.setItem(key, 'horizontal'), HORIZONTAL);
