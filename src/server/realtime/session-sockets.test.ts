@@ -48,8 +48,12 @@ describeDialects('live sockets end with their session, on %s', (dialect) => {
   /** An API request as the user (the HTTP side; `url` above is the socket server's address). */
   const inject = (user: TestUser, method: 'POST' | 'PATCH' | 'DELETE', route: string, payload?: object) =>
     app.inject({ method, url: route, headers: user.headers, ...(payload ? { payload } : {}) });
-  /** The client sees its socket closed within a second of the request that ended its session. */
-  const endsWithinASecond = (socket: Socket) => next<string>(socket, 'disconnect', 1000);
+  /**
+   * The client sees its socket closed after the request that ended its session. Listened for
+   * before the request; the bound is only how long a busy machine may take (the password hash
+   * alone took seconds at load 16), not a promise of speed.
+   */
+  const ends = (socket: Socket) => next<string>(socket, 'disconnect', 15_000);
   /** Still connected and still served: a round trip through the server answers. */
   const stillServed = async (socket: Socket, user: TestUser) => {
     expect(socket.connected).toBe(true);
@@ -65,7 +69,7 @@ describeDialects('live sockets end with their session, on %s', (dialect) => {
 
   it('sign-out disconnects the socket of that session, not the socket of the same user’s other session', async () => {
     const { first, second, a, b } = await twoSessions();
-    const ended = endsWithinASecond(a);
+    const ended = ends(a);
     expect((await inject(first, 'POST', '/api/auth/logout')).statusCode).toBe(200);
     await ended;
     await stillServed(b, second);
@@ -81,7 +85,7 @@ describeDialects('live sockets end with their session, on %s', (dialect) => {
     }[];
     const other = list.find((s) => !s.current);
     expect(other).toBeDefined();
-    const ended = endsWithinASecond(a);
+    const ended = ends(a);
     expect((await inject(second, 'DELETE', `/api/account/sessions/${other!.id}`)).statusCode).toBe(200);
     await ended;
     await stillServed(b, second);
@@ -89,7 +93,7 @@ describeDialects('live sockets end with their session, on %s', (dialect) => {
 
   it('a password change disconnects the other sessions’ sockets and keeps the one that changed it', async () => {
     const { first, a, b } = await twoSessions();
-    const ended = endsWithinASecond(b);
+    const ended = ends(b);
     const changed = await inject(first, 'POST', '/api/account/password', {
       currentPassword: first.password,
       newPassword: 'a new password here',
@@ -108,7 +112,7 @@ describeDialects('live sockets end with their session, on %s', (dialect) => {
         .statusCode,
     ).toBe(200);
     const { token } = await lastMail(app, first.email);
-    const ended = Promise.all([endsWithinASecond(a), endsWithinASecond(b)]);
+    const ended = Promise.all([ends(a), ends(b)]);
     const reset = await app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
@@ -123,7 +127,7 @@ describeDialects('live sockets end with their session, on %s', (dialect) => {
     const { first, a, b } = await twoSessions();
     const bystander = await registerUser(app);
     const c = await socketOf(bystander);
-    const ended = Promise.all([endsWithinASecond(a), endsWithinASecond(b)]);
+    const ended = Promise.all([ends(a), ends(b)]);
     const suspended = await inject(admin, 'PATCH', `/api/admin/users/${first.id}`, { status: 'suspended' });
     expect(suspended.statusCode, suspended.body).toBe(200);
     await ended;
@@ -134,7 +138,7 @@ describeDialects('live sockets end with their session, on %s', (dialect) => {
     const { first, a, b } = await twoSessions();
     const bystander = await registerUser(app);
     const c = await socketOf(bystander);
-    const ended = Promise.all([endsWithinASecond(a), endsWithinASecond(b)]);
+    const ended = Promise.all([ends(a), ends(b)]);
     expect((await inject(admin, 'DELETE', `/api/admin/users/${first.id}`)).statusCode).toBe(200);
     await ended;
     await stillServed(c, bystander);
@@ -156,7 +160,7 @@ describeDialects('live sockets end with their session, on %s', (dialect) => {
     const { first, second, a, b } = await twoSessions();
     // The first session's rows expire (as time passing would); the re-check runs now.
     await expire(first);
-    const ended = endsWithinASecond(a);
+    const ended = ends(a);
     expect(await app.realtime.recheckSessions()).toBe(1);
     await ended;
     await stillServed(b, second);
@@ -165,7 +169,7 @@ describeDialects('live sockets end with their session, on %s', (dialect) => {
   it('the cleanup sweep of expired sessions closes their sockets, not the other session’s', async () => {
     const { first, second, a, b } = await twoSessions();
     await expire(first);
-    const ended = endsWithinASecond(a);
+    const ended = ends(a);
     expect((await sweepExpired(app, app.db)).sessions).toBeGreaterThanOrEqual(2);
     await ended;
     await stillServed(b, second);
@@ -183,7 +187,7 @@ describeDialects('live sockets end with their session, on %s', (dialect) => {
 
     const [revoked, live] = await Promise.all([socketOf(seller), socketOf(sellerElsewhere)]);
     const atRevoked = collect(revoked, 'conversation-message');
-    const ended = endsWithinASecond(revoked);
+    const ended = ends(revoked);
     expect((await inject(seller, 'POST', '/api/auth/logout')).statusCode).toBe(200);
     await ended;
     const arrives = next<{ message: { body: string } }>(live, 'conversation-message');
