@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { localeTablesPlugin } from './scripts/vite-locale-tables.ts';
@@ -32,6 +33,10 @@ export default defineConfig({
     // Browser-side tests opt in with a `// @vitest-environment happy-dom` line.
     environment: 'node',
     setupFiles: ['src/test-setup.ts'],
+    // Vitest leaves one core free by default, which on a two-core machine means one test file at a
+    // time. Two at once measured 828 s against 903 s for the whole run there (docs/performance.md):
+    // the suites are mostly CPU, but wait on PostgreSQL, Redis and timers now and then.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
