@@ -1,4 +1,5 @@
 import { TOTP } from 'otpauth';
+import sharp from 'sharp';
 import { expect, freshEmail, linkFromOutbox, MEMBER_LANDING, signInPage, test } from './support/accounts';
 
 test('changing the password: the old one stops working, the new one works', async ({ page, request, makeUser }) => {
@@ -180,4 +181,25 @@ test('a new e-mail address needs the current password, and the old address is to
     subject: string;
   }[];
   expect(old.map((m) => m.subject)).toContain('Your e-mail address on application was changed');
+});
+
+test('an uploaded profile picture shows at once in the navbar and the account menu', async ({
+  page,
+  request,
+  makeUser,
+}) => {
+  const user = await makeUser('avatar');
+  await signInPage(page, request, user.email, user.password);
+  await page.goto('/pages/account-settings/account');
+  const account = page.getByRole('button', { name: 'Your account' });
+  // Before: the initial, no picture.
+  await expect(account.locator('img')).toHaveCount(0);
+  const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 30, g: 120, b: 220 } } })
+    .png()
+    .toBuffer();
+  await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  // No reload: the navbar's avatar is the server's picture as soon as the upload is done.
+  await expect(account.locator('img')).toHaveAttribute('src', /^\/api\/avatars\/.+\.webp$/, { timeout: 30_000 });
+  await account.click();
+  await expect(page.getByRole('menu').locator('img')).toHaveAttribute('src', /^\/api\/avatars\/.+\.webp$/);
 });

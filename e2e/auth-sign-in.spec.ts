@@ -95,3 +95,15 @@ test('a revoked session sends the user to sign in, then back', async ({ page, re
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   expect(user.id).toBeTruthy();
 });
+
+test('without a Google client id on the server, the sign-in and sign-up forms offer no Google button', async ({
+  page,
+}) => {
+  // The e2e server sets none of GOOGLE_CLIENT_ID(S): a click would only ever say "clientId is required".
+  for (const path of ['/login', '/register']) {
+    await page.goto(path);
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
+    await expect(page.getByRole('separator')).toHaveCount(0);
+  }
+});

@@ -17,9 +17,17 @@ async function openWideWithNavigation(page: Page) {
   return nav;
 }
 
-test('below 1280 px the navigation is an overlay drawer opened by the hamburger', async ({ page }) => {
+test('below 1279 px the navigation is an overlay drawer opened by the hamburger', async ({ page }) => {
   const nav = await openWideWithNavigation(page);
-  await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
+  const hamburger = page.getByRole('button', { name: 'Open navigation' });
+  await expect(hamburger).toHaveCount(0);
+  // SPEC: "below 1279 px": at 1279 the navigation still sits beside the page, one pixel less it goes.
+  await page.setViewportSize({ width: 1279, height: 800 });
+  await expect(nav).toBeVisible();
+  await expect(hamburger).toHaveCount(0);
+  await page.setViewportSize({ width: 1278, height: 800 });
+  await expect(hamburger).toBeVisible();
+  await expect(nav).toBeHidden();
 
   await page.setViewportSize({ width: 1000, height: 800 });
   await expect(nav).toBeHidden();
@@ -75,6 +83,18 @@ test('the horizontal menu opens its groups and keeps the current page highlighte
   // Hover opens the group; a click that comes a while later (a slow hand) must leave it open.
   await ui.hover();
   await expect(ui).toHaveAttribute('aria-expanded', 'true');
+  // SPEC's slide-y-reverse: the popup rises into place, from below (a positive Y offset).
+  const startsFrom = await page
+    .locator('[data-nav-popup]')
+    .first()
+    .evaluate((el) => {
+      const name = getComputedStyle(el).animationName;
+      for (const sheet of Array.from(document.styleSheets))
+        for (const rule of Array.from(sheet.cssRules))
+          if (rule instanceof CSSKeyframesRule && rule.name === name) return rule.findRule('from')?.style.transform;
+      return null;
+    });
+  expect(startsFrom).toBe('translateY(12px)');
   await page.clock.fastForward(700);
   await ui.click();
   await expect(ui).toHaveAttribute('aria-expanded', 'true');
@@ -103,9 +123,12 @@ test('Ctrl+K searches the pages the user may open', async ({ page }) => {
   await signInAs(page, ['admin2', 'internal']);
   await page.goto('/pages/typography');
   await expect(page.getByRole('heading', { level: 1, name: 'Typography' })).toBeVisible();
+  // Typed straight after the shortcut, while the dialog is still on its way: no letter is lost.
   await page.keyboard.press('Control+k');
+  await page.keyboard.type('gitara');
   const search = page.getByRole('combobox', { name: 'Search pages' });
   await expect(search).toBeFocused();
+  await expect(search).toHaveValue('gitara');
   await search.fill('zzzz');
   await expect(page.getByText('No result found')).toBeVisible();
   await search.fill('butt');

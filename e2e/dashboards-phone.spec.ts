@@ -68,29 +68,23 @@ for (const { path, scopes } of DASHBOARDS) {
   });
 }
 
-test('the live status line fits a phone and shows both channels in full', async ({ page }) => {
+test('the live status line fits a phone on one line, clear of the corner buttons', async ({ page }) => {
   test.slow();
   await signInAs(page, ['admin2']);
   await page.goto('/dashboards/crm');
   const status = page.getByRole('status', { name: 'Live connection status' });
+  // Shortened on screen, whole in the text (and in its tooltip: e2e/realtime-status.spec.ts).
   await expect(status).toContainText(/Me: connected \(room_[0-9a-f-]{36}\)/, { timeout: FIRST_RENDER });
   await expect(status).toContainText('Conference: none');
-  const fit = await status.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    return {
-      left: Math.round(box.left),
-      right: Math.round(box.right),
-      screen: document.documentElement.clientWidth,
-      // Text cut off (an ellipsis) shows as content wider than the box.
-      clipped: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
-    };
-  });
-  expect(fit.left).toBeGreaterThanOrEqual(0);
-  expect(fit.right).toBeLessThanOrEqual(fit.screen);
-  expect(fit.clipped, 'status text cut off').toBe(false);
-  // Taller on a phone, it leaves the corner of the cookie settings (and scroll-to-top) button free.
-  const cookies = await page.getByRole('button', { name: 'Cookie settings' }).boundingBox();
+  await status.scrollIntoViewIfNeeded();
   const line = await status.boundingBox();
-  if (!cookies || !line) throw new Error('no layout');
+  const screen = await page.evaluate(() => document.documentElement.clientWidth);
+  if (!line) throw new Error('no layout');
+  expect(line.x).toBeGreaterThanOrEqual(0);
+  expect(line.x + line.width).toBeLessThanOrEqual(screen);
+  expect(line.height, 'one line').toBeLessThan(30);
+  // At the end of the page it stays out of the corner where the cookie settings button stands.
+  const cookies = await page.getByRole('button', { name: 'Cookie settings' }).boundingBox();
+  if (!cookies) throw new Error('no cookie settings button');
   expect(line.x + line.width, 'status line reaches under the cookie settings button').toBeLessThanOrEqual(cookies.x);
 });

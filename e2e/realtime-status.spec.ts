@@ -43,3 +43,39 @@ test.describe('live channels status line (issue #14)', () => {
     await Promise.all(pages.map((p) => p.close()));
   });
 });
+
+test('the status line takes its own space under the footer, one line even on a phone, whole on focus', async ({
+  page,
+  request,
+  makeUser,
+}) => {
+  const user = await makeUser('pill');
+  await signInPage(page, request, user.email, user.password);
+  for (const width of [1400, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/pages/account-settings/account');
+    const status = page.getByRole('status', { name: 'Live connection status' });
+    await expect(status).toContainText(`Me: connected (room_${user.id})`);
+    // In the flow of the page, after the footer: it covers neither the footer nor what is above it.
+    const footer = page.locator('footer').last();
+    await footer.scrollIntoViewIfNeeded();
+    const [line, foot] = await Promise.all([status.boundingBox(), footer.boundingBox()]);
+    expect(await status.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    expect(line!.y).toBeGreaterThanOrEqual(foot!.y + foot!.height - 1);
+    // One line at any width: no taller than a caption line and its padding, and inside the window.
+    expect(line!.height).toBeLessThan(30);
+    expect(line!.x + line!.width).toBeLessThanOrEqual(width);
+  }
+  // On a phone the room id is shortened; a keyboard user reaches the line after the footer's last
+  // link, and focused it shows whole: no part cut off.
+  const status = page.getByRole('status', { name: 'Live connection status' });
+  const cutOff = () =>
+    status.evaluate((el) =>
+      Array.from(el.querySelectorAll('[data-state]')).some((part) => part.scrollWidth > part.clientWidth + 1),
+    );
+  expect(await cutOff()).toBe(true);
+  await page.locator('footer').last().getByRole('link').last().focus();
+  await page.keyboard.press('Tab');
+  await expect(status).toBeFocused();
+  await expect.poll(cutOff).toBe(false);
+});

@@ -136,3 +136,27 @@ test("a visitor's Video call on an offer leads through sign-in straight to the c
   await expect(page.getByLabel('Room')).toHaveValue(`${buyer.id}_${seller.id}`);
   await expect(page.getByRole('button', { name: 'Join a meeting' })).toBeVisible();
 });
+
+test('a token request the service refuses says "Failed to get token" with the service’s reason', async ({
+  page,
+  request,
+  makeUser,
+}) => {
+  const member = await makeUser('notoken');
+  await signInPage(page, request, member.email, member.password);
+  // The token service answers an error the user can do nothing about here (SPEC.md section 8).
+  await page.route('**/api/video/token', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Service Unavailable', code: 'busy', message: 'The server is busy.' }),
+    }),
+  );
+  await page.goto('/my-call?room=token_test&name=Nel');
+  await page.getByRole('button', { name: 'Join a meeting' }).click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: 'Failed to get token: The server is busy right now. Please try again in a moment.',
+    }),
+  ).toBeVisible();
+});

@@ -1,8 +1,8 @@
 /** Constants fixed by SPEC.md section 9; every other module takes them from here. */
 
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
-/** Below this width the vertical navigation becomes an overlay drawer. */
-export const OVERLAY_NAV_MAX_WIDTH = 1279;
+/** Below this width (SPEC: "below 1279 px"; 1279 itself is not) the vertical navigation becomes an overlay drawer. */
+export const OVERLAY_NAV_BELOW_WIDTH = 1279;
 
 export const SCROLL_TO_TOP_THRESHOLD_PX = 200;
 export const DEFAULT_PAGE_TITLE = 'application';

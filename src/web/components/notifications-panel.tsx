@@ -113,7 +113,8 @@ export default function NotificationsPanel({ anchor, onClose: close, unread }: N
                 <IconPhoneX size={20} />
               </Avatar>
               <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+                {/* Wraps rather than cuts: the caller's name is what the entry is for. */}
+                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {t('notifications.missedCallFrom', { name: c.caller.name })}
                 </Typography>
                 {c.listingName && (

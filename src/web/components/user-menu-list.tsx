@@ -10,12 +10,13 @@ import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { accountSettingsPath, PATHS, userProfilePath } from '@web/lib/paths';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { UserMenuProps } from './user-menu';
 
 export interface UserMenuListProps {
   id: string;
   anchor: HTMLElement | null;
   onClose: () => void;
-  user?: { name: string; email: string } | undefined;
+  user?: UserMenuProps['user'];
   initial: string;
 }
 
@@ -35,7 +36,9 @@ export default function UserMenuList({ id: menuId, anchor, onClose: close, user,
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
     >
       <Box sx={{ px: 2, py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
-        <Avatar sx={{ width: 36, height: 36 }}>{initial}</Avatar>
+        <Avatar src={user?.avatarUrl ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
+          {initial}
+        </Avatar>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
             {user ? user.name : t('userMenu.account')}

@@ -15,7 +15,7 @@ const UserMenuList = lazy(loadList);
 
 export interface UserMenuProps {
   /** Who is signed in, once the layout has fetched it; the menu works without it. */
-  user?: { name: string; email: string } | undefined;
+  user?: { name: string; email: string; avatarUrl: string | null } | undefined;
 }
 
 /** The navbar's user slot: "Sign in" for visitors, the account menu for signed-in users. */
@@ -63,7 +63,14 @@ export function UserMenu({ user }: UserMenuProps) {
           color="success"
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         >
-          <Avatar sx={{ width: 36, height: 36, fontSize: '1rem', fontWeight: 600 }}>{initial}</Avatar>
+          {/* The account's picture once it has one: the upload refreshes `me`, so it shows at once. */}
+          <Avatar
+            src={user?.avatarUrl ?? undefined}
+            alt=""
+            sx={{ width: 36, height: 36, fontSize: '1rem', fontWeight: 600 }}
+          >
+            {initial}
+          </Avatar>
         </Badge>
       </IconButton>
       {wanted && (

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { CONTENT_HEIGHT_FIXED, type LayoutProps } from './layout-props';
 import { AppFooter } from './parts/app-footer';
+import { RealtimeStatusSlot } from '@web/components/realtime-status/realtime-status-slot';
 import { Navbar } from './parts/navbar';
 import { VerticalNav } from './parts/vertical-nav';
 
@@ -66,7 +67,7 @@ function SkipLink() {
 
 /**
  * The signed-in chrome (SPEC.md section 4): vertical or horizontal navigation from the settings,
- * forced vertical and overlaid below 1280 px; a sticky (blurred) or hidden navbar; boxed or fluid
+ * forced vertical and overlaid below 1279 px; a sticky (blurred) or hidden navbar; boxed or fluid
  * content; a static footer; the customizer.
  */
 export function DefaultLayout({ children, wrapperClassName }: LayoutProps) {
@@ -214,6 +215,7 @@ export function DefaultLayout({ children, wrapperClassName }: LayoutProps) {
         <Boxed>
           <AppFooter />
         </Boxed>
+        <RealtimeStatusSlot />
       </Box>
       <CustomizerButton onClick={openCustomizer} onReach={() => void loadCustomizer()} />
       {customizerWanted && (

@@ -5,6 +5,7 @@ import { Island } from '@web/islands/island';
 import { useSite } from '@web/lib/site-context';
 import { useTranslation } from 'react-i18next';
 import type { LayoutProps } from './layout-props';
+import { RealtimeStatusSlot } from '@web/components/realtime-status/realtime-status-slot';
 import { FrontHeader } from './parts/front-header';
 
 /**
@@ -28,6 +29,7 @@ export function FrontLayout({ children, wrapperClassName }: LayoutProps) {
           </Typography>
         </Container>
       </Box>
+      <RealtimeStatusSlot />
     </Box>
   );
 }

@@ -1,9 +1,10 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FAB_OFFSET, FAB_SIZE } from '@web/components/scroll-to-top/fab-slot';
 import type { Channel } from '@web/lib/realtime/channel';
-import { closeAllChannels, conferenceChannel, onConferenceChange, personalChannel } from '@web/lib/realtime/channels';
+import { conferenceChannel, onConferenceChange, personalChannel } from '@web/lib/realtime/channels';
 import type { ChannelState } from '@web/lib/realtime/reconnect-policy';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const NONE = () => () => {};
@@ -17,69 +18,71 @@ const STATE_KEY: Record<ChannelState, string> = {
   'not connected': 'disconnected',
 };
 
-/** Opens the personal channel and shows "Me: connected/disconnected" with its room, and the conference room's status. */
+/**
+ * The status line: "Me: connected (room_…)" and the conference room's state (SPEC.md section 2),
+ * as a small one-line pill in the flow of the page at the end of the layout (RealtimeStatusSlot):
+ * it takes its own space, so it never covers content. A part too long for the width ends in an
+ * ellipsis; the whole line shows on hover and on keyboard focus.
+ */
 export default function RealtimeStatusLine({ userId, apiToken }: { userId: string; apiToken: string }) {
   const { t } = useTranslation('widgets');
+  // The same channel LiveSession keeps open; asking for it here also draws it before that effect runs.
   const personal = personalChannel(userId, apiToken);
   const conference = useSyncExternalStore(onConferenceChange, conferenceChannel);
   const me = useChannelState(personal);
   const conf = useChannelState(conference);
-  // Signed out or another user: the channels of the old token close (this line unmounts or re-keys).
-  useEffect(() => () => closeAllChannels(), [userId, apiToken]);
+  const meText = t(`realtime.me.${STATE_KEY[me ?? 'not connected']}`, { room: `room_${userId}` });
+  const confText = conference
+    ? t(`realtime.conference.${STATE_KEY[conf ?? 'not connected']}`, { room: conference.room })
+    : t('realtime.conference.none');
 
   return (
-    <Typography
-      component="div"
-      role="status"
-      aria-label={t('realtime.label')}
-      variant="caption"
-      data-testid="realtime-status"
+    <Box
       sx={{
-        // A small pill at the bottom centre rather than a bare line across the page: it stays
-        // legible over whatever scrolls under it and covers as little of the content as it can.
-        position: 'fixed',
-        insetBlockEnd: 4,
-        // One line where it fits, centred. On a phone the room ids alone are wider than the screen:
-        // each channel takes a line of its own at the start side, a room id breaks where it must
-        // (all of it readable), and the end side stays clear for the cookie and scroll-to-top
-        // buttons, which the taller pill would otherwise hide.
-        insetInlineStart: { xs: 8, sm: 0 },
-        insetInlineEnd: { xs: FAB_OFFSET.xs + FAB_SIZE + 8, sm: 0 },
-        mx: { xs: 0, sm: 'auto' },
-        width: 'fit-content',
-        // The viewport less a margin (100% of the fixed box's containing block: 100vw would count
-        // a scrollbar's width too).
-        maxWidth: { xs: 'none', sm: 'calc(100% - 16px)' },
-        whiteSpace: { xs: 'normal', sm: 'nowrap' },
-        overflowWrap: 'anywhere',
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        px: 1.5,
-        py: 0.25,
-        borderRadius: { xs: 2, sm: 999 },
-        '& > [data-state]': { display: { xs: 'block', sm: 'inline' } },
-        '& > [data-separator]': { display: { xs: 'none', sm: 'inline' } },
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        textAlign: 'center',
-        pointerEvents: 'none',
-        color: 'text.secondary',
-        zIndex: (theme) => theme.zIndex.snackbar - 1,
+        display: 'flex',
+        justifyContent: 'center',
+        pb: 1,
+        // Clear of the column of round buttons in the bottom corner (scroll to top, cookie
+        // settings) when the page is scrolled to its end; the same on both sides keeps it centred.
+        px: { xs: `${FAB_OFFSET.xs + FAB_SIZE + 8}px`, sm: `${FAB_OFFSET.sm + FAB_SIZE + 8}px` },
         '@media print': { display: 'none' },
       }}
     >
-      <span data-state={me ?? ''}>
-        {t(`realtime.me.${STATE_KEY[me ?? 'not connected']}`, { room: `room_${userId}` })}
-      </span>
-      <span data-separator aria-hidden>
-        {' · '}
-      </span>
-      <span data-state={conf ?? ''}>
-        {conference
-          ? t(`realtime.conference.${STATE_KEY[conf ?? 'not connected']}`, { room: conference.room })
-          : t('realtime.conference.none')}
-      </span>
-    </Typography>
+      <Typography
+        component="div"
+        role="status"
+        aria-label={t('realtime.label')}
+        // Focusable, so a keyboard user can open a shortened line in full (below).
+        tabIndex={0}
+        variant="caption"
+        data-testid="realtime-status"
+        sx={{
+          display: 'flex',
+          gap: 0.75,
+          maxWidth: '100%',
+          px: 1.5,
+          py: 0.25,
+          borderRadius: 999,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+          color: 'text.secondary',
+          whiteSpace: 'nowrap',
+          '& > [data-state]': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
+          // Hovered or focused, the whole line shows, on as many lines as it needs. CSS rather
+          // than a tooltip: MUI's Tooltip and Popper would add about 12 KB to every signed-in page.
+          '&:hover, &:focus-visible': {
+            flexWrap: 'wrap',
+            borderRadius: 2,
+            '& > [data-state]': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+          },
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+        }}
+      >
+        <span data-state={me ?? ''}>{meText}</span>
+        <span aria-hidden>·</span>
+        <span data-state={conf ?? ''}>{confText}</span>
+      </Typography>
+    </Box>
   );
 }

@@ -43,9 +43,10 @@ describe('navigation layout', () => {
 });
 
 describe('narrow screens', () => {
-  it('the navigation is an overlay below 1280 px', () => {
+  it('the navigation is an overlay below 1279 px', () => {
     expect(isOverlayWidth(1000)).toBe(true);
-    expect(isOverlayWidth(1279)).toBe(true);
+    expect(isOverlayWidth(1278)).toBe(true);
+    expect(isOverlayWidth(1279)).toBe(false);
     expect(isOverlayWidth(1280)).toBe(false);
     expect(isOverlayWidth(1400)).toBe(false);
   });

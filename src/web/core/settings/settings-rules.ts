@@ -1,4 +1,4 @@
-import { OVERLAY_NAV_MAX_WIDTH } from '@common/constants';
+import { OVERLAY_NAV_BELOW_WIDTH } from '@common/constants';
 import type { ColorScheme, NavLayout, Settings } from './settings-types';
 
 /** The layout the customizer shows as chosen: "collapsed" is the vertical navigation as a rail. */
@@ -33,12 +33,13 @@ export function applySettingsChange(settings: Settings, change: Partial<Settings
   return next;
 }
 
-/** Below 1280 px (SPEC.md: "below 1279 px") the navigation is an overlay drawer. */
+/** Below 1279 px (SPEC.md) the navigation is an overlay drawer; at 1279 px it is not. */
 export function isOverlayWidth(viewportWidth: number): boolean {
-  return viewportWidth <= OVERLAY_NAV_MAX_WIDTH;
+  return viewportWidth < OVERLAY_NAV_BELOW_WIDTH;
 }
 
-export const OVERLAY_MEDIA_QUERY = `(max-width: ${OVERLAY_NAV_MAX_WIDTH + 0.98}px)`;
+// max-width matches a fractional width too (zoom), so the edge sits just under 1279.
+export const OVERLAY_MEDIA_QUERY = `(max-width: ${OVERLAY_NAV_BELOW_WIDTH - 0.02}px)`;
 
 export interface EffectiveLayout {
   /** What is drawn now: on a narrow screen always vertical. */

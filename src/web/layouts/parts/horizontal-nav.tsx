@@ -16,8 +16,8 @@ import { useSite } from '@web/lib/site-context';
 import { MAIN_NAV_ID } from './vertical-nav';
 import { onTint } from '@web/core/theme/on-tint';
 
-/** SPEC.md section 4: the horizontal menu's popovers slide in upwards ("slide-y-reverse"). */
-const slideYReverse = keyframes`from { opacity: 0; transform: translateY(-12px); } to { opacity: 1; transform: none; }`;
+/** SPEC.md: the horizontal menu's popovers use "slide-y-reverse": they rise into place from just below. */
+const slideYReverse = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
 const CLOSE_DELAY_MS = 120;
 
 const entrySx = (active: boolean, top: boolean) => (theme: Theme) => ({

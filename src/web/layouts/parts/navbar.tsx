@@ -9,9 +9,10 @@ import { ThemeSwitcher } from '@web/components/theme-switcher';
 import { UserMenu } from '@web/components/user-menu';
 import { useSession } from '@web/lib/session-context';
 import { useMe } from '@web/features/auth';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadOverlayNav, MAIN_NAV_ID } from './vertical-nav';
+import { catchTypeAhead, type TypeAhead } from './type-ahead';
 import { Hint } from '@web/components/hint';
 
 // The search dialog (Dialog, Modal, the input and the menu's search) loads when first opened, or
@@ -24,7 +25,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 interface NavbarProps {
   /** Shown before the search (the logo in the horizontal layout). */
   start?: ReactNode;
-  /** The hamburger that opens the overlay navigation below 1280 px. */
+  /** The hamburger that opens the overlay navigation below 1279 px. */
   onOpenNavigation?: (() => void) | undefined;
   navigationOpen?: boolean;
   onOpenCustomizer: () => void;
@@ -38,19 +39,26 @@ export function Navbar({ start, onOpenNavigation, navigationOpen, onOpenCustomiz
   const [searchWanted, setSearchWanted] = useState(false);
   if (searchOpen && !searchWanted) setSearchWanted(true);
 
-  // Ctrl+K / Cmd+K opens the search from anywhere in the app.
+  // Ctrl+K / Cmd+K opens the search from anywhere in the app; what is typed straight after it is
+  // kept for the field, which may take a moment to arrive.
+  const typeAhead = useRef<TypeAhead | null>(null);
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
       // A field that uses the key itself (the rich-text editor's link) has handled it already.
       if (e.defaultPrevented) return;
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
         e.preventDefault();
+        typeAhead.current?.stop();
+        // Already open, its field has the keys.
+        if (!searchOpen) typeAhead.current = catchTypeAhead();
         setSearchOpen(true);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [searchOpen]);
+  useEffect(() => () => typeAhead.current?.stop(), []);
+  const takeTypeAhead = useCallback(() => typeAhead.current?.take() ?? '', []);
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.25, sm: 0.75 }, minHeight: 64, width: '100%' }}>
@@ -110,7 +118,7 @@ export function Navbar({ start, onOpenNavigation, navigationOpen, onOpenCustomiz
       <NavbarControls onOpenCustomizer={onOpenCustomizer} />
       {searchWanted && (
         <Suspense fallback={null}>
-          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} takeTypeAhead={takeTypeAhead} />
         </Suspense>
       )}
     </Box>

@@ -5,7 +5,7 @@ import { LAYOUT } from '@web/core/theme/layout-tokens';
 import { useTranslation } from 'react-i18next';
 import { NavContent } from './vertical-nav';
 
-/** The navigation as a drawer over the page, below 1280 px (its own chunk: see vertical-nav.tsx). */
+/** The navigation as a drawer over the page, below 1279 px (its own chunk: see vertical-nav.tsx). */
 export default function OverlayNav({
   open,
   onClose,

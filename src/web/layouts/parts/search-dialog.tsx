@@ -19,7 +19,16 @@ const SUGGESTIONS = 8;
  * list with "Search listings for …", the search page with it (Enter when no page matches). A combobox: focus stays
  * in the field, the arrows move through the results, Enter opens one.
  */
-export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SearchDialog({
+  open,
+  onClose,
+  takeTypeAhead,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Letters typed after the shortcut, before this field had the focus (type-ahead.ts). */
+  takeTypeAhead?: () => string;
+}) {
   const { t } = useTranslation();
   const menu = useMenu();
   const navigate = useNavigate();
@@ -103,6 +112,11 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             setActiveIndex(0);
           }}
           onKeyDown={onKeyDown}
+          // The letters caught between the shortcut and this focus go first.
+          onFocus={() => {
+            const typed = takeTypeAhead?.() ?? '';
+            if (typed) setQuery((q) => typed + q);
+          }}
           startAdornment={
             <InputAdornment position="start">
               <IconSearch size={22} aria-hidden />

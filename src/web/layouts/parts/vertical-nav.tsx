@@ -14,7 +14,7 @@ import { VerticalNavItems } from './vertical-nav-items';
 export const MAIN_NAV_ID = 'main-navigation';
 
 /**
- * The drawer of the navigation below 1280 px (Drawer, Modal and their transitions): loaded when
+ * The drawer of the navigation below 1279 px (Drawer, Modal and their transitions): loaded when
  * first opened, or the pointer or focus reaches the menu button (ADR 0021), so a phone does not
  * load it to paint a page.
  */
@@ -85,7 +85,7 @@ interface VerticalNavProps {
 
 /**
  * The side navigation: fixed beside the page on wide screens (a rail of icons when collapsed,
- * widening while hovered or focused), a drawer over the page below 1280 px.
+ * widening while hovered or focused), a drawer over the page below 1279 px.
  */
 export function VerticalNav({ overlay, collapsed, overlayOpen, onOverlayClose }: VerticalNavProps) {
   const { t } = useTranslation();

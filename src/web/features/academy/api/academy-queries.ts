@@ -4,11 +4,10 @@ import { callApi } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { presetRange } from '@web/components/dashboard/range';
 import { useDashboardParams } from '@web/components/dashboard/use-dashboard-params';
-import { ACADEMY_DEFAULT_PRESET } from '../lib/range';
 
 /** The Academy's figures for the period in the address: one request feeds every card. */
 export function useAcademyDashboard() {
-  const { preset, scope } = useDashboardParams(ACADEMY_DEFAULT_PRESET);
+  const { preset, scope } = useDashboardParams();
   const query = { ...presetRange(preset), scope };
   return useQuery({
     queryKey: queryKeys.academy.dashboard(query),

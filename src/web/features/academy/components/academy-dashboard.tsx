@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAcademyDashboard } from '../api/academy-queries';
 import { coursePath } from '../lib/paths';
-import { ACADEMY_DEFAULT_PRESET, percent } from '../lib/range';
+import { percent } from '../lib/range';
 import { AcademyCard, cardState, type CardState } from './academy-card';
 import { hasCounts, LearningChart, TopicsDonut } from './academy-charts';
 import { DashboardToolbar } from '@web/components/dashboard/dashboard-toolbar';
@@ -162,7 +162,6 @@ export function AcademyDashboard() {
     <>
       <DashboardToolbar
         texts="academy"
-        defaultPreset={ACADEMY_DEFAULT_PRESET}
         title={t('academy.dashboard.title')}
         period={periodText(i18n.language, data, t('academy.scope.all'))}
       />

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { useSite } from '@web/lib/site-context';
 import { ApiError } from '@web/lib/api-client';
@@ -13,8 +14,10 @@ import { GoogleFollowUp } from './google-follow-up';
 import { CODE_LENGTH, followUpFor, type GoogleFollowUpState } from './google-follow-up-state';
 
 /**
- * "Continue with Google". The provider script is fetched only when the site has a client id; if
- * it cannot load (offline, blocked) the error shows here and the rest of the page works on.
+ * "Or, continue with Google", shown only where the server has a client id for this site: without
+ * one every visitor's click would end in SPEC's "clientId is required" (issue #33). The provider
+ * script is fetched on the first render; if it cannot load (offline, blocked) the error shows
+ * here and the rest of the page works on.
  */
 export function GoogleButton() {
   const { t } = useTranslation();
@@ -78,8 +81,10 @@ export function GoogleButton() {
       });
     });
 
+  if (!clientId) return null;
   return (
     <>
+      <Divider>{t('auth.or')}</Divider>
       <Button
         variant="outlined"
         size="large"

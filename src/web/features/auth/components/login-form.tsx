@@ -1,7 +1,6 @@
 import { useFormUntilHydrated } from '@web/lib/use-hydrated';
 import { loginSchema } from '@common/schemas/auth';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { TextInput } from '@web/components/text-input';
@@ -76,7 +75,6 @@ function LoginFormBody() {
           {t('auth.login.createAccount')}
         </Link>
       </Typography>
-      <Divider>{t('auth.or')}</Divider>
       <GoogleButton />
     </Stack>
   );

@@ -2,7 +2,6 @@ import { useFormUntilHydrated } from '@web/lib/use-hydrated';
 import { isLangCode } from '@common/i18n/languages';
 import { registerSchema } from '@common/schemas/auth';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { TextInput } from '@web/components/text-input';
@@ -51,7 +50,6 @@ function RegisterFormBody() {
           {t('auth.register.signInInstead')}
         </Link>
       </Typography>
-      <Divider>{t('auth.or')}</Divider>
       <GoogleButton />
     </Stack>
   );

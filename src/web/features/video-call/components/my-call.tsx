@@ -169,7 +169,9 @@ function CallScreen() {
         void navigate(loginPath(location.pathname + location.search));
         return;
       }
-      setError(errorText(err instanceof ApiError ? err : err instanceof Error ? err.message : err));
+      // An ApiError comes from the token service (SPEC.md section 8: "Failed to get token: {errorMessage}").
+      if (err instanceof ApiError) setError(t('video.tokenFailed', { errorMessage: errorText(err) }));
+      else setError(errorText(err instanceof Error ? err.message : err));
     } finally {
       setJoining(false);
     }
