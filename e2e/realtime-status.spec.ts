@@ -74,6 +74,12 @@ test('the status line takes its own space under the footer, one line even on a p
       Array.from(el.querySelectorAll('[data-state]')).some((part) => part.scrollWidth > part.clientWidth + 1),
     );
   expect(await cutOff()).toBe(true);
+  // The room id gives way, not the short "Conference: none".
+  const conferenceCut = await status.evaluate((el) => {
+    const part = el.querySelectorAll('[data-state]')[1];
+    return !part || part.scrollWidth > part.clientWidth + 1;
+  });
+  expect(conferenceCut).toBe(false);
   await page.locator('footer').last().getByRole('link').last().focus();
   await page.keyboard.press('Tab');
   await expect(status).toBeFocused();

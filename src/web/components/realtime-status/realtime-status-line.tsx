@@ -81,7 +81,10 @@ export default function RealtimeStatusLine({ userId, apiToken }: { userId: strin
       >
         <span data-state={me ?? ''}>{meText}</span>
         <span aria-hidden>·</span>
-        <span data-state={conf ?? ''}>{confText}</span>
+        {/* "Conference: none" is short: only a room name gives way, so the personal room shortens first. */}
+        <span data-state={conf ?? ''} style={{ flexShrink: conference ? 1 : 0 }}>
+          {confText}
+        </span>
       </Typography>
     </Box>
   );
