@@ -29,6 +29,11 @@ export default defineConfig({
     // recording frames of every test cost CPU the two cores need for the tests themselves.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The app honours "reduce motion" (css-baseline.ts: transitions and animations ~0 ms), so pages
+    // settle without painting animation frames: in software rendering on two cores each frame of
+    // a spinner, skeleton or ripple is CPU the tests need. Specs about motion itself opt back in
+    // with test.use({ reducedMotion: 'no-preference' }).
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [

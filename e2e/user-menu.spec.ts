@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './support/session';
 
 test('the user menu names the signed-in user and leads to profile, settings and sign-out', async ({ page }) => {
-  await signInAs(page, ['internal']);
+  // Its own session: signing out ends the session it holds, which the run's shared one must not.
+  await signInAs(page, ['internal'], { ownSession: true });
   await page.goto('/pages/typography');
   await page.getByRole('button', { name: 'Account' }).click();
   const menu = page.getByRole('menu');

@@ -8,7 +8,8 @@ import path from 'node:path';
  *
  * Every test using one shares its sign-in: such a test must not sign out, change the account's
  * password or sign out other devices (that would sign every other test out). Those tests sign in
- * on their own (signInAs in ./session, signInPage in ./accounts, or the form).
+ * on their own (signInAs with `ownSession` in ./session, signInPage in ./accounts, or the form).
+ * signInAs without it reuses these same states.
  */
 const dir = path.join(import.meta.dirname, '..', '..', 'test-results', '.auth');
 
