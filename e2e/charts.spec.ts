@@ -2,9 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/session';
 import { seriousViolations } from './support/axe';
 
-// Eleven charts per page on a busy machine: room to draw them all.
-test.describe.configure({ timeout: 120_000 });
-
 const CARDS = 11;
 
 /** Console errors and uncaught exceptions while the test runs. */

@@ -108,7 +108,8 @@ describe('menu entries and routes', () => {
       }
       expect(differ).toEqual([]);
     },
-    30_000,
+    // The first site imports (and so transforms) every page: past 30 s on two busy cores.
+    90_000,
   );
 
   it.each(SITES.map((s) => [s.id, s] as const))(
