@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { subscribe } from './bus';
 import type { Channel } from './channel';
+import { randomId } from '../random-id';
 
 /*
  * Call invitations (SPEC.md sections 3, 4, 9; issue #16). The caller broadcasts a callInvitation
@@ -52,7 +53,7 @@ export async function sendInvitationMessage(
   message: CallInvitation,
 ): Promise<void> {
   await waitForConnection(channel);
-  const wrapperId = crypto.randomUUID();
+  const wrapperId = randomId();
   channel.send('AuctionStreamAdapter_BROADCAST', {
     SocketIOUniqueChannelName: toUserId,
     data: JSON.stringify({ ...message, room: toUserId, sourcesrv: 'web', wrapperId }),
