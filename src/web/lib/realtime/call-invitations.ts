@@ -23,7 +23,10 @@ const invitationSchema = z.object({
   from: z.string().check(z.maxLength(100)),
   roomName: z.string().check(z.minLength(1), z.maxLength(200)),
   messageId: z.string().check(z.minLength(1), z.maxLength(100)),
-  /** Extras the popup shows: the caller's name and what the call is about. */
+  /**
+   * A name the caller's browser chose: still accepted from older clients, never shown (the popup
+   * asks the server who `from` is, issue #33). `about` is what the call is about.
+   */
   callerName: z.optional(z.string().check(z.maxLength(100))),
   about: z.optional(z.string().check(z.maxLength(200))),
 });
