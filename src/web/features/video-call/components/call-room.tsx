@@ -12,7 +12,7 @@ import { usePeople, usePerson } from '@web/lib/people';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallSession } from '../lib/call-session';
-import { joinNames, titlePeople } from '../lib/call-title';
+import { departedFrom, joinNames, titlePeople } from '../lib/call-title';
 import { VideoTile } from './video-tile';
 
 const SNACKBAR_MS = 5000;
@@ -85,7 +85,7 @@ export function CallRoom({
   useEffect(() => {
     const now = session.remotes.map((r) => r.userId);
     if (session.state === 'connected') {
-      const gone = present.current.find((id) => id && id !== selfId && !now.includes(id));
+      const gone = departedFrom(present.current, now, selfId);
       if (gone) setDeparted({ userId: gone, key: Date.now() });
     }
     present.current = now;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinNames, titlePeople } from './call-title';
+import { departedFrom, joinNames, titlePeople } from './call-title';
 
 describe('the call title', () => {
   it('lists names the way the language does', () => {
@@ -15,5 +15,12 @@ describe('the call title', () => {
     expect(titlePeople(['ben', 'ben', 'me'], 'anna', 'me')).toEqual(['ben']);
     expect(titlePeople([], null, 'me')).toEqual([]);
     expect(titlePeople([], 'me', 'me')).toEqual([]);
+  });
+
+  it('tells who left: gone with every connection, not one of two devices, never oneself', () => {
+    expect(departedFrom(['anna', 'ben'], ['ben'], 'me')).toBe('anna');
+    expect(departedFrom(['anna', 'anna'], ['anna'], 'me')).toBeNull();
+    expect(departedFrom(['me'], [], 'me')).toBeNull();
+    expect(departedFrom([], ['anna'], 'me')).toBeNull();
   });
 });

@@ -23,3 +23,11 @@ export function titlePeople(remoteIds: readonly string[], expected: string | nul
   if (present.length > 0) return present;
   return expected && expected !== selfId ? [expected] : [];
 }
+
+/**
+ * Who left between two looks at the room: someone among `before` none of whose connections is in
+ * `now`. A person on two devices who closes one has not left. Oneself never.
+ */
+export function departedFrom(before: readonly string[], now: readonly string[], selfId: string): string | null {
+  return before.find((id) => id && id !== selfId && !now.includes(id)) ?? null;
+}
