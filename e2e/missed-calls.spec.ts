@@ -25,11 +25,15 @@ test('an unanswered call says "No answer" to the caller and waits in the callee\
   await signInPage(page, request, caller.email, caller.password);
   await page.goto(`/my-call?to=${callee.id}&name=Dora&about=${encodeURIComponent('Cello lessons')}`);
   await page.getByRole('button', { name: 'Join a meeting' }).click();
-  await expect(page.getByTestId('call-invitation-status')).toContainText('Calling Dora');
+  // Named by their accounts (issue #33): the `name` of the link only stands in while that loads.
+  await expect(page.getByTestId('call-invitation-status')).toContainText('Calling E2E away');
+  await expect(calleePage.getByTestId('call-invitation')).toContainText('E2E ringer is calling you');
   await expect(calleePage.getByTestId('call-invitation')).toContainText('Cello lessons');
 
   // Ten seconds on: the caller is told, the popup has gone.
-  await expect(page.getByTestId('call-invitation-status')).toContainText('No answer from Dora.', { timeout: 30_000 });
+  await expect(page.getByTestId('call-invitation-status')).toContainText('No answer from E2E away.', {
+    timeout: 30_000,
+  });
   await expect(calleePage.getByTestId('call-invitations')).toHaveCount(0, { timeout: 20_000 });
 
   // The bell counts it without a reload, and names the caller by their account and the listing.
@@ -48,6 +52,7 @@ test('an unanswered call says "No answer" to the caller and waits in the callee\
   await missed.click();
   await expect(calleePage).toHaveURL(new RegExp(`/my-call\\?to=${caller.id}$`));
   await expect(calleePage.getByLabel('Room')).toHaveValue(`${callee.id}_${caller.id}`);
+  await expect(calleePage.getByRole('heading', { level: 1 })).toHaveText('Call with E2E ringer');
   await expect(calleePage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await calleePage.context().close();
 });
@@ -62,8 +67,10 @@ test('"Mark all as read" clears missed calls from the bell', async ({ page, brow
   await signInPage(page, request, caller.email, caller.password);
   await page.goto(`/my-call?to=${callee.id}&name=Olga`);
   await page.getByRole('button', { name: 'Join a meeting' }).click();
-  await expect(page.getByTestId('call-invitation-status')).toContainText('Calling Olga');
-  await expect(page.getByTestId('call-invitation-status')).toContainText('No answer from Olga.', { timeout: 30_000 });
+  await expect(page.getByTestId('call-invitation-status')).toContainText('Calling E2E offline');
+  await expect(page.getByTestId('call-invitation-status')).toContainText('No answer from E2E offline.', {
+    timeout: 30_000,
+  });
 
   const calleePage = await signedInElsewhere(browser, request, callee, '/my-messages');
   await calleePage.getByRole('button', { name: 'Notifications, Missed calls: 1' }).click();

@@ -11,8 +11,8 @@ export const MISSED_CALLS_LIMIT = 20;
 
 export const missedCallSchema = z.object({
   id: z.string(),
-  /** The caller as their account names them (never the name the invitation claimed). */
-  caller: z.object({ id: z.string(), name: z.string() }),
+  /** The caller as their account names and pictures them (never the name the invitation claimed). */
+  caller: z.object({ id: z.string(), name: z.string(), avatarUrl: z.nullable(z.string()) }),
   /** What the caller said the call was about (the listing's name), when they said. */
   listingName: z.nullable(z.string()),
   createdAt: z.string(),

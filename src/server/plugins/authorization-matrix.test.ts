@@ -274,6 +274,8 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /conversations/:id/messages': (w) => ({ params: { id: w.conversationId } }),
   'POST /conversations/:id/messages': (w) => ({ params: { id: w.conversationId }, body: { body: 'Still free?' } }),
   'POST /conversations/:id/read': (w) => ({ params: { id: w.conversationId } }),
+  // people.ts: anyone signed in may see the member's name and picture.
+  'GET /people/:id': (w) => ({ params: { id: member(w).id } }),
   // notifications.ts
   'GET /account/notifications': () => ({}),
   'PUT /account/notifications': () => ({ body: DEFAULT_NOTIFICATION_PREFERENCES }),

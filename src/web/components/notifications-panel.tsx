@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -109,9 +110,27 @@ export default function NotificationsPanel({ anchor, onClose: close, unread }: N
               data-testid="missed-call"
               sx={{ gap: 1.5, alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider' }}
             >
-              <Avatar sx={{ width: 36, height: 36, bgcolor: 'error.main' }} aria-hidden>
-                <IconPhoneX size={20} />
-              </Avatar>
+              {/* The caller's picture when they have one, a missed-call sign on it either way. */}
+              <Badge
+                overlap="circular"
+                anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                badgeContent={
+                  c.caller.avatarUrl ? (
+                    <Avatar sx={{ width: 18, height: 18, bgcolor: 'error.main' }} aria-hidden>
+                      <IconPhoneX size={12} />
+                    </Avatar>
+                  ) : null
+                }
+              >
+                <Avatar
+                  src={c.caller.avatarUrl ?? undefined}
+                  alt=""
+                  sx={{ width: 36, height: 36, bgcolor: 'error.main' }}
+                  aria-hidden
+                >
+                  <IconPhoneX size={20} />
+                </Avatar>
+              </Badge>
               <Box sx={{ minWidth: 0, flex: 1 }}>
                 {/* Wraps rather than cuts: the caller's name is what the entry is for. */}
                 <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

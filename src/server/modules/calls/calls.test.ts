@@ -112,7 +112,7 @@ describeDialects('the calls record and missed calls, on %s', (dialect) => {
     const item = missed.items.find((c) => c.id === id);
     // The account's name, never the name the invitation claimed.
     expect(item).toMatchObject({
-      caller: { id: alice.id, name: 'Alice Caller' },
+      caller: { id: alice.id, name: 'Alice Caller', avatarUrl: null },
       listingName: 'Cello lessons',
       seen: false,
     });

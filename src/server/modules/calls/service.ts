@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { MISSED_CALLS_LIMIT, type MissedCallList } from '../../../common/schemas/calls';
+import { avatarUrlOf } from '../../auth/public-user';
 import type { Db } from '../../db/client';
 import { calls, users, type CallStatus } from '../../db/schema';
 
@@ -138,7 +139,7 @@ export async function expireStale(db: Db, timeoutMs: number, calleeId?: string):
   return rows.length;
 }
 
-/** The member's latest missed calls on a site, the unseen first, with the caller's account name. */
+/** The member's latest missed calls on a site, the unseen first, with the caller's account name and picture. */
 export async function missedCalls(db: Db, calleeId: string, site: string): Promise<MissedCallList> {
   const mine = and(eq(calls.calleeId, calleeId), eq(calls.site, site), eq(calls.status, 'missed'));
   const rows = await db
@@ -146,6 +147,7 @@ export async function missedCalls(db: Db, calleeId: string, site: string): Promi
       id: calls.id,
       callerId: calls.callerId,
       callerName: users.name,
+      callerAvatar: users.avatar,
       listingName: calls.listingName,
       createdAt: calls.createdAt,
       seen: calls.seenByCallee,
@@ -162,7 +164,7 @@ export async function missedCalls(db: Db, calleeId: string, site: string): Promi
   return {
     items: rows.map((r) => ({
       id: r.id,
-      caller: { id: r.callerId, name: r.callerName },
+      caller: { id: r.callerId, name: r.callerName, avatarUrl: avatarUrlOf(r.callerAvatar) },
       listingName: r.listingName,
       createdAt: r.createdAt.toISOString(),
       seen: r.seen,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { subscribe } from './bus';
 import type { Channel } from './channel';
+import { randomId } from '../random-id';
 
 /*
  * Call invitations (SPEC.md sections 3, 4, 9; issue #16). The caller broadcasts a callInvitation
@@ -22,7 +23,10 @@ const invitationSchema = z.object({
   from: z.string().check(z.maxLength(100)),
   roomName: z.string().check(z.minLength(1), z.maxLength(200)),
   messageId: z.string().check(z.minLength(1), z.maxLength(100)),
-  /** Extras the popup shows: the caller's name and what the call is about. */
+  /**
+   * A name the caller's browser chose: still accepted from older clients, never shown (the popup
+   * asks the server who `from` is, issue #33). `about` is what the call is about.
+   */
   callerName: z.optional(z.string().check(z.maxLength(100))),
   about: z.optional(z.string().check(z.maxLength(200))),
 });
@@ -52,7 +56,7 @@ export async function sendInvitationMessage(
   message: CallInvitation,
 ): Promise<void> {
   await waitForConnection(channel);
-  const wrapperId = crypto.randomUUID();
+  const wrapperId = randomId();
   channel.send('AuctionStreamAdapter_BROADCAST', {
     SocketIOUniqueChannelName: toUserId,
     data: JSON.stringify({ ...message, room: toUserId, sourcesrv: 'web', wrapperId }),

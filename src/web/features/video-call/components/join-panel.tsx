@@ -2,8 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -15,6 +17,8 @@ import { ConnectionTest } from './connection-test';
 import { VideoTile } from './video-tile';
 
 export interface JoinPanelProps {
+  /** Who the call is with ("Call with Anna about Cello lessons"), once known; else the room names it. */
+  title: string | null;
   roomName: string;
   participantName: string;
   onRoomName: (value: string) => void;
@@ -30,6 +34,11 @@ export interface JoinPanelProps {
   joining: boolean;
   error: string | null;
   onJoin: () => void;
+  /** SPEC.md section 4's join-on-accept option. */
+  joinOnAccept: boolean;
+  onJoinOnAccept: (on: boolean) => void;
+  /** What became of an invitation (a decline ends the call and is told here). */
+  notice?: React.ReactNode;
 }
 
 /**
@@ -51,9 +60,15 @@ export function JoinPanel(p: JoinPanelProps) {
         if (ready && p.canJoin) p.onJoin();
       }}
     >
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {p.roomName.trim() ? t('video.joinRoom', { room: p.roomName.trim() }) : t('video.joinTitle')}
+      <Typography variant="h5" component="h1" sx={{ mb: p.title && p.roomName.trim() ? 0.5 : 2 }}>
+        {p.title ?? (p.roomName.trim() ? t('video.joinRoom', { room: p.roomName.trim() }) : t('video.joinTitle'))}
       </Typography>
+      {p.title && p.roomName.trim() && (
+        <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 2 }} data-testid="call-room-name">
+          {t('video.roomDetail', { room: p.roomName.trim() })}
+        </Typography>
+      )}
+      {p.notice && <Box sx={{ mb: 2 }}>{p.notice}</Box>}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr' }, alignItems: 'start' }}>
         <Stack spacing={1.5}>
           <VideoTile stream={p.camera ? p.preview : null} label={t('video.preview')} local testId="call-preview" />
@@ -77,15 +92,23 @@ export function JoinPanel(p: JoinPanelProps) {
               </IconButton>
             </Tooltip>
           </Stack>
-          {p.mediaProblem && <Alert severity="warning">{t('video.mediaProblem', { reason: p.mediaProblem })}</Alert>}
+          {p.mediaProblem && (
+            <Alert severity="warning" data-testid="call-media-problem">
+              {t('video.mediaProblem', {
+                reason: t(`video.diag.reason.${p.mediaProblem}`, { defaultValue: t('video.diag.reason.unexpected') }),
+              })}
+            </Alert>
+          )}
         </Stack>
         <Stack spacing={2}>
+          {/* What the call service is told (SPEC.md's defaults: ids), smaller than the people. */}
           <TextField
             label={t('video.roomName')}
             value={p.roomName}
             onChange={(e) => p.onRoomName(e.target.value)}
             required
             fullWidth
+            size="small"
           />
           <TextField
             label={t('video.participantName')}
@@ -93,6 +116,12 @@ export function JoinPanel(p: JoinPanelProps) {
             onChange={(e) => p.onParticipantName(e.target.value)}
             required
             fullWidth
+            size="small"
+            helperText={t('video.participantNameHelp')}
+          />
+          <FormControlLabel
+            control={<Switch checked={p.joinOnAccept} onChange={(e) => p.onJoinOnAccept(e.target.checked)} />}
+            label={t('video.joinOnAccept')}
           />
           {p.error && (
             <Alert severity="error" role="alert">

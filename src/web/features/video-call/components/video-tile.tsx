@@ -1,3 +1,4 @@
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { IconUser } from '@tabler/icons-react';
@@ -12,9 +13,12 @@ export function VideoTile({
   label,
   local = false,
   testId,
+  avatarUrl,
 }: {
   stream: MediaStream | null;
   label: string;
+  /** Shown instead of the video while there is none (camera off, media not there yet). */
+  avatarUrl?: string | null;
   local?: boolean;
   testId: string;
 }) {
@@ -46,6 +50,8 @@ export function VideoTile({
           aria-label={label}
           style={{ width: '100%', height: '100%', objectFit: 'cover', transform: local ? 'scaleX(-1)' : undefined }}
         />
+      ) : avatarUrl ? (
+        <Avatar src={avatarUrl} alt="" sx={{ width: 96, height: 96 }} />
       ) : (
         <IconUser size={48} color="#9e9e9e" aria-hidden />
       )}

@@ -1,0 +1,13 @@
+import { personCardSchema, personIdParamSchema } from '../schemas/people';
+import { defineEndpoint, errorResponses } from './endpoint';
+
+/** People by id, for the names and pictures shown where only an id arrived (server: modules/people). */
+export const getPerson = defineEndpoint({
+  access: { kind: 'signed-in' },
+  tags: ['people'],
+  method: 'GET',
+  path: '/people/:id',
+  summary: "A user's display name and picture by id (404 for an unknown or malformed id)",
+  params: personIdParamSchema,
+  responses: { 200: personCardSchema, ...errorResponses(401, 404) },
+});
