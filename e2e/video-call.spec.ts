@@ -124,6 +124,24 @@ test('a visitor is asked to sign in, and nobody can join without a room and a na
   await expect(joinOnAccept).not.toBeChecked();
 });
 
+test('the join button follows the access token; without the live-channel token joining asks for a fresh sign-in', async ({
+  page,
+  request,
+  makeUser,
+}) => {
+  const user = await makeUser('tokenless');
+  await signInPage(page, request, user.email, user.password);
+  // A session kept from before the live-channel token existed: the access token alone.
+  await page.evaluate(() => localStorage.removeItem('apiToken'));
+  await page.goto('/my-call?room=some_room');
+  await page.getByLabel('Your name').fill('Tess');
+  const join = page.getByRole('button', { name: 'Join a meeting' });
+  await expect(join).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await join.click();
+  await expect(page).toHaveURL(/\/login\?redirecturl=%2Fmy-call/);
+});
+
 test('over plain http on another address, the call screen says calls need HTTPS before anything fails', async ({
   page,
 }) => {

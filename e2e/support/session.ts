@@ -17,7 +17,10 @@ function savedSession(role: Role): SessionValues {
   const state = JSON.parse(readFileSync(SIGNED_IN[role], 'utf8')) as {
     origins: { localStorage: { name: string; value: string }[] }[];
   };
-  const values = Object.fromEntries(state.origins[0].localStorage.map(({ name, value }) => [name, value]));
+  // Every origin holds the same values (sign-in.setup.ts): the first one's are the session.
+  const [first] = state.origins;
+  if (!first) throw new Error(`no saved sign-in in ${SIGNED_IN[role]}`);
+  const values = Object.fromEntries(first.localStorage.map(({ name, value }) => [name, value]));
   return values as unknown as SessionValues;
 }
 

@@ -29,7 +29,7 @@ export interface JoinPanelProps {
   camera: boolean;
   onMicrophone: (on: boolean) => void;
   onCamera: (on: boolean) => void;
-  /** Signed in with an apiToken: "Join a meeting"; otherwise "Login". */
+  /** Holding an access token (SPEC.md section 9): "Join a meeting"; otherwise "Login". */
   canJoin: boolean;
   joining: boolean;
   error: string | null;

@@ -231,8 +231,19 @@ function CallScreen() {
     live.current.call?.setCamera(on);
   };
 
+  const signInAgain = () => {
+    clearSession();
+    void navigate(loginPath(location.pathname + location.search));
+  };
+
   const join = async (room: string, ring: boolean) => {
-    if (!session?.apiToken) return;
+    if (!session) return;
+    // The button follows the access token (SPEC.md section 9); the call itself needs the
+    // live-channel token, which every sign-in hands out: a session without one signs in afresh.
+    if (!session.apiToken) {
+      signInAgain();
+      return;
+    }
     setJoining(true);
     setError(null);
     try {
@@ -252,8 +263,7 @@ function CallScreen() {
       console.error('call: joining failed', err);
       if (err instanceof ApiError && err.status === 403 && err.code === 'apiTokenInvalid') {
         // The live-channel token is no longer good: sign in again and come back here.
-        clearSession();
-        void navigate(loginPath(location.pathname + location.search));
+        signInAgain();
         return;
       }
       // An ApiError comes from the token service (SPEC.md section 8: "Failed to get token: {errorMessage}").
@@ -376,7 +386,7 @@ function CallScreen() {
       camera={camera}
       onMicrophone={applyMicrophone}
       onCamera={applyCamera}
-      canJoin={Boolean(session?.apiToken)}
+      canJoin={Boolean(session?.accessToken)}
       joining={joining || mediaOpening}
       error={error}
       onJoin={() => void join(roomName.trim(), true)}
