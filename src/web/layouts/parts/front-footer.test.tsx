@@ -55,8 +55,8 @@ describe('the front pages footer', () => {
       'About Book a table 4': '/index#front-hero',
       'Contact us': '/index#contact',
       'All our sites': '/sites',
-      'Browse offers': '/search?kind=table',
-      'Publish an offer': '/add-new',
+      'All offers': '/search?kind=table',
+      'Add your offer': '/add-new',
     });
     expect(footer.textContent).toContain(`© ${new Date().getFullYear()} Book a table 4.`);
   });

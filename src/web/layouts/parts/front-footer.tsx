@@ -72,9 +72,10 @@ export function FrontFooter() {
             <Item to={`${FRONT_PAGE_PATH}#contact`}>{t('footer.contact')}</Item>
             <Item to={ALL_SITES_PATH}>{t('sites.title')}</Item>
           </Column>
+          {/* Words of their own, not the hero's "Browse offers": one page, one name per target. */}
           <Column id="footer-offers" title={t('footer.offers')}>
-            <Item to={searchHref({ kind: SITE_LISTING_KIND[site.id] })}>{t('front.cta.browse')}</Item>
-            <Item to={ADD_NEW_PATH}>{t('front.cta.publish')}</Item>
+            <Item to={searchHref({ kind: SITE_LISTING_KIND[site.id] })}>{t('footer.allOffers')}</Item>
+            <Item to={ADD_NEW_PATH}>{t('footer.addOffer')}</Item>
           </Column>
           <Column id="footer-language" title={t('footer.language')} inline>
             {site.languages.map((code) => {
