@@ -87,7 +87,8 @@ export function drawWorld(map: L.Map, colours: OutlineColours): L.LayerGroup {
     pane.style.pointerEvents = 'none';
   }
   const renderer = L.svg({ pane: 'fleet-world', padding: 0.5 });
-  const group = L.layerGroup();
+  // The renderer is in the group too, so removing the group (a theme change) removes its <svg>.
+  const group = L.layerGroup([renderer]);
   const shape = { renderer, interactive: false, pane: 'fleet-world' };
   group.addLayer(
     L.polygon(
