@@ -109,3 +109,30 @@ test('an Arabic front page reads right to left with its own words', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('بيتنا يبدأ من هنا', FIRST_PAINT);
   await expect(page.getByRole('heading', { level: 2, name: 'الفئات الشائعة' })).toBeVisible();
 });
+
+test('the footer carries the site’s links: about, contact, its offers, every language', async ({ page }) => {
+  await page.goto(siteUrl('bookatable4.com', '/search?q=garden'));
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'About Book a table 4' })).toHaveAttribute(
+    'href',
+    '/index#front-hero',
+    FIRST_PAINT,
+  );
+  await expect(footer.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/index#contact');
+  await expect(footer.getByRole('link', { name: 'All our sites' })).toHaveAttribute('href', '/sites');
+  await expect(footer.getByRole('link', { name: 'All offers' })).toHaveAttribute('href', '/search?kind=table');
+  await expect(footer.getByRole('link', { name: 'Add your offer' })).toHaveAttribute('href', '/add-new');
+  await expect(footer.getByRole('region', { name: 'Language' }).getByRole('link')).toHaveCount(10);
+  await expect(footer.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+
+  // Another language is the same page in it, the search kept.
+  await footer.getByRole('link', { name: 'Polski' }).click();
+  await expect(page).toHaveURL(/\/search\?q=garden&lang=pl$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt' })).toBeVisible();
+
+  // The contact link leads to the front page's form.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt' }).click();
+  await expect(page).toHaveURL(/\/index#contact$/);
+  await expect(page.getByTestId('contact-section')).toBeInViewport();
+});

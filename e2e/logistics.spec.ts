@@ -5,7 +5,8 @@ import { seriousViolations } from './support/axe';
 /*
  * The logistics dashboard and fleet (issue #17) on the demo seed: a year of shipments and a
  * fleet for every site. No tile server here (MAP_TILE_URL unset, no internet): the fleet map
- * shows its markers on a plain background, with no broken tiles and no console errors.
+ * shows its markers on land, borders and cities drawn from vector data, with no broken tiles and
+ * no console errors.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -60,8 +61,8 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByTestId('performance-rate-value')).toHaveText(/%$/);
     await expect(page.getByTestId('orders-by-country').getByRole('listitem').first()).toBeVisible();
     await expect(page.getByTestId('on-route-vehicles').getByRole('row')).not.toHaveCount(0);
-    // Leaflet is the fleet page's alone.
-    expect((await loadedFiles(page)).filter((f) => /fleet-map|leaflet/.test(f))).toEqual([]);
+    // Leaflet and the world's outlines are the fleet page's alone.
+    expect((await loadedFiles(page)).filter((f) => /fleet-map|leaflet|world-outline/.test(f))).toEqual([]);
 
     await page.getByRole('link', { name: 'Fleet' }).first().click();
     await expect(page).toHaveURL(/\/apps\/logistics\/fleet$/);
@@ -70,8 +71,15 @@ for (const scheme of ['light', 'dark'] as const) {
     const markers = page.getByTestId('fleet-map').locator('.fleet-marker');
     await expect(markers).toHaveCount(await rows.count());
     expect(await rows.count()).toBeGreaterThanOrEqual(10);
-    // No tile server: no tile images at all, broken or not.
+    // No tile server: no tile images at all, broken or not, and the world drawn from vector data
+    // under the vehicles instead: the land, the countries' borders, the big cities by name.
     await expect(page.locator('img.leaflet-tile')).toHaveCount(0);
+    const map = page.getByTestId('fleet-map');
+    await expect(map.locator('path.fleet-land')).toHaveCount(1);
+    await expect(map.locator('path.fleet-land')).toHaveAttribute('d', /^M/);
+    expect(await map.locator('path.fleet-border').count()).toBeGreaterThan(100);
+    expect(await map.locator('.fleet-city-label').count()).toBeGreaterThan(20);
+    expect((await loadedFiles(page)).some((f) => /world-outline/.test(f))).toBe(true);
     expect((await loadedFiles(page)).some((f) => /fleet-map/.test(f))).toBe(true);
     expect(errors).toEqual([]);
   });

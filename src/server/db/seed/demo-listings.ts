@@ -1,13 +1,16 @@
 import { inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
-import { SITE_LISTING_KIND } from '../../../common/schemas/listings';
+import sharp, { type OutputInfo } from 'sharp';
+import { seedOf } from '../../../common/random/seeded-random';
+import { SITE_LISTING_KIND, type ListingKind } from '../../../common/schemas/listings';
 import { SITES, type SiteConfig } from '../../../common/sites';
 import { listingPreset } from '../../media/presets';
 import { saveMedia } from '../../media/store';
-import { renderVariants, type RenderedVariant } from '../../media/variants';
+import type { RenderedVariant } from '../../media/variants';
 import type { Db } from '../client';
 import { listingImages, listings, searchConfigFor, users } from '../schema';
-import { DEMO_TEXTS } from './demo-listing-texts';
+import { DEMO_TEXTS, type DemoSiteTexts } from './demo-listing-texts';
+import { demoPictureSvg } from './demo-pictures';
+import { demoPlace, roundPrice } from './demo-places';
 import { grantRoles } from './roles';
 
 /** Owners of the demo offers besides member@demo.test; they have no password (not for signing in). */
@@ -16,37 +19,84 @@ export const DEMO_SELLERS = [
   { email: 'james.carter@demo.test', name: 'James Carter' },
 ] as const;
 
-/** Few and small (800 x 600): rendering them is most of the seed time. */
-const PICTURES_PER_SITE = 3;
+/**
+ * Two pictures per thing a site offers (twenty per site), each a scene of the listing's kind:
+ * every listing's cover is its own picture, and its second picture is its sibling variant's.
+ */
+const PICTURES_PER_THING = 2;
 
-/** A picture made from shapes in the site's colour: no network, no stock photos. */
-function pictureSvg(colour: string, seed: number): string {
-  const hue = (seed * 67) % 360;
-  const x = 200 + ((seed * 97) % 400);
-  const y = 150 + ((seed * 53) % 300);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 1200 900">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="hsl(${hue},60%,35%)"/>
-  </linearGradient></defs>
-  <rect width="1200" height="900" fill="url(#g)"/>
-  <circle cx="${x}" cy="${y}" r="${180 + (seed % 3) * 40}" fill="hsl(${(hue + 40) % 360},70%,70%)" opacity="0.55"/>
-  <rect x="${700 - (seed % 4) * 60}" y="${420 + (seed % 5) * 30}" width="360" height="260" rx="40" fill="#fff" opacity="0.35"/>
-  <path d="M0 780 Q300 ${640 + (seed % 4) * 30} 600 760 T1200 740 V900 H0 Z" fill="#000" opacity="0.18"/>
-</svg>`;
-}
-
-async function sitePictures(site: SiteConfig): Promise<RenderedVariant[][]> {
-  // Rendered together: sharp works on its own threads.
+/**
+ * One picture's stored sizes (the listing preset's variants), rendered from a scene
+ * (demo-pictures.ts). Not through renderVariants, which guards uploads: these pixels are our own,
+ * so the SVG is rasterised once and WebP is encoded at effort 0 — about six times faster than
+ * the upload path, which made two hundred pictures take half a minute. Sizes the picture does not
+ * reach (the 1600 px "full") reuse the largest encoding, as an upload never enlarged would.
+ */
+async function renderPicture(kind: ListingKind, seed: number): Promise<RenderedVariant[]> {
+  const { data, info } = await sharp(Buffer.from(demoPictureSvg(kind, seed)))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const encoded = new Map<number, Promise<{ data: Buffer; info: OutputInfo }>>();
   return Promise.all(
-    Array.from({ length: PICTURES_PER_SITE }, async (_, i) => {
-      const jpeg = await sharp(Buffer.from(pictureSvg(site.theme.primary.light, i + site.id.length)))
-        .jpeg({ quality: 85 })
-        .toBuffer();
-      const rendered = await renderVariants(jpeg, listingPreset);
-      if ('problem' in rendered) throw new Error(`demo picture for ${site.id}: ${rendered.problem}`);
-      return rendered.variants;
+    listingPreset.variants.map(async (spec) => {
+      const size = Math.min(spec.size, Math.max(info.width, info.height));
+      let webp = encoded.get(size);
+      if (!webp) {
+        webp = sharp(data, { raw })
+          .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: spec.quality, effort: 0 })
+          .toBuffer({ resolveWithObject: true });
+        encoded.set(size, webp);
+      }
+      const out = await webp;
+      return { name: spec.name, data: out.data, width: out.info.width, height: out.info.height };
     }),
   );
+}
+
+/** The kind of each thing a site offers: the site's one kind, or the generic site's per thing. */
+function kindsOf(site: SiteConfig, texts: DemoSiteTexts): ListingKind[] {
+  return texts.things.map((thing) => SITE_LISTING_KIND[site.id] ?? thing.kind ?? 'offer');
+}
+
+async function sitePictures(site: SiteConfig, kinds: readonly ListingKind[]): Promise<RenderedVariant[][]> {
+  // Rendered together: sharp works on its own threads.
+  return Promise.all(
+    kinds.flatMap((kind, t) =>
+      Array.from({ length: PICTURES_PER_THING }, (_, v) => renderPicture(kind, seedOf(`${site.id}:${t}:${v}`))),
+    ),
+  );
+}
+
+/** What one listing of a site is: its thing in one variant, priced, placed and timed. */
+export function demoListingValues(site: SiteConfig, texts: DemoSiteTexts, i: number) {
+  const t = i % texts.things.length;
+  const v = Math.floor(i / texts.things.length) % texts.variants.length;
+  const thing = texts.things[t]!;
+  const variant = texts.variants[v]!;
+  const kind = SITE_LISTING_KIND[site.id] ?? thing.kind ?? 'offer';
+  const priceMinor = roundPrice(thing.price * variant.factor) * 100;
+  const duration =
+    variant.duration !== undefined ? variant.duration : thing.duration !== undefined ? thing.duration : texts.duration;
+  // Online variants have no place on a map; the others take the site's cities in turn.
+  const place = variant.online ? null : demoPlace(texts.cities, i);
+  const sentence = texts.sentences[i % texts.sentences.length]!;
+  const note = priceMinor > 0 && texts.priceNote ? `<p>${texts.priceNote}</p>` : '';
+  return {
+    kind,
+    name: `${thing.name}${variant.suffix}`,
+    description: `<p><strong>${thing.name}</strong>. ${thing.about}</p><p>${sentence}</p>${note}`,
+    priceMinor,
+    currency: priceMinor === 0 ? null : texts.currency,
+    durationAmount: duration?.[0] ?? null,
+    durationUnit: duration?.[1] ?? null,
+    locationText: place?.locationText ?? texts.onlineText ?? '',
+    latitude: place?.latitude ?? null,
+    longitude: place?.longitude ?? null,
+    /** Which pictures (in sitePictures' order) it shows: its own first, then its sibling's. */
+    pictures: [t * PICTURES_PER_THING + v, t * PICTURES_PER_THING + ((v + 1) % PICTURES_PER_THING)],
+  };
 }
 
 async function sellerIds(db: Db): Promise<string[]> {
@@ -65,9 +115,11 @@ async function sellerIds(db: Db): Promise<string[]> {
 }
 
 /**
- * About twenty published offers per site in its language, each with one or two generated
- * pictures. The pictures are rendered once per site and saved again per listing: every listing
- * owns its files, so deleting one never takes another's picture. Needs the demo users first.
+ * Twenty published offers per site in its language: ten things, each in two variants, with prices
+ * and periods that fit the kind (a lesson per hour, a flat for sale or per month), spread over the
+ * site's own cities, and pictures drawn for the kind. The pictures are rendered once per site and
+ * saved again per listing: every listing owns its files, so deleting one never takes another's
+ * picture. Needs the demo users first.
  */
 export async function seedDemoListings(db: Db, dataDir: string): Promise<number> {
   const owners = await sellerIds(db);
@@ -75,29 +127,19 @@ export async function seedDemoListings(db: Db, dataDir: string): Promise<number>
   let made = 0;
   for (const site of SITES) {
     const texts = DEMO_TEXTS[site.id];
-    const pictures = await sitePictures(site);
+    const pictures = await sitePictures(site, kindsOf(site, texts));
     const language = site.defaultLang;
-    const values = Array.from({ length: texts.things.length * 2 }, (_, i) => {
-      const thing = texts.things[i % texts.things.length]!;
-      const variant = texts.variants[Math.floor(i / texts.things.length)]!;
-      const [low, high] = texts.price;
-      // Rounded to whole units: demo prices look like prices.
-      const priceMinor = high === 0 ? 0 : Math.round((low + ((i * 7919) % (high - low + 1))) / 100) * 100;
-      const sentence = (k: number) => texts.sentences[(i + k) % texts.sentences.length]!;
+    const planned = Array.from({ length: texts.things.length * texts.variants.length }, (_, i) =>
+      demoListingValues(site, texts, i),
+    );
+    const values = planned.map(({ pictures: _, ...listing }, i) => {
       const publishedAt = new Date(Date.now() - (i * 5 + site.id.length) * 3_600_000);
       return {
+        ...listing,
         site: site.id,
         ownerId: owners[i % owners.length]!,
-        kind: SITE_LISTING_KIND[site.id] ?? texts.kinds?.[i % texts.kinds.length] ?? 'offer',
-        name: `${thing}${variant}`,
-        description: `<p><strong>${thing}</strong>. ${sentence(0)}</p><p>${sentence(1)}</p>`,
         language,
         searchConfig: searchConfigFor(language),
-        priceMinor,
-        currency: priceMinor === 0 ? null : texts.currency,
-        durationAmount: texts.duration?.[0] ?? null,
-        durationUnit: texts.duration?.[1] ?? null,
-        locationText: texts.places[i % texts.places.length]!,
         status: 'published' as const,
         createdAt: publishedAt,
         updatedAt: publishedAt,
@@ -107,8 +149,9 @@ export async function seedDemoListings(db: Db, dataDir: string): Promise<number>
     const rows = await db.insert(listings).values(values).returning({ id: listings.id });
     const images = await Promise.all(
       rows.flatMap((row, i) =>
-        Array.from({ length: 1 + (i % 2) }, async (_, p) => {
-          const saved = await saveMedia(dataDir, listingPreset, pictures[(i + p) % pictures.length]!);
+        // Every other listing has a second picture: galleries with one and with two are both shown.
+        planned[i]!.pictures.slice(0, 1 + (i % 2)).map(async (picture, p) => {
+          const saved = await saveMedia(dataDir, listingPreset, pictures[picture]!);
           return { listingId: row.id, position: p, cover: p === 0, mediaId: saved.id };
         }),
       ),

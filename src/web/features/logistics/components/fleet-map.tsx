@@ -12,7 +12,8 @@ import { VEHICLE_TONE } from './labels';
  * The fleet on a Leaflet map. This file is the only one that imports Leaflet and its CSS, and the
  * fleet page loads it lazily, so no other page downloads them. Markers are inline SVG (divIcon):
  * no marker images to fetch. Tiles come from MAP_TILE_URL when set; without it, or when the tile
- * server does not answer, the vehicles stand on a plain background with a degree grid.
+ * server does not answer, the vehicles stand on land, borders and cities drawn from vector data
+ * (world-outline.ts, a chunk loaded only then), with a degree grid.
  */
 
 export interface FleetMapProps {
@@ -140,6 +141,29 @@ export default function FleetMap({ vehicles, selectedId, onSelect, tileUrl, attr
     };
   }, [tileUrl, attribution]);
 
+  // Without tiles, the world drawn from vector data: loaded when first needed, redrawn in the theme's colours.
+  const outlines = !tileUrl || tilesFailed;
+  const dark = theme.palette.mode === 'dark';
+  useEffect(() => {
+    const m = map.current;
+    if (!m || !outlines) return;
+    let layer: L.LayerGroup | undefined;
+    let gone = false;
+    void import('./world-outline').then(({ drawWorld }) => {
+      if (gone || map.current !== m) return;
+      layer = drawWorld(m, {
+        land: dark ? '#262b36' : '#f4f1e8',
+        border: dark ? 'rgba(255, 255, 255, 0.3)' : 'rgba(0, 0, 0, 0.28)',
+        city: dark ? '#cfd3dc' : '#555b66',
+      });
+    });
+    return () => {
+      gone = true;
+      layer?.remove();
+    };
+    // A new map (another tile address) needs its own outlines.
+  }, [outlines, dark, tileUrl, attribution]);
+
   // The vehicles: markers (redrawn when the list or the theme's colours change) and the view around them.
   useEffect(() => {
     const m = map.current;
@@ -203,8 +227,14 @@ export default function FleetMap({ vehicles, selectedId, onSelect, tileUrl, attr
     }
   }, [selectedId, vehicles, theme, t]);
 
-  const background =
-    theme.palette.mode === 'dark' ? alpha(theme.palette.primary.main, 0.06) : alpha(theme.palette.primary.main, 0.04);
+  // The sea under the drawn land; with tiles, only what shows before they arrive.
+  const background = outlines
+    ? dark
+      ? '#141a24'
+      : '#dce8f2'
+    : dark
+      ? alpha(theme.palette.primary.main, 0.06)
+      : alpha(theme.palette.primary.main, 0.04);
   return (
     <Box sx={{ position: 'relative', height: '100%', minHeight: 320 }}>
       <Box
@@ -218,6 +248,14 @@ export default function FleetMap({ vehicles, selectedId, onSelect, tileUrl, attr
           // Leaflet's own grey is for missing tiles; the page's colours stand in for the land.
           '&.leaflet-container': { bgcolor: background, fontFamily: theme.typography.fontFamily },
           '& .fleet-marker': { background: 'none', border: 0, filter: 'drop-shadow(0 2px 3px rgb(0 0 0 / 0.35))' },
+          '& .fleet-city-label': {
+            width: 'auto !important',
+            height: 'auto !important',
+            whiteSpace: 'nowrap',
+            fontSize: 11,
+            color: dark ? '#cfd3dc' : '#444a55',
+            textShadow: dark ? '0 0 3px #141a24' : '0 0 3px #fff',
+          },
           '& .fleet-marker:focus-visible': {
             outline: `3px solid ${theme.palette.primary.main}`,
             outlineOffset: 2,

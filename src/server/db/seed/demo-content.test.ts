@@ -1,0 +1,77 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { LISTING_KINDS } from '../../../common/schemas/listings';
+import { SITES } from '../../../common/sites';
+import { DEMO_TEXTS } from './demo-listing-texts';
+import { demoListingValues } from './demo-listings';
+import { PICTURE_HEIGHT, PICTURE_WIDTH, demoPictureSvg } from './demo-pictures';
+import { POLISH_CITIES, demoPlace, roundPrice } from './demo-places';
+
+describe('demo prices', () => {
+  it('are rounded the way sellers write them, never to nothing', () => {
+    expect(roundPrice(0)).toBe(0);
+    expect(roundPrice(0.4)).toBe(1);
+    expect(roundPrice(48.6)).toBe(49);
+    expect(roundPrice(99)).toBe(99);
+    expect(roundPrice(133)).toBe(135);
+    expect(roundPrice(1_562)).toBe(1_550);
+    expect(roundPrice(12_740)).toBe(12_500);
+    expect(roundPrice(649_400)).toBe(649_000);
+    // A monthly rent from a flat's price: 620,000 x 0.45% = 2,790.
+    expect(roundPrice(620_000 * 0.0045)).toBe(2_800);
+  });
+});
+
+describe('demo places', () => {
+  it('take the cities in turn, with a district of the city and a pin within a few km of its centre', () => {
+    const places = Array.from({ length: 20 }, (_, i) => demoPlace(POLISH_CITIES, i));
+    expect(new Set(places.slice(0, 3).map((p) => p.city)).size).toBe(3);
+    for (const place of places) {
+      const city = POLISH_CITIES.find((c) => c.name === place.city)!;
+      expect(city.districts.map((d) => `${city.name}, ${d}`)).toContain(place.locationText);
+      expect(Math.abs(place.latitude - city.latitude)).toBeLessThanOrEqual(0.0251);
+      expect(Math.abs(place.longitude - city.longitude)).toBeLessThanOrEqual(0.0351);
+    }
+    // Two listings in one city are not on the same spot.
+    expect(places[0]!.latitude).not.toBe(places[POLISH_CITIES.length]!.latitude);
+    expect(demoPlace(POLISH_CITIES, 7)).toEqual(demoPlace(POLISH_CITIES, 7));
+  });
+});
+
+describe('demo listing values', () => {
+  it('give a flat for sale no period and the same flat to rent a monthly rent', () => {
+    const naszdom = SITES.find((s) => s.id === 'naszdom')!;
+    const texts = DEMO_TEXTS.naszdom;
+    const sale = demoListingValues(naszdom, texts, 0);
+    const rent = demoListingValues(naszdom, texts, texts.things.length);
+    expect(sale).toMatchObject({ kind: 'property', currency: 'PLN', durationAmount: null, durationUnit: null });
+    expect(rent).toMatchObject({ kind: 'property', currency: 'PLN', durationAmount: 1, durationUnit: 'months' });
+    expect(sale.priceMinor).toBeGreaterThan(100 * rent.priceMinor);
+    // Each shows its own picture first and its sibling's second.
+    expect(sale.pictures[0]).toBe(rent.pictures[1]);
+    expect(rent.pictures[0]).toBe(sale.pictures[1]);
+  });
+
+  it('leave an online lesson without a place on the map', () => {
+    const korepetycje = SITES.find((s) => s.id === 'korepetycje')!;
+    const texts = DEMO_TEXTS.korepetycje;
+    const online = demoListingValues(korepetycje, texts, texts.things.length);
+    expect(online).toMatchObject({ locationText: 'Online', latitude: null, longitude: null });
+    expect(online.name).toMatch(/online$/);
+    expect(demoListingValues(korepetycje, texts, 0).latitude).not.toBeNull();
+  });
+});
+
+describe('demo pictures', () => {
+  it('draw a scene for every kind that sharp renders at the card size, different per seed', async () => {
+    for (const kind of LISTING_KINDS) {
+      const svg = demoPictureSvg(kind, 1);
+      expect(svg, kind).not.toBe(demoPictureSvg(kind, 2));
+      expect(demoPictureSvg(kind, 1), kind).toBe(svg);
+      const meta = await sharp(Buffer.from(svg)).metadata();
+      expect([meta.width, meta.height], kind).toEqual([PICTURE_WIDTH, PICTURE_HEIGHT]);
+    }
+    // Different kinds are different scenes, not one picture recoloured.
+    expect(demoPictureSvg('tutoring', 1).length).not.toBe(demoPictureSvg('property', 1).length);
+  });
+});

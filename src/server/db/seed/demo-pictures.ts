@@ -1,0 +1,323 @@
+import { seededRandom } from '../../../common/random/seeded-random';
+import type { ListingKind } from '../../../common/schemas/listings';
+
+/*
+ * Demo pictures as SVG scenes, one kind of scene per kind of offer (a desk with books for
+ * tutoring, a facade for property, a laid table for restaurants, ...), drawn at seed time and
+ * rendered by sharp: no network, no stock photos with licences to track. A seed number varies the
+ * colours, counts and positions, so every listing of a site gets a picture of its own.
+ */
+
+export const PICTURE_WIDTH = 800;
+export const PICTURE_HEIGHT = 600;
+
+type Rng = () => number;
+
+interface Pen {
+  rng: Rng;
+  /** A whole number in [low, high]. */
+  int: (low: number, high: number) => number;
+  pick: <T>(items: readonly T[]) => T;
+  /** A colour of the given lightness around the hue, for a scene's own palette. */
+  hsl: (hue: number, saturation: number, lightness: number) => string;
+  /** The scene's main hue (0-359), different per seed. */
+  hue: number;
+}
+
+function penFor(seed: number): Pen {
+  const rng = seededRandom(seed);
+  const int = (low: number, high: number) => low + Math.floor(rng() * (high - low + 1));
+  return {
+    rng,
+    int,
+    pick: (items) => items[Math.floor(rng() * items.length)]!,
+    hsl: (hue, saturation, lightness) => `hsl(${Math.round(((hue % 360) + 360) % 360)},${saturation}%,${lightness}%)`,
+    hue: int(0, 359),
+  };
+}
+
+const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
+
+/** A wall and a floor: the room most indoor scenes stand in. */
+function room(p: Pen, floorY: number): string {
+  const wall = p.hsl(p.hue + 30, 35, p.int(78, 90));
+  const floor = p.hsl(p.hue + 20, 30, p.int(35, 50));
+  return `<rect width="800" height="${floorY}" fill="${wall}"/><rect y="${floorY}" width="800" height="${600 - floorY}" fill="${floor}"/>`;
+}
+
+function windowFrame(p: Pen, x: number, y: number, w: number, h: number): string {
+  const sky = p.hsl(200 + p.int(-15, 15), 70, p.int(70, 85));
+  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${sky}" stroke="#fff" stroke-width="10"/>
+<line x1="${x + w / 2}" y1="${y}" x2="${x + w / 2}" y2="${y + h}" stroke="#fff" stroke-width="8"/>
+<line x1="${x}" y1="${y + h / 2}" x2="${x + w}" y2="${y + h / 2}" stroke="#fff" stroke-width="8"/>`;
+}
+
+function booksStack(p: Pen, x: number, baseY: number): string {
+  let y = baseY;
+  return times(p.int(3, 6), () => {
+    const h = p.int(16, 28);
+    const w = p.int(120, 180);
+    y -= h;
+    const dx = p.int(-15, 15);
+    return `<rect x="${x + dx}" y="${y}" width="${w}" height="${h}" rx="3" fill="${p.hsl(p.int(0, 359), 55, p.int(35, 60))}"/>
+<rect x="${x + dx + 8}" y="${y + h / 2 - 2}" width="${w - 16}" height="4" fill="#fff" opacity="0.5"/>`;
+  }).join('');
+}
+
+function tutoring(p: Pen): string {
+  const desk = p.hsl(30, 45, p.int(30, 45));
+  const board = p.pick(['#1f4d3a', '#2d3a4a', '#3b3b3b']);
+  const formula = times(p.int(3, 5), (i) => {
+    const w = p.int(120, 300);
+    return `<rect x="${110 + p.int(0, 40)}" y="${110 + i * 34}" width="${w}" height="6" rx="3" fill="#fff" opacity="0.8"/>`;
+  }).join('');
+  return `${room(p, 470)}
+<rect x="80" y="70" width="400" height="230" rx="8" fill="${board}" stroke="${desk}" stroke-width="12"/>${formula}
+${windowFrame(p, 560, 70, 170, 200)}
+<rect x="40" y="380" width="720" height="26" rx="6" fill="${desk}"/>
+<rect x="70" y="406" width="20" height="170" fill="${desk}"/><rect x="710" y="406" width="20" height="170" fill="${desk}"/>
+${booksStack(p, p.int(90, 200), 380)}
+<path d="M560 380 L600 250 L640 250" stroke="#333" stroke-width="8" fill="none"/>
+<path d="M610 230 L680 230 L660 280 L630 280 Z" fill="${p.hsl(p.hue, 70, 55)}"/>
+<rect x="${p.int(420, 470)}" y="336" width="34" height="44" rx="6" fill="${p.hsl(p.hue + 180, 60, 60)}"/>
+<rect x="300" y="360" width="110" height="20" rx="2" fill="#fafafa" transform="rotate(${p.int(-8, 8)} 355 370)"/>`;
+}
+
+function property(p: Pen): string {
+  const sky = p.hsl(205, 70, p.int(70, 84));
+  const wall = p.hsl(p.int(0, 359), p.int(20, 45), p.int(60, 82));
+  const roof = p.hsl(p.int(0, 30), 50, p.int(30, 45));
+  const block = p.rng() < 0.5;
+  const windows = (x0: number, y0: number, cols: number, rows: number, w: number, h: number, gap: number) =>
+    times(cols * rows, (i) => {
+      const x = x0 + (i % cols) * (w + gap);
+      const y = y0 + Math.floor(i / cols) * (h + gap);
+      const lit = p.rng() < 0.3 ? '#ffe7a3' : p.hsl(205, 50, 60);
+      return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${lit}" stroke="#fff" stroke-width="4"/>`;
+    }).join('');
+  const building = block
+    ? `<rect x="220" y="110" width="360" height="380" fill="${wall}"/>
+${windows(250, 135, 4, 5, 60, 50, 24)}<rect x="370" y="420" width="60" height="70" fill="${roof}"/>`
+    : `<rect x="200" y="260" width="400" height="230" fill="${wall}"/>
+<polygon points="170,270 400,${p.int(110, 150)} 630,270" fill="${roof}"/>
+${windows(235, 300, 2, 1, 80, 70, 30)}${windows(485, 300, 1, 1, 80, 70, 0)}
+<rect x="${p.pick([375, 430])}" y="390" width="60" height="100" rx="4" fill="${p.hsl(p.hue, 45, 35)}"/>`;
+  const trees = times(p.int(1, 3), () => {
+    const x = p.pick([p.int(40, 160), p.int(640, 760)]);
+    const r = p.int(40, 70);
+    return `<rect x="${x - 8}" y="${490 - 90}" width="16" height="90" fill="#6b4a2b"/><circle cx="${x}" cy="${490 - 90 - r / 2}" r="${r}" fill="${p.hsl(110 + p.int(-20, 20), 45, p.int(30, 45))}"/>`;
+  }).join('');
+  return `<rect width="800" height="600" fill="${sky}"/>
+<circle cx="${p.int(80, 720)}" cy="${p.int(50, 110)}" r="40" fill="#fff3b0"/>
+<rect y="490" width="800" height="110" fill="${p.hsl(100, 40, p.int(40, 55))}"/>
+<rect x="360" y="490" width="80" height="110" fill="#cfc6b8"/>
+${building}${trees}`;
+}
+
+function table(p: Pen): string {
+  const wall = p.hsl(p.hue, 40, p.int(22, 35));
+  const cloth = p.pick(['#fbfaf6', '#f2e8d5', p.hsl(p.hue + 180, 40, 85)]);
+  const guests = p.int(2, 6);
+  const plates = times(guests, (i) => {
+    const angle = (Math.PI * 2 * i) / guests + 0.3;
+    const x = 400 + Math.cos(angle) * 220;
+    const y = 420 + Math.sin(angle) * 70;
+    return `<ellipse cx="${x}" cy="${y}" rx="48" ry="18" fill="#fff" stroke="#ddd" stroke-width="3"/>
+<ellipse cx="${x}" cy="${y}" rx="26" ry="9" fill="${p.hsl(p.int(0, 60), 60, 50)}"/>
+<rect x="${x + 52}" y="${y - 50}" width="12" height="42" rx="5" fill="#fff" opacity="0.7"/>`;
+  }).join('');
+  const lampCount = p.int(1, 3);
+  const lamps = times(lampCount, (i) => {
+    const x = lampCount === 1 ? 400 : 220 + i * (360 / (lampCount - 1));
+    return `<line x1="${x}" y1="0" x2="${x}" y2="120" stroke="#111" stroke-width="3"/><path d="M${x - 45} 170 Q${x} 90 ${x + 45} 170 Z" fill="${p.hsl(40, 80, 60)}"/><circle cx="${x}" cy="175" r="14" fill="#fff6c8"/>`;
+  }).join('');
+  return `<rect width="800" height="600" fill="${wall}"/>
+<rect y="480" width="800" height="120" fill="${p.hsl(p.hue + 20, 30, 18)}"/>
+${lamps}
+<ellipse cx="400" cy="430" rx="330" ry="110" fill="${cloth}"/>
+<path d="M70 430 Q70 560 120 580 L680 580 Q730 560 730 430" fill="${cloth}" opacity="0.9"/>
+${plates}
+<rect x="392" y="370" width="16" height="50" fill="#fff8e1"/><path d="M400 350 Q410 362 400 370 Q390 362 400 350" fill="#ffb300"/>`;
+}
+
+function offer(p: Pen): string {
+  // A thing on a table with a price tag: a bike wheel, a camera or a box, by seed.
+  const bg = p.hsl(p.hue, 35, p.int(82, 92));
+  const item = p.int(0, 2);
+  const colour = p.hsl(p.hue + 150, 55, p.int(35, 55));
+  const thing =
+    item === 0
+      ? `<circle cx="300" cy="340" r="90" fill="none" stroke="#222" stroke-width="14"/><circle cx="520" cy="340" r="90" fill="none" stroke="#222" stroke-width="14"/>
+<path d="M300 340 L380 240 L490 240 L520 340 M380 240 L420 340 L300 340" stroke="${colour}" stroke-width="12" fill="none"/>`
+      : item === 1
+        ? `<rect x="250" y="230" width="300" height="190" rx="20" fill="${colour}"/><rect x="290" y="205" width="80" height="35" rx="6" fill="#333"/>
+<circle cx="400" cy="325" r="70" fill="#222"/><circle cx="400" cy="325" r="42" fill="${p.hsl(220, 40, 40)}"/><circle cx="385" cy="310" r="10" fill="#fff" opacity="0.6"/>`
+        : `<rect x="260" y="220" width="280" height="210" fill="${p.hsl(35, 45, 60)}"/><polygon points="260,220 320,180 600,180 540,220" fill="${p.hsl(35, 45, 70)}"/>
+<polygon points="540,220 600,180 600,390 540,430" fill="${p.hsl(35, 45, 48)}"/><rect x="380" y="220" width="40" height="210" fill="${p.hsl(35, 30, 80)}"/>`;
+  return `<rect width="800" height="600" fill="${bg}"/>
+<rect y="430" width="800" height="170" fill="${p.hsl(p.hue, 20, p.int(55, 70))}"/>
+${thing}
+<g transform="rotate(${p.int(-15, 15)} 640 160)"><rect x="580" y="120" width="130" height="70" rx="10" fill="${p.hsl(p.hue + 60, 80, 55)}"/><circle cx="598" cy="155" r="8" fill="#fff"/>
+<rect x="620" y="145" width="70" height="10" rx="5" fill="#fff"/></g>`;
+}
+
+function fashion(p: Pen): string {
+  const bg = p.hsl(p.hue, 30, p.int(85, 93));
+  const garments = times(p.int(3, 5), (i) => {
+    const x = 170 + i * 120;
+    const c = p.hsl(p.int(0, 359), p.int(30, 65), p.int(30, 65));
+    const shape =
+      p.rng() < 0.5
+        ? `<path d="M${x - 40} 170 L${x + 40} 170 L${x + 60} ${p.int(380, 450)} L${x - 60} ${p.int(380, 450)} Z" fill="${c}"/>`
+        : `<path d="M${x - 45} 170 L${x + 45} 170 L${x + 70} 230 L${x + 50} 240 L${x + 45} 400 L${x - 45} 400 L${x - 50} 240 L${x - 70} 230 Z" fill="${c}"/>`;
+    return `<path d="M${x} 120 q0 -14 12 -14 M${x} 120 L${x - 40} 170 M${x} 120 L${x + 40} 170" stroke="#555" stroke-width="4" fill="none"/>${shape}`;
+  }).join('');
+  return `<rect width="800" height="600" fill="${bg}"/>
+<rect y="500" width="800" height="100" fill="${p.hsl(p.hue + 30, 25, 60)}"/>
+<line x1="90" y1="106" x2="710" y2="106" stroke="#444" stroke-width="8"/>
+<line x1="100" y1="106" x2="100" y2="500" stroke="#444" stroke-width="8"/><line x1="700" y1="106" x2="700" y2="500" stroke="#444" stroke-width="8"/>
+${garments}
+<ellipse cx="${p.int(160, 640)}" cy="520" rx="50" ry="16" fill="${p.hsl(p.hue + 200, 40, 30)}"/>`;
+}
+
+function screenWith(p: Pen, inner: string): string {
+  return `<rect x="150" y="90" width="500" height="320" rx="16" fill="#1d1f27"/>
+<rect x="170" y="110" width="460" height="280" rx="6" fill="${p.hsl(p.hue, 40, 14)}"/>${inner}
+<path d="M100 440 L700 440 L650 410 L150 410 Z" fill="#9aa0a6"/><rect x="100" y="440" width="600" height="14" rx="6" fill="#7d838a"/>`;
+}
+
+function aiCourse(p: Pen): string {
+  const layers = [3, p.int(4, 5), p.int(3, 5), 2];
+  const nodes = layers.map((n, l) => times(n, (i) => [230 + l * 110, 250 - ((n - 1) * 44) / 2 + i * 44] as const));
+  const edges = nodes
+    .slice(1)
+    .flatMap((layer, l) =>
+      layer.flatMap(([x, y]) =>
+        nodes[l]!.map(
+          ([x0, y0]) =>
+            `<line x1="${x0}" y1="${y0}" x2="${x}" y2="${y}" stroke="${p.hsl(p.hue + 160, 80, 65)}" stroke-width="2" opacity="${(0.25 + p.rng() * 0.6).toFixed(2)}"/>`,
+        ),
+      ),
+    )
+    .join('');
+  const dots = nodes
+    .flat()
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="13" fill="${p.hsl(p.hue + p.int(0, 80), 85, 62)}"/>`)
+    .join('');
+  return `<rect width="800" height="600" fill="${p.hsl(p.hue, 30, p.int(86, 94))}"/>${screenWith(p, edges + dots)}
+<rect x="${p.int(40, 90)}" y="470" width="150" height="100" rx="8" fill="${p.hsl(p.hue + 40, 60, 55)}"/><rect x="${p.int(560, 620)}" y="480" width="120" height="80" rx="40" fill="${p.hsl(p.hue + 200, 50, 60)}"/>`;
+}
+
+function appService(p: Pen): string {
+  const accent = p.hsl(p.hue, 75, 55);
+  const cards = times(p.int(3, 4), (i) => {
+    const w = p.int(60, 120);
+    return `<rect x="482" y="${190 + i * 70}" width="136" height="56" rx="10" fill="#fff"/><rect x="494" y="${204 + i * 70}" width="${w}" height="10" rx="5" fill="${accent}"/><rect x="494" y="${224 + i * 70}" width="${w / 1.5}" height="8" rx="4" fill="#ccc"/>`;
+  }).join('');
+  const bars = times(6, (i) => {
+    const h = p.int(40, 190);
+    return `<rect x="${200 + i * 42}" y="${370 - h}" width="26" height="${h}" rx="4" fill="${p.hsl(p.hue + i * 12, 70, 60)}"/>`;
+  }).join('');
+  return `<rect width="800" height="600" fill="${p.hsl(p.hue + 180, 30, p.int(88, 95))}"/>
+${screenWith(p, bars)}
+<rect x="460" y="130" width="180" height="360" rx="26" fill="#111"/><rect x="472" y="150" width="156" height="320" rx="14" fill="${p.hsl(p.hue, 30, 94)}"/>
+<rect x="472" y="150" width="156" height="30" fill="${accent}"/>${cards}`;
+}
+
+function game(p: Pen): string {
+  const board = times(36, (i) => {
+    const dark = (i + Math.floor(i / 6)) % 2 === 0;
+    return `<rect x="${100 + (i % 6) * 50}" y="${250 + Math.floor(i / 6) * 50}" width="50" height="50" fill="${dark ? p.hsl(p.hue, 40, 35) : p.hsl(p.hue, 40, 80)}"/>`;
+  }).join('');
+  const pieces = times(p.int(3, 6), () => {
+    const x = 125 + p.int(0, 5) * 50;
+    const y = 275 + p.int(0, 5) * 50;
+    return `<circle cx="${x}" cy="${y}" r="17" fill="${p.pick(['#e53935', '#fdd835', '#1e88e5', '#fff'])}" stroke="#222" stroke-width="2"/>`;
+  }).join('');
+  const pad = p.hsl(p.hue + 180, 55, p.int(30, 45));
+  const die = (x: number, y: number, n: number) =>
+    `<rect x="${x}" y="${y}" width="70" height="70" rx="12" fill="#fff" stroke="#333" stroke-width="3"/>` +
+    [
+      [35, 35],
+      [18, 18],
+      [52, 52],
+      [52, 18],
+      [18, 52],
+      [18, 35],
+    ]
+      .slice(0, n)
+      .map(([dx, dy]) => `<circle cx="${x + dx!}" cy="${y + dy!}" r="6" fill="#222"/>`)
+      .join('');
+  return `<rect width="800" height="600" fill="${p.hsl(p.hue + 90, 25, p.int(20, 30))}"/>
+${board}${pieces}
+<path d="M470 200 Q520 150 600 180 Q680 150 730 200 Q770 300 720 330 Q690 340 660 290 L540 290 Q510 340 480 330 Q430 300 470 200 Z" fill="${pad}"/>
+<circle cx="530" cy="225" r="18" fill="#222"/><circle cx="670" cy="215" r="9" fill="#e53935"/><circle cx="690" cy="240" r="9" fill="#43a047"/><circle cx="650" cy="240" r="9" fill="#1e88e5"/>
+${die(480, 420, p.int(1, 6))}${die(580, 440, p.int(1, 6))}`;
+}
+
+function readingGroup(p: Pen): string {
+  const cover = p.hsl(p.hue, 45, 30);
+  const lines = (x: number) =>
+    times(
+      8,
+      (i) => `<rect x="${x}" y="${320 + i * 16}" width="${p.int(120, 150)}" height="5" rx="2" fill="#b9ad96"/>`,
+    ).join('');
+  const cups = times(p.int(2, 4), (i) => {
+    const x = 120 + i * 180 + p.int(-20, 20);
+    const side = i % 2 === 0 ? 520 : 540;
+    return `<rect x="${x}" y="${side}" width="50" height="44" rx="8" fill="${p.hsl(p.int(0, 359), 50, 60)}"/><path d="M${x + 50} ${side + 10} q18 10 0 22" stroke="${p.hsl(0, 0, 40)}" stroke-width="5" fill="none"/>`;
+  }).join('');
+  return `${room(p, 300)}
+${windowFrame(p, 300, 40, 200, 180)}
+<ellipse cx="400" cy="460" rx="380" ry="130" fill="${p.hsl(30, 40, p.int(35, 45))}"/>
+<path d="M210 300 L400 320 L590 300 L590 470 L400 490 L210 470 Z" fill="${cover}"/>
+<path d="M222 305 L398 322 L398 480 L222 462 Z" fill="#f7f1e3"/><path d="M402 322 L578 305 L578 462 L402 480 Z" fill="#f4ecd9"/>
+${lines(240)}${lines(420)}
+<rect x="396" y="310" width="6" height="190" fill="${p.hsl(p.hue + 180, 60, 45)}"/>
+${cups}
+<rect x="660" y="380" width="26" height="80" fill="#fff8e1"/><path d="M673 352 Q686 368 673 380 Q660 368 673 352" fill="#ffb300"/>`;
+}
+
+function bond(p: Pen): string {
+  const points = times(8, (i) => [120 + i * 80, 420 - i * 30 - p.int(-40, 40)] as const);
+  const line = points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x} ${y}`).join(' ');
+  const bars = points
+    .map(
+      ([x], i) =>
+        `<rect x="${x - 18}" y="${500 - 40 - i * 8}" width="36" height="${40 + i * 8}" fill="${p.hsl(p.hue, 35, 70)}"/>`,
+    )
+    .join('');
+  const coins = times(
+    p.int(3, 6),
+    (i) => `<ellipse cx="680" cy="${540 - i * 16}" rx="60" ry="18" fill="#d4a017" stroke="#8a6d0c" stroke-width="3"/>`,
+  ).join('');
+  const grid = times(
+    5,
+    (i) =>
+      `<line x1="80" y1="${120 + i * 80}" x2="760" y2="${120 + i * 80}" stroke="#fff" stroke-width="2" opacity="0.25"/>`,
+  ).join('');
+  return `<rect width="800" height="600" fill="${p.hsl(p.hue + 200, 45, p.int(18, 28))}"/>${grid}${bars}
+<path d="${line}" stroke="${p.hsl(140, 70, 55)}" stroke-width="8" fill="none" stroke-linejoin="round"/>
+${points.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="8" fill="#fff"/>`).join('')}
+<g transform="rotate(${p.int(-10, -2)} 200 150)"><rect x="90" y="70" width="220" height="150" rx="6" fill="#f6f1e1"/><circle cx="270" cy="180" r="22" fill="#c62828"/>
+<rect x="110" y="95" width="140" height="10" rx="5" fill="#777"/><rect x="110" y="120" width="170" height="6" rx="3" fill="#aaa"/><rect x="110" y="136" width="150" height="6" rx="3" fill="#aaa"/></g>
+${coins}`;
+}
+
+const SCENES: Record<ListingKind, (p: Pen) => string> = {
+  offer,
+  table,
+  tutoring,
+  fashion,
+  'ai-course': aiCourse,
+  'app-service': appService,
+  game,
+  'reading-group': readingGroup,
+  bond,
+  property,
+};
+
+/** The SVG of one demo picture: a scene of the kind, varied by the seed. */
+export function demoPictureSvg(kind: ListingKind, seed: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE_WIDTH}" height="${PICTURE_HEIGHT}" viewBox="0 0 800 600">${SCENES[kind](penFor(seed))}</svg>`;
+}
