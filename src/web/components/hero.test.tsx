@@ -12,6 +12,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../locales/en/common.json';
 import { Hero } from './hero';
+import { testSiteContext } from '@web/lib/test-site-context';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -23,24 +24,10 @@ void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation
 
 function hrefOf(label: string): string | null {
   const container = document.createElement('div');
-  const runtime = {
-    videoProvider: 'p2p' as const,
-    googleClientId: null,
-    siteOverrideAllowed: false,
-    demoAccounts: false,
-  };
   act(() =>
     createRoot(container).render(
       <I18nextProvider i18n={i18n}>
-        <SiteContext.Provider
-          value={{
-            site: siteById('korepetycje'),
-            runtime,
-            hasPage: () => false,
-            pageMeta: () => undefined,
-            preloadPage: () => undefined,
-          }}
-        >
+        <SiteContext.Provider value={testSiteContext('korepetycje')}>
           <SessionProvider>
             <MemoryRouter>
               <ThemeProvider theme={theme}>

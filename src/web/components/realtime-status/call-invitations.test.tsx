@@ -18,6 +18,7 @@ import type { App } from '../../../server/app';
 import { registerUser, type TestUser } from '../../../server/test/accounts';
 import { buildTestApp } from '../../../server/test/build-test-app';
 import CallInvitations from './call-invitations';
+import { testSiteContext } from '@web/lib/test-site-context';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -52,24 +53,10 @@ describe('the incoming-call popup (issue #33)', () => {
 
   it('names the caller by their account, looked up by the stamped sender, not by the name their browser wrote', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const runtime = {
-      videoProvider: 'p2p' as const,
-      googleClientId: null,
-      siteOverrideAllowed: false,
-      demoAccounts: false,
-    };
     render(
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
-          <SiteContext.Provider
-            value={{
-              site: siteById('korepetycje'),
-              runtime,
-              hasPage: () => false,
-              pageMeta: () => undefined,
-              preloadPage: () => undefined,
-            }}
-          >
+          <SiteContext.Provider value={testSiteContext('korepetycje')}>
             <QueryClientProvider client={client}>
               <SessionProvider>
                 <CallInvitations userId={bob.id} apiToken={bob.apiToken} />

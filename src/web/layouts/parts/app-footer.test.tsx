@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { siteById, type SiteId } from '@common/sites';
+import type { SiteId } from '@common/sites';
 import { SiteContext } from '@web/lib/site-context';
 import i18next from 'i18next';
 import { act } from 'react';
@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/common.json';
 import chrome from '../../locales/en/chrome.json';
 import { AppFooter } from './app-footer';
+import { testSiteContext } from '@web/lib/test-site-context';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -20,24 +21,10 @@ void i18n
 
 function footerText(siteId: SiteId): string {
   const container = document.createElement('div');
-  const runtime = {
-    videoProvider: 'p2p' as const,
-    googleClientId: null,
-    siteOverrideAllowed: false,
-    demoAccounts: false,
-  };
   act(() =>
     createRoot(container).render(
       <I18nextProvider i18n={i18n}>
-        <SiteContext.Provider
-          value={{
-            site: siteById(siteId),
-            runtime,
-            hasPage: () => false,
-            pageMeta: () => undefined,
-            preloadPage: () => undefined,
-          }}
-        >
+        <SiteContext.Provider value={testSiteContext(siteId)}>
           <MemoryRouter>
             <AppFooter />
           </MemoryRouter>

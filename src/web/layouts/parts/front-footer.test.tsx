@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/common.json';
 import { FrontFooter } from './front-footer';
+import { testSiteContext } from '@web/lib/test-site-context';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -17,24 +18,10 @@ void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation
 
 function renderFooter(siteId: SiteId, at: string): HTMLElement {
   const container = document.createElement('div');
-  const runtime = {
-    videoProvider: 'p2p' as const,
-    googleClientId: null,
-    siteOverrideAllowed: false,
-    demoAccounts: false,
-  };
   act(() =>
     createRoot(container).render(
       <I18nextProvider i18n={i18n}>
-        <SiteContext.Provider
-          value={{
-            site: siteById(siteId),
-            runtime,
-            hasPage: () => false,
-            pageMeta: () => undefined,
-            preloadPage: () => undefined,
-          }}
-        >
+        <SiteContext.Provider value={testSiteContext(siteId)}>
           <MemoryRouter initialEntries={[at]}>
             <FrontFooter />
           </MemoryRouter>

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { siteById } from '@common/sites';
 import { SiteContext } from '@web/lib/site-context';
 import i18next from 'i18next';
 import { act } from 'react';
@@ -8,6 +7,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/auth.json';
 import { DemoInstanceNotice } from './demo-instance-notice';
+import { testSiteContext } from '@web/lib/test-site-context';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -16,18 +16,11 @@ void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation
 
 function render(demoAccounts: boolean): HTMLElement {
   const container = document.createElement('div');
-  const runtime = { videoProvider: 'p2p' as const, googleClientId: null, siteOverrideAllowed: false, demoAccounts };
   act(() =>
     createRoot(container).render(
       <I18nextProvider i18n={i18n}>
         <SiteContext.Provider
-          value={{
-            site: siteById('generic'),
-            runtime,
-            hasPage: () => true,
-            pageMeta: () => ({}),
-            preloadPage: () => undefined,
-          }}
+          value={testSiteContext('generic', { hasPage: () => true, pageMeta: () => ({}), runtime: { demoAccounts } })}
         >
           <DemoInstanceNotice />
         </SiteContext.Provider>
