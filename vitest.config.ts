@@ -58,6 +58,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: serverSuites,
+          // Cheap password hashes: the suites sign up hundreds of accounts (ADR 0028).
+          setupFiles: ['src/server/test/setup-server.ts'],
           // Migrates one template database per run; each test database is a copy of it.
           globalSetup: ['src/server/test/template-databases.ts'],
         },

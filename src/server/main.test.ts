@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { migratedDataDir } from './test/migrated-data-dir';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -54,7 +54,7 @@ describe('the server process', () => {
 
   it('serves health, then on SIGTERM finishes a request in flight and exits cleanly', async () => {
     const port = await freePort();
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'main-test-'));
+    const dataDir = migratedDataDir('main-test-');
     const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
     const base = `http://127.0.0.1:${port}`;
     let healthy = false;
@@ -82,7 +82,7 @@ describe('the server process', () => {
   }, 60_000);
 
   it('lets one server only use a data folder, and takes over the lock a killed one left', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'main-lock-'));
+    const dataDir = migratedDataDir('main-lock-');
     const [port1, port2, port3] = [await freePort(), await freePort(), await freePort()];
     const common = { HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
     const first = startServer({ ...common, PORT: String(port1) });

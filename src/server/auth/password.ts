@@ -10,7 +10,8 @@ const scrypt = promisify(scryptCb) as (
 ) => Promise<Buffer>;
 
 // scrypt is memory-hard: N=2^15, r=8 costs 32 MiB per hash, which slows guessing on GPUs.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+const PRODUCTION_PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+let params = PRODUCTION_PARAMS;
 const KEY_LENGTH = 32;
 const maxmem = (n: number, r: number) => 256 * n * r;
 
@@ -29,13 +30,25 @@ export function configureHashing(options: HashQueueOptions): void {
   queue.configure(options);
 }
 
+/**
+ * Server test suites only (src/server/test/setup-server.ts): new hashes at N=2^10, about thirty
+ * times cheaper, because the suites sign up and sign in hundreds of accounts and each real hash
+ * is ~0.1 s of a CPU the tests need (ADR 0028). Verification reads the parameters stored in each
+ * hash, so nothing else changes; the suites about the hashing queue itself take the real cost
+ * back with `false`. Refused outside a test run, so no configuration can weaken production hashes.
+ */
+export function setTestPasswordCost(cheap: boolean): void {
+  if (process.env.NODE_ENV !== 'test') throw new Error('setTestPasswordCost is for test runs only');
+  params = cheap ? { ...PRODUCTION_PARAMS, N: 2 ** 10 } : PRODUCTION_PARAMS;
+}
+
 /** "scrypt$N$r$p$salt$hash" with base64 parts, so the parameters can be raised later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await queue.run(() =>
-    scrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: maxmem(PARAMS.N, PARAMS.r) }),
+    scrypt(password, salt, KEY_LENGTH, { ...params, maxmem: maxmem(params.N, params.r) }),
   );
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
