@@ -15,6 +15,8 @@ export interface Bootstrap {
   runtime: {
     videoProvider: 'p2p' | 'livekit';
     googleClientId: string | null;
+    /** The server holds this client's secret: sign in by the authorization-code flow; absent: the token flow. */
+    googleCodeFlow?: boolean;
     siteOverrideAllowed: boolean;
     /** The demo admin still has the password the README publishes: the sign-in page warns. */
     demoAccounts: boolean;

@@ -67,6 +67,26 @@ describe('parseEnv', () => {
     expect(env.VIDEO_PROVIDER).toBe('livekit');
   });
 
+  it('takes a Google client secret only beside the client id it belongs to', () => {
+    expect(() => parseEnv({ GOOGLE_CLIENT_SECRET: 's' })).toThrow(/GOOGLE_CLIENT_SECRET needs GOOGLE_CLIENT_ID/);
+    expect(() => parseEnv({ GOOGLE_LOCAL_CLIENT_SECRET: 's' })).toThrow(/GOOGLE_LOCAL_CLIENT_ID/);
+    expect(() =>
+      parseEnv({ GOOGLE_CLIENT_IDS: '{"korepetycje":"k"}', GOOGLE_CLIENT_SECRETS: '{"generic":"s"}' }),
+    ).toThrow(/GOOGLE_CLIENT_SECRETS names generic/);
+    expect(() => parseEnv({ GOOGLE_TOKEN_URL: 'ftp://x' })).toThrow(/GOOGLE_TOKEN_URL/);
+    const env = parseEnv({
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_CLIENT_IDS: '{"korepetycje":"k"}',
+      GOOGLE_CLIENT_SECRETS: '{"korepetycje":"ks"}',
+    });
+    expect(env).toMatchObject({
+      GOOGLE_CLIENT_SECRETS: { korepetycje: 'ks' },
+      GOOGLE_TOKEN_URL: 'https://oauth2.googleapis.com/token',
+      GOOGLE_TIMEOUT_MS: 5000,
+    });
+  });
+
   it('has per-account listing limits by default, and takes MEDIA_FETCH_ALLOW only in tests', () => {
     expect(parseEnv({})).toMatchObject({
       LISTINGS_PER_DAY: 30,

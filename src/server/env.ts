@@ -108,6 +108,21 @@ export const envSchema = z.object({
   GOOGLE_JWKS_URL: url(['http', 'https']).default('https://www.googleapis.com/oauth2/v3/certs'),
   /** Checks access tokens of the token flow (audience, subject, e-mail). */
   GOOGLE_TOKENINFO_URL: url(['http', 'https']).default('https://oauth2.googleapis.com/tokeninfo'),
+  /**
+   * The secrets that go with the client ids above, for the authorization-code flow: the server
+   * trades the code the browser got for Google's ID token (issue #33). A client id without its
+   * secret signs in by the token flow only. Secrets, so never sent to the browser nor logged.
+   */
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Per-site secrets as JSON, for the sites GOOGLE_CLIENT_IDS names: {"korepetycje":"GOCSPX-..."}. */
+  GOOGLE_CLIENT_SECRETS: jsonSetting('{"korepetycje":"GOCSPX-..."}').pipe(
+    z.partialRecord(z.enum(SITE_IDS), z.string().min(1)),
+  ),
+  GOOGLE_LOCAL_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Where the code is traded for tokens; tests point it at a local stand-in. */
+  GOOGLE_TOKEN_URL: url(['http', 'https']).default('https://oauth2.googleapis.com/token'),
+  /** How long the server waits for Google's token and tokeninfo endpoints before answering 502. */
+  GOOGLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
   /** Test/dev only: GET /api/dev/outbox lists the mail kept in the outbox (e2e reads reset links). */
   DEV_OUTBOX: flag.default(false),
   /** `npm run dev` sets it: the web app from the sources through Vite (hot reload), not from dist. */
@@ -236,6 +251,19 @@ export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {}
 
+/** A Google client secret set where its client id is not, as a sentence; undefined when all pair up. */
+function googleSecretWithoutClientId(env: Env): string | undefined {
+  if (env.GOOGLE_CLIENT_SECRET && !env.GOOGLE_CLIENT_ID) return 'GOOGLE_CLIENT_SECRET needs GOOGLE_CLIENT_ID';
+  if (env.GOOGLE_LOCAL_CLIENT_SECRET && !env.GOOGLE_LOCAL_CLIENT_ID) {
+    return 'GOOGLE_LOCAL_CLIENT_SECRET needs GOOGLE_LOCAL_CLIENT_ID';
+  }
+  const sites = Object.keys(env.GOOGLE_CLIENT_SECRETS) as (keyof Env['GOOGLE_CLIENT_IDS'])[];
+  const unpaired = sites.filter((site) => !env.GOOGLE_CLIENT_IDS[site]);
+  if (unpaired.length > 0)
+    return `GOOGLE_CLIENT_SECRETS names ${unpaired.join(', ')}, which GOOGLE_CLIENT_IDS does not`;
+  return undefined;
+}
+
 /**
  * Parses the environment. Empty strings count as unset, so `DATABASE_URL= npm start` means
  * "use the default". A bad value throws an EnvError whose message names every bad variable.
@@ -253,6 +281,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (env.DEV_VITE && env.NODE_ENV === 'production') {
       // Vite serves the source tree and every file it can reach: never on a public server.
       throw new EnvError('Invalid environment: DEV_VITE is for development only (not NODE_ENV=production)');
+    }
+    const orphanSecret = googleSecretWithoutClientId(env);
+    if (orphanSecret) {
+      // A secret that no client id uses would leave the code flow off without a word.
+      throw new EnvError(`Invalid environment: ${orphanSecret}`);
     }
     if (env.MEDIA_FETCH_ALLOW && env.NODE_ENV !== 'test') {
       // Letting the server fetch from its own network is what the refusal exists to stop.

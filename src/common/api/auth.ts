@@ -39,10 +39,11 @@ export const googleSignIn = defineEndpoint({
   access: { kind: 'anyone' },
   method: 'POST',
   path: '/auth/google',
-  summary: 'Sign in with a Google ID token or access token',
+  summary: 'Sign in with a Google ID token, access token or authorization code',
   tags,
   body: googleSignInSchema,
-  responses: { 200: signInResultSchema, ...errors },
+  // 502: Google's token endpoint could not be reached or gave no usable answer (code flow).
+  responses: { 200: signInResultSchema, ...errors, ...errorResponses(502) },
 });
 
 export const logout = defineEndpoint({

@@ -99,7 +99,7 @@ export function successStatus(endpoint: EndpointSpec): number {
   return status;
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
 
 /** The error answers an endpoint can give, all in the one error shape, so the docs list them. */
 export function errorResponses<const C extends readonly ErrorStatus[]>(

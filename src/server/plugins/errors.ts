@@ -96,8 +96,9 @@ export const errorsPlugin = fp(
         return reply.code(500).send(apiError(500, 'serverError'));
       }
       const status = error.statusCode ?? 500;
-      // A deliberate 503 (busy, try again) is an answer, not a failure: it keeps its code.
-      const deliberate = error instanceof HttpError && status === 503;
+      // A deliberate 503 (busy, try again) or 502 (a provider such as Google failed us) is an
+      // answer, not a failure of this server: it keeps its code.
+      const deliberate = error instanceof HttpError && (status === 502 || status === 503);
       if ((status >= 400 && status < 500) || deliberate) {
         if (error instanceof HttpError) {
           if (error.retryAfterSeconds !== undefined) {

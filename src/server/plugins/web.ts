@@ -7,7 +7,7 @@ import type { Bootstrap } from '../../common/bootstrap';
 import { isLangCode, languageOf } from '../../common/i18n/languages';
 import { isKnownPath } from '../../common/routes/route-patterns';
 import { SITES } from '../../common/sites';
-import { googleClientIdFor } from '../auth/google-client-id';
+import { googleClientFor } from '../auth/google-client-id';
 import type { PageRenderer } from '../../common/ssr';
 import { readPageEntries, resolvePage, type PageEntry } from '../web/page-access';
 import { loadPagePreloads, NO_PRELOADS } from '../web/page-preloads';
@@ -131,13 +131,16 @@ export const webPlugin = fp<WebPluginOptions>(
       const fromPath = /^\/([a-z]{2})\/offer\//.exec(request.url)?.[1];
       const asked = (request.query as Record<string, unknown> | undefined)?.lang ?? fromPath;
       const lang = isLangCode(asked) && site.languages.includes(asked) ? asked : site.defaultLang;
+      const google = googleClientFor(app.env, request);
       return {
         siteId: site.id,
         lang,
         dir: languageOf(lang).dir,
         runtime: {
           videoProvider: app.env.VIDEO_PROVIDER,
-          googleClientId: googleClientIdFor(app.env, request),
+          googleClientId: google?.id ?? null,
+          // Whether a secret is set, never the secret: the button then asks Google for a code.
+          ...(google?.secret ? { googleCodeFlow: true } : {}),
           siteOverrideAllowed: app.env.NODE_ENV !== 'production',
           demoAccounts: await app.demoAdmin.untouched(),
           callInvitationTimeoutMs: app.env.CALL_INVITATION_TIMEOUT_MS,

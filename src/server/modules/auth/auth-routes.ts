@@ -7,7 +7,7 @@ import { route } from '../../plugins/contract-route';
 import type { AccountsDeps } from '../../auth/context';
 import { requestInfo } from '../../auth/context';
 import { googleSignIn } from './google';
-import { googleClientIdFor } from '../../auth/google-client-id';
+import { googleClientFor } from '../../auth/google-client-id';
 import { toPublicUser } from '../../auth/public-user';
 import { forgotPassword, login, register, resetPassword, verifyEmail } from './service';
 import { revokeSignIn } from '../../auth/sessions';
@@ -29,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
   route(app, api.googleSignIn, { preValidation: limits.perIp('google') }, async (request) =>
     // It may check a password (linking), so it takes the IP's share of the hashing queue too.
     limits.withIpShare(request.ip, () =>
-      googleSignIn(deps, googleClientIdFor(app.env, request), request.body, requestInfo(request, app.env)),
+      googleSignIn(deps, googleClientFor(app.env, request), request.body, requestInfo(request, app.env)),
     ),
   );
 

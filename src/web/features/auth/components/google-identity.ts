@@ -12,6 +12,11 @@ interface TokenResponse {
   error?: string;
 }
 
+interface CodeResponse {
+  code?: string;
+  error?: string;
+}
+
 interface GoogleAccounts {
   oauth2: {
     initTokenClient(config: {
@@ -20,6 +25,13 @@ interface GoogleAccounts {
       callback: (response: TokenResponse) => void;
       error_callback?: (error: { type: string }) => void;
     }): { requestAccessToken(): void };
+    initCodeClient(config: {
+      client_id: string;
+      scope: string;
+      ux_mode: 'popup';
+      callback: (response: CodeResponse) => void;
+      error_callback?: (error: { type: string }) => void;
+    }): { requestCode(): void };
   };
 }
 
@@ -68,5 +80,25 @@ export async function requestGoogleAccessToken(clientId: string | null | undefin
       error_callback: (error) => reject(new Error(error.type)),
     });
     client.requestAccessToken();
+  });
+}
+
+/**
+ * Code flow (when the server holds the client secret): the popup hands back a one-time code the
+ * server trades with Google itself, so no Google token passes through the page. Popup codes are
+ * issued for the redirect URI `postmessage`, which is what the server passes on by default.
+ */
+export async function requestGoogleCode(clientId: string | null | undefined): Promise<string> {
+  const accounts = await loadGoogleIdentity(clientId);
+  return new Promise<string>((resolve, reject) => {
+    const client = accounts.oauth2.initCodeClient({
+      client_id: clientId ?? '',
+      scope: GOOGLE_SCOPES,
+      ux_mode: 'popup',
+      callback: (response) =>
+        response.code ? resolve(response.code) : reject(new Error(response.error ?? 'errors.googleRejected')),
+      error_callback: (error) => reject(new Error(error.type)),
+    });
+    client.requestCode();
   });
 }
