@@ -184,6 +184,13 @@ for (const layout of ['horizontal', 'collapsed'] as const) {
   });
 }
 
+test('a visitor without a session gets no frame: the app sends them to sign in', async ({ page }) => {
+  const release = await openHeld(page, '/dashboards/crm');
+  await expect(page.locator('#shell-frame')).toBeHidden();
+  release();
+  await expect(page).toHaveURL(/\/login\?/);
+});
+
 test('a public page the server draws whole has no frame', async ({ page }) => {
   const res = await page.request.get(siteUrl(SITE, '/index'));
   expect(await res.text()).not.toContain('id="shell-frame"');

@@ -10,10 +10,10 @@ export const SHELL_FRAME_ID = 'shell-frame';
 /**
  * On <html>, set by the layout pre-paint script from the reader's stored choices: space-separated
  * words the frame's CSS matches with `~=`. None of them is the site's default layout (vertical,
- * expanded, sticky navbar, boxed content).
+ * expanded, sticky navbar, boxed content); "signed-out" hides the frame (no session to show it for).
  */
 export const FRAME_LAYOUT_ATTRIBUTE = 'data-frame';
-export type FrameLayoutWord = 'horizontal' | 'collapsed' | 'no-navbar' | 'fluid' | 'semi-dark';
+export type FrameLayoutWord = 'horizontal' | 'collapsed' | 'no-navbar' | 'fluid' | 'semi-dark' | 'signed-out';
 
 /** On <html>: the direction the app will start in, when the reader's stored choice says so. */
 export const FRAME_DIR_ATTRIBUTE = 'data-frame-dir';

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { layoutPrePaintScript } from './layout-pre-paint';
 
+const SIGNED_IN = { accessToken: 'token', userId: 'u1' };
+
 /** Runs the script against a fake <html>, storage and address, as the browser would before paint. */
-function run(stored: Record<string, string> = {}, search = '') {
+function run(settings: Record<string, string> = {}, search = '', session: Record<string, string> = SIGNED_IN) {
+  const stored: Record<string, string> = { ...session, ...settings };
   const attrs: Record<string, string> = {};
   const properties: Record<string, string> = {};
   const root = {
@@ -49,8 +52,16 @@ describe('layoutPrePaintScript', () => {
     expect(run({ 'Blog-primaryColor': 'red;background:url(x)' }).primary).toBeUndefined();
   });
 
-  it('leaves the page alone when storage is blocked', () => {
-    const root = { style: { setProperty: () => {} }, setAttribute: () => {} };
+  it('hides the frame from a visitor with no session, whom the app sends to sign in', () => {
+    expect(run({}, '', {}).layout).toBe('signed-out');
+    expect(run({ 'Blog-isVerticalNavCollapsed': 'true' }, '', { accessToken: 'token' }).layout).toBe(
+      'collapsed signed-out',
+    );
+  });
+
+  it('hides the frame when storage is blocked (no session can be kept)', () => {
+    const attrs: Record<string, string> = {};
+    const root = { style: { setProperty: () => {} }, setAttribute: (n: string, v: string) => (attrs[n] = v) };
     const document = { documentElement: root, querySelector: () => null };
     const blocked = {
       getItem: () => {
@@ -60,5 +71,6 @@ describe('layoutPrePaintScript', () => {
     expect(() =>
       new Function('document', 'localStorage', 'location', layoutPrePaintScript())(document, blocked, { search: '' }),
     ).not.toThrow();
+    expect(attrs['data-frame']).toBe('signed-out');
   });
 });

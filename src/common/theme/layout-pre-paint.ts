@@ -1,4 +1,5 @@
 import { LANGUAGES } from '../i18n/languages';
+import { SESSION_KEYS } from '../session-keys';
 import { FRAME_DIR_ATTRIBUTE, FRAME_LAYOUT_ATTRIBUTE, FRAME_PRIMARY_VARIABLE } from '../shell-frame';
 import {
   CONTENT_WIDTH_KEY,
@@ -20,7 +21,8 @@ import {
  * horizontal menu wins over a collapsed rail; the customizer's direction wins over the language's,
  * and a saved language counts unless the address names one (initial-language.ts). It sets nothing
  * the rest of the page reads (the page's own direction stays the server's until the app starts).
- * Plain ES5 on one line, without comments; storage blocked: the frame keeps the site's default.
+ * A visitor with no session (signed out, or storage blocked) gets no frame: the app will send them
+ * to the sign-in page, which has no such chrome. Plain ES5 on one line, without comments.
  */
 export function layoutPrePaintScript(): string {
   const key = JSON.stringify;
@@ -34,6 +36,7 @@ export function layoutPrePaintScript(): string {
     `if(g(${key(NAVBAR_TYPE_KEY)})==="hidden")w.push("no-navbar");`,
     `if(g(${key(CONTENT_WIDTH_KEY)})==="fluid")w.push("fluid");`,
     `if(g(${key(SEMI_DARK_NAV_KEY)})==="true")w.push("semi-dark");`,
+    `if(!localStorage.getItem(${key(SESSION_KEYS.accessToken)})||!localStorage.getItem(${key(SESSION_KEYS.userId)}))w.push("signed-out");`,
     `if(w.length)r.setAttribute(${key(FRAME_LAYOUT_ATTRIBUTE)},w.join(" "));`,
     `var d=g(${key(DIRECTION_KEY)});`,
     `if(d!=="ltr"&&d!=="rtl"){var s=${dirs},l=/[?&]lang=/.test(location.search)?null:g(${key(LANGUAGE_KEY)});`,
@@ -41,6 +44,6 @@ export function layoutPrePaintScript(): string {
     `if(d)r.setAttribute(${key(FRAME_DIR_ATTRIBUTE)},d);`,
     `var c=g(${key(PRIMARY_COLOR_KEY)});`,
     `if(/^#[0-9a-f]{6}$/i.test(c))r.style.setProperty(${key(FRAME_PRIMARY_VARIABLE)},c)`,
-    '}catch(e){}})();',
+    `}catch(e){r.setAttribute(${key(FRAME_LAYOUT_ATTRIBUTE)},"signed-out")}})();`,
   ].join('');
 }

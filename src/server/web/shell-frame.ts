@@ -126,7 +126,9 @@ function frameCss(site: SiteConfig): string {
     `@media ${OVERLAY}{.f-nav{display:none}.f-col{margin-inline-start:0}.f-burger{display:block}}`,
     `@media (prefers-reduced-motion:no-preference){:where(${frame}) i{animation:f-pulse 1.5s ease-in-out .5s infinite}}`,
     `@keyframes f-pulse{50%{opacity:.4}}`,
-    // Without scripts the app never comes: the page's "needs JavaScript" note is all there is.
+    // Without a session the app sends the visitor to sign in; without scripts it never comes (the
+    // page's "needs JavaScript" note is all there is).
+    `${html}signed-out] ${frame}{display:none}`,
     `@media (scripting:none){${frame}{display:none}}`,
   ];
   return rules.join('');
