@@ -94,7 +94,7 @@ function frameCss(site: SiteConfig): string {
     `[data-skin=bordered] ${bar}{border:1px solid var(--f-line)}`,
     `${bar} .f-home,.f-burger,.f-menu{display:none}`,
     `${bar} .f-home{margin-inline-end:${2 * UNIT}px}`,
-    `.f-burger{width:24px;height:24px;margin:0 ${UNIT}px 0 -${0.5 * UNIT}px}`,
+    `.f-burger{width:24px;height:24px;margin-inline:-${0.5 * UNIT}px ${UNIT}px}`,
     `.f-search{width:22px;height:22px;margin:0 ${UNIT}px}`,
     `.f-gap{flex-grow:1}`,
     `.f-button{width:22px;height:22px;margin:9px;border-radius:50%}`,
