@@ -77,7 +77,9 @@ function frameCss(site: SiteConfig): string {
     `.f-nav .f-home{height:${NAVBAR_HEIGHT}px;padding:0 ${UNIT}px}`,
     `:where(${frame}) b{display:grid;place-items:center;flex-shrink:0;width:34px;height:34px;border-radius:${1.5 * RADIUS}px;` +
       `background:var(${FRAME_PRIMARY_VARIABLE},var(--f-primary));color:#fff;font-weight:800;font-size:1.125rem}`,
-    `.f-home span{font-weight:700;font-size:1.25rem;white-space:nowrap;overflow:hidden}`,
+    `.f-home span{min-width:0;font-weight:700;font-size:1.25rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}`,
+    // The menu's pin (collapse) button beside the name.
+    `.f-nav .f-pin{width:20px;height:20px;border-radius:50%;flex-shrink:0;margin-inline-start:auto;background:var(--f-fill)}`,
     // An entry: its icon and its name as two pseudo-elements, so they follow the reading direction.
     `.f-nav i{display:flex;align-items:center;gap:${1.5 * UNIT}px;height:38px;margin-bottom:${0.5 * UNIT}px;` +
       `padding:0 ${1.5 * UNIT}px;background:none}`,
@@ -144,7 +146,7 @@ function frameHtml(site: SiteConfig): string {
     // Before the frame, so the reader's layout is set on <html> before any of it is parsed.
     `<script>${layoutPrePaintScript()}</script>` +
     `<div id="${SHELL_FRAME_ID}" aria-hidden="true">` +
-    `<div class="f-nav">${home}${entries}</div>` +
+    `<div class="f-nav">${home.replace(/<\/div>$/, '<span class="f-pin"></span></div>')}${entries}</div>` +
     `<div class="f-col"><div class="f-head"><div class="f-box"><div class="f-bar">` +
     `<i class="f-burger"></i>${home}<i class="f-search"></i><span class="f-gap"></span>${buttons}<i class="f-avatar"></i>` +
     `</div></div><div class="f-menurow"><div class="f-box f-menu">${'<i></i>'.repeat(5)}</div></div></div>` +
