@@ -11,3 +11,16 @@ export const COLOR_SCHEME_KEY = 'color-scheme';
 export function storageKey(appTitle: string, name: string): string {
   return `${appTitle}-${name}`;
 }
+
+/*
+ * The layout choices the pre-paint script also reads (layout-pre-paint.ts), so the server's frame
+ * of a signed-in page is drawn in the reader's layout before the app starts (issue #33).
+ */
+export const NAV_LAYOUT_KEY = 'appContentLayoutNav';
+export const NAV_COLLAPSED_KEY = 'isVerticalNavCollapsed';
+export const NAVBAR_TYPE_KEY = 'navbarType';
+export const CONTENT_WIDTH_KEY = 'contentWidth';
+export const SEMI_DARK_NAV_KEY = 'isVerticalNavSemiDark';
+export const PRIMARY_COLOR_KEY = 'primaryColor';
+export const LANGUAGE_KEY = 'language';
+export const DIRECTION_KEY = 'direction';

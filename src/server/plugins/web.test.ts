@@ -105,6 +105,57 @@ describe('the web app, rendered per site', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  describe("a signed-in page's frame (issue #33)", () => {
+    const frameOf = (html: string) => /<div id="shell-frame"[^>]*>/.exec(html)?.[0];
+
+    it('draws the layout before the app for a signed-in page, outside #root, its rules in the head', async () => {
+      for (const path of ['/dashboards/crm', '/apps/logistics/fleet', '/my-items']) {
+        const res = await get(path, 'korepetycje.lol');
+        expect(frameOf(res.body), path).toBe('<div id="shell-frame" aria-hidden="true">');
+        expect(res.body.indexOf('id="shell-frame"'), path).toBeLessThan(res.body.indexOf('<div id="root"'));
+        expect(res.body.indexOf('<style data-frame-style>'), path).toBeLessThan(res.body.indexOf('</head>'));
+      }
+      // The site's name and mark, in its own primary colour.
+      const crm = (await get('/dashboards/crm', 'korepetycje.lol')).body;
+      expect(crm).toContain('<b>K</b><span>Korepetycje.lol</span>');
+      expect(crm).toContain('--f-primary:#0F766E');
+    });
+
+    it("sets the reader's layout with a script before the frame, which the CSP allows by its hash", async () => {
+      const res = await get('/dashboards/crm', 'korepetycje.lol');
+      const script = /<script>([^<]*)<\/script><div id="shell-frame"/.exec(res.body)?.[1];
+      expect(script).toContain('setAttribute("data-frame"');
+      const hash = createHash('sha256').update(script!).digest('base64');
+      expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+    });
+
+    it('leaves the public pages alone: the server draws those whole', async () => {
+      for (const path of ['/', '/index', '/login', '/sites', '/dashboards/no-such-page']) {
+        const res = await get(path, 'korepetycje.lol');
+        expect(frameOf(res.body), path).toBeUndefined();
+        expect(res.body, path).not.toContain('data-frame-style');
+      }
+    });
+
+    it('is right to left for Arabic', async () => {
+      const res = await get('/apps/logistics/fleet?lang=ar', 'korepetycje.lol');
+      expect(res.body).toContain('<html lang="ar" dir="rtl"');
+      expect(frameOf(res.body)).toBeDefined();
+      // Logical sides only, so the menu stands on the right when the page reads from the right.
+      const css = /<style data-frame-style>([^<]*)<\/style>/.exec(res.body)?.[1] ?? '';
+      expect(css).toContain('inset-inline-start:0');
+      expect(css).not.toMatch(/[{;](left|right|margin-left|margin-right):/);
+    });
+
+    it("is dark on a dark site before any script runs, with the site's dark primary", async () => {
+      const res = await get('/dashboards/crm', 'bestgame.guru');
+      expect(/<html[^>]*>/.exec(res.body)?.[0]).toContain('data-color-scheme="dark"');
+      expect(frameOf(res.body)).toBeDefined();
+      expect(res.body).toMatch(/\[data-color-scheme=dark\] #shell-frame\{--f-bg:#25293C;--f-paper:#2F3349;/);
+      expect(res.body).toContain('--f-primary:#4ADE80');
+    });
+  });
+
   it('cannot be broken out of by a hostile Host header', async () => {
     const res = await get('/index', '"><script>alert(1)</script>');
     expect(res.statusCode).toBe(200);

@@ -23,6 +23,7 @@ import { publicOrigin } from '../public-origin';
 import { deferAppScripts } from '../web/defer-app-scripts';
 import { inlineStylesheets } from '../web/inline-stylesheets';
 import { renderIndex, templateScriptHashes } from '../web/render-index';
+import { shellFrame } from '../web/shell-frame';
 import { redactUrl } from '../log-serializers';
 import { sendNotFound } from './errors';
 import { cspWithScriptHashes } from './security';
@@ -258,6 +259,8 @@ export const webPlugin = fp<WebPluginOptions>(
       if (rendered?.kind === 'redirect')
         return reply.redirect(withDropped(rendered.location, address.dropped), rendered.status);
       const pageTemplate = dev ? await dev.template(request.url) : template;
+      // The signed-in chrome's frame, for the pages drawn in it (not the blank-layout ones).
+      const frame = shellOnly && (entry?.layout ?? 'default') === 'default' ? shellFrame(site) : undefined;
       const html = renderIndex({
         template: pageTemplate,
         site,
@@ -265,10 +268,11 @@ export const webPlugin = fp<WebPluginOptions>(
         head: page.head,
         ...(rendered ? { rendered } : {}),
         ...(shellOnly ? { preloads: pagePreloads(entry, bootstrap.lang) } : {}),
+        ...(frame ? { frame } : {}),
       });
       const status = !found ? 404 : (rendered?.status ?? 200);
       const fromTemplate = dev ? templateScriptHashes(pageTemplate) : templateHashes;
-      const csp = pageCsp(fromTemplate, page.head.join(''), rendered?.html ?? '');
+      const csp = pageCsp(fromTemplate, page.head.join(''), rendered?.html ?? '', frame?.html ?? '');
       // Only a page rendered here is kept: the shell sent after a failed render is not.
       if (rendered && !dev)
         return sendReused(request, reply, pageCache.set(cacheKey, { html, status, csp }, generation));

@@ -76,3 +76,26 @@ describe("renderIndex with a private page's shell", () => {
     expect(html).toContain('<noscript>');
   });
 });
+
+describe("renderIndex with a signed-in page's frame", () => {
+  const frame = { style: '<style data-frame-style>.f-nav{}</style>', html: '<div id="shell-frame"></div>' };
+  const banner = { html: '<section>We use cookies</section>', styles: '<style>section{}</style>' };
+
+  it('puts the frame before #root, which the app renders into afresh, and its rules in the head', () => {
+    const html = renderIndex({ template, site, bootstrap, head: ['<title>x</title>'], rendered: banner, frame });
+    expect(html).toContain(
+      '<div id="shell-frame"></div><div id="root" data-shell><section>We use cookies</section></div>',
+    );
+    expect(html.indexOf('<style data-frame-style>')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('draws the frame without a server render too (none built, or it failed)', () => {
+    const html = renderIndex({ template, site, bootstrap, head: ['<title>x</title>'], frame });
+    expect(html).toContain('<div id="shell-frame"></div><div id="root"></div>');
+  });
+
+  it('adds nothing without one', () => {
+    const html = renderIndex({ template, site, bootstrap, head: ['<title>x</title>'], rendered: banner });
+    expect(html).not.toContain('shell-frame');
+  });
+});

@@ -7,6 +7,7 @@ import { colorSchemeScript } from '../../common/theme/color-scheme-script';
 import { PAGE_BACKGROUNDS } from '../../common/theme/page-backgrounds';
 import { escapeHtml } from './head';
 import { inlineScriptHashes } from './inline-scripts';
+import type { ShellFrame } from './shell-frame';
 
 export interface RenderIndexInput {
   template: string;
@@ -19,6 +20,9 @@ export interface RenderIndexInput {
   rendered?: { html: string; styles: string; data?: SsrData };
   /** A signed-in page's JavaScript files, asked for from the head (page-preloads.ts). */
   preloads?: readonly string[];
+  /** A signed-in page's frame (shell-frame.ts): its layout drawn before the app starts. Its
+   *  script's hash is the caller's to allow, as for a render's. */
+  frame?: ShellFrame;
 }
 
 /** Built once: the pre-paint script (scheme, then cookie question) is the same for every site (it reads the site from <html>). */
@@ -45,7 +49,15 @@ const escapeScriptJson = (value: unknown) =>
  * and application-name tags are replaced, its <title> and description give way to the page's
  * head tags, and the bootstrap JSON is put where the `<!--bootstrap-->` marker is.
  */
-export function renderIndex({ template, site, bootstrap, head, rendered, preloads = [] }: RenderIndexInput): string {
+export function renderIndex({
+  template,
+  site,
+  bootstrap,
+  head,
+  rendered,
+  preloads = [],
+  frame,
+}: RenderIndexInput): string {
   const language = languageOf(bootstrap.lang);
   const title = escapeHtml(site.configuration.AppTitle);
   const bootstrapTag =
@@ -70,8 +82,13 @@ export function renderIndex({ template, site, bootstrap, head, rendered, preload
     .replace(TEMPLATE_PRE_PAINT, () => colorSchemeTag)
     .replace(
       '</head>',
-      () => preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('') + '</head>',
-    );
+      () =>
+        preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('') +
+        (frame ? frame.style : '') +
+        '</head>',
+    )
+    // Outside #root: the app renders there afresh (and takes the cookie banner over), then removes it.
+    .replace('<div id="root"></div>', () => (frame ? frame.html : '') + '<div id="root"></div>');
   if (!rendered) return page;
   if (!rendered.data) {
     // A shell (the cookie banner) is no page: the "needs JavaScript" note stays, no data goes with it.

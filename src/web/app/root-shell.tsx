@@ -12,6 +12,7 @@ import { PageLoading } from '@web/components/page-loading';
 import { layoutFor, type RouteMeta } from '@web/lib/route-meta';
 import { useSession } from '@web/lib/session-context';
 import { useSite } from '@web/lib/site-context';
+import { useShellFrameRemoved } from './use-shell-frame-removed';
 
 interface RouteHandle {
   name: string;
@@ -42,6 +43,7 @@ export function RootShell() {
   const { site } = useSite();
   const { session, ability } = useSession();
   useLanguageFromQuery();
+  useShellFrameRemoved();
   useEffect(() => {
     document.title = site.configuration.AppTitle;
   }, [site]);

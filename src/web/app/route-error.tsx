@@ -2,6 +2,7 @@ import { MessagePage } from '@web/components/message-page';
 import { NotFoundMessage } from '@web/components/not-found-message';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useShellFrameRemoved } from './use-shell-frame-removed';
 
 /**
  * What the router shows when a page's data fails: the not-found page when the data said the thing
@@ -11,6 +12,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
+  // Shown instead of the root route when it fails: the server's frame goes here too.
+  useShellFrameRemoved();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage />;
   return <MessagePage title={t('errors.serverError')} body={t('common.retry')} />;
 }

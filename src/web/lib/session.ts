@@ -1,12 +1,7 @@
+import { SESSION_KEYS } from '@common/session-keys';
 import type { PlainRule } from './ability';
 
-/** SPEC.md section 3 "Stored session values", kept in localStorage under these exact keys. */
-export const SESSION_KEYS = {
-  userId: 'userId',
-  accessToken: 'accessToken',
-  apiToken: 'apiToken',
-  userAbilityRules: 'userAbilityRules',
-} as const;
+export { SESSION_KEYS };
 
 export interface StoredSession {
   userId: string;
