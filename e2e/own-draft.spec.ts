@@ -34,7 +34,7 @@ test('an owner opens their draft at its offer page, sees it is not public, and p
   await expect(banner).toContainText('Not public yet');
   await expect(banner).toContainText('only its owner and the site');
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByText('$15.00')).toBeVisible();
+  await expect(page.getByTestId('offer-price')).toContainText('15');
 
   // Opened directly (a bookmark, a reload), the page is still the owner's draft, kept from search engines.
   const offerUrl = page.url();
