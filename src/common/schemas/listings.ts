@@ -7,7 +7,7 @@ import { languageField, uuidField } from './fields';
  * codes (errors.<code> in locales/<lang>/errors.json), as in fields.ts.
  */
 
-/** The kinds of offer, one per site; the generic site takes any of them. */
+/** The kinds of offer; most sites list one, the generic site takes any of them. */
 export const LISTING_KINDS = [
   'offer',
   'table',
@@ -19,23 +19,39 @@ export const LISTING_KINDS = [
   'reading-group',
   'bond',
   'property',
+  'dog-walking',
 ] as const;
 export type ListingKind = (typeof LISTING_KINDS)[number];
 
-/** The one kind each site lists (its listingKind, as a stable code); null: any kind. */
-export const SITE_LISTING_KIND: Record<SiteId, ListingKind | null> = {
+/** The kinds each site lists (its listingKind, as stable codes), its main kind first; null: any kind. */
+export const SITE_LISTING_KINDS: Record<SiteId, readonly ListingKind[] | null> = {
   generic: null,
-  bit: 'offer',
-  bookatable4: 'table',
-  korepetycje: 'tutoring',
-  fashionableoutfit: 'fashion',
-  aiteaches: 'ai-course',
-  liveappmaker: 'app-service',
-  bestgame: 'game',
-  czytajbiblie: 'reading-group',
-  corpobond: 'bond',
-  naszdom: 'property',
+  // bit is the local board of things and services between neighbours: walking someone's dog is
+  // one of those services (SPEC.md section 1 names dog walking), the other sites are about one
+  // trade each (tables, lessons, flats, ...) where it would not belong.
+  bit: ['offer', 'dog-walking'],
+  bookatable4: ['table'],
+  korepetycje: ['tutoring'],
+  fashionableoutfit: ['fashion'],
+  aiteaches: ['ai-course'],
+  liveappmaker: ['app-service'],
+  bestgame: ['game'],
+  czytajbiblie: ['reading-group'],
+  corpobond: ['bond'],
+  naszdom: ['property'],
 };
+
+/** The kinds a site's listings may have, in the order its choices show them. */
+export const kindsOfSite = (siteId: SiteId): readonly ListingKind[] => SITE_LISTING_KINDS[siteId] ?? LISTING_KINDS;
+
+/**
+ * The one kind a site lists, or null when it lists several (the generic site: any): a site of
+ * one kind needs no kind field in its editor and no kind filter in its search, and its links to
+ * "all offers" name that kind.
+ */
+export const SITE_LISTING_KIND = Object.fromEntries(
+  Object.entries(SITE_LISTING_KINDS).map(([site, kinds]) => [site, kinds?.length === 1 ? kinds[0] : null]),
+) as Record<SiteId, ListingKind | null>;
 
 export const LISTING_STATUSES = ['draft', 'published', 'archived'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];

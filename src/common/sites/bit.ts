@@ -1,11 +1,11 @@
 import { ALL_LANGUAGES, standardNavigation } from './defaults';
 import type { SiteConfig } from './site-config';
 
-/** Offers and auctions with a video call about an offer; the video-call sites default to Polish. */
+/** Offers and auctions, and dog walking (SPEC section 1), with a video call about an offer; the video-call sites default to Polish. */
 export const bit: SiteConfig = {
   id: 'bit',
   domains: ['bit.bid'],
-  listingKind: 'offers and auctions',
+  listingKind: 'offers and auctions, dog walking',
   defaultLang: 'pl',
   languages: ALL_LANGUAGES,
   additionalTranslations: {

@@ -10,6 +10,7 @@ import { loadAbility } from '@web/lib/ability';
 import { setAppNavigator } from '@web/lib/app-navigation';
 import { initI18n } from '@web/lib/i18n';
 import { queryClient } from '@web/lib/query-client';
+import { routerHydrationFor } from './router-hydration';
 import type { StartContext } from './start-context';
 
 /** The matched routes' lazy parts, resolved before the first render, so it shows the page at once. */
@@ -44,7 +45,10 @@ export async function bootApp({ bootstrap, site, ssr, session, lang, dir, root }
   if (ssr) hydrate(queryClient, ssr.queries as DehydratedState);
   const routes = buildRoutes(site, i18n, queryClient);
   await resolveLazyMatches(routes);
-  const router = createBrowserRouter(routes);
+  const serverState = (window as { __staticRouterHydrationData?: Parameters<typeof routerHydrationFor>[0] })
+    .__staticRouterHydrationData;
+  const hydrationData = routerHydrationFor(serverState, session !== null);
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
   setAppNavigator((to) => void router.navigate(to));
   applyWebFonts();
   const formatted = new Map(Object.entries(ssr?.formatted ?? {}));

@@ -52,6 +52,28 @@ describe('demo listing values', () => {
     expect(rent.pictures[0]).toBe(sale.pictures[1]);
   });
 
+  it('price a dog walk per walk (an hour, or a short half hour), never as an auction', () => {
+    const bit = SITES.find((s) => s.id === 'bit')!;
+    const texts = DEMO_TEXTS.bit;
+    const t = texts.things.findIndex((thing) => thing.kind === 'dog-walking');
+    expect(t).toBeGreaterThanOrEqual(0);
+    const walk = demoListingValues(bit, texts, t);
+    const short = demoListingValues(bit, texts, t + texts.things.length);
+    expect(walk).toMatchObject({ kind: 'dog-walking', durationAmount: 1, durationUnit: 'hours', currency: 'PLN' });
+    expect(short).toMatchObject({ kind: 'dog-walking', durationAmount: 30, durationUnit: 'minutes' });
+    expect(short.priceMinor).toBeLessThan(walk.priceMinor);
+    for (const listing of [walk, short]) {
+      expect(listing.name).not.toMatch(/licytacja/i);
+      expect(listing.description).not.toMatch(/licytacj|wysyłka|przedmiot/i);
+      expect(listing.latitude).not.toBeNull();
+    }
+    // The rest of bit is still its things, their second variant an auction.
+    expect(demoListingValues(bit, texts, texts.things.length)).toMatchObject({ kind: 'offer' });
+    const generic = SITES.find((s) => s.id === 'generic')!;
+    const kinds = DEMO_TEXTS.generic.things.map((_, i) => demoListingValues(generic, DEMO_TEXTS.generic, i).kind);
+    expect(new Set(kinds)).toEqual(new Set(LISTING_KINDS));
+  });
+
   it('leave an online lesson without a place on the map', () => {
     const korepetycje = SITES.find((s) => s.id === 'korepetycje')!;
     const texts = DEMO_TEXTS.korepetycje;

@@ -24,6 +24,12 @@ export interface DemoThing {
   kind?: ListingKind;
   /** This thing's own period where it differs from the site's (the generic site's kinds). */
   duration?: DemoDuration;
+  /** This thing's own two variants where the site's do not fit (bit auctions things, not dog walks). */
+  variants?: readonly [DemoVariant, DemoVariant];
+  /** This thing's own closing sentences where the site's speak of something else (shipping an item). */
+  sentences?: readonly string[];
+  /** This thing's own price note; null: none, where the site's would not apply to it. */
+  priceNote?: string | null;
 }
 
 export interface DemoVariant {
@@ -127,6 +133,13 @@ export const DEMO_TEXTS: Record<SiteId, DemoSiteTexts> = {
         kind: 'reading-group',
         duration: [90, 'minutes'],
       },
+      {
+        name: 'Dog walking in the park',
+        about: 'An hour in the park for your dog, picked up from your door and brought back tired and happy.',
+        price: 15,
+        kind: 'dog-walking',
+        duration: HOUR,
+      },
     ],
     variants: [
       { suffix: '', factor: 1 },
@@ -158,6 +171,23 @@ export const DEMO_TEXTS: Record<SiteId, DemoSiteTexts> = {
       { name: 'Plecak turystyczny 45 l', about: 'Regulowany system nośny, pokrowiec przeciwdeszczowy.', price: 260 },
       { name: 'Słuchawki bezprzewodowe', about: 'Aktywna redukcja szumów, 30 godzin na baterii.', price: 480 },
       { name: 'Deskorolka kompletna', about: 'Blat z klonu kanadyjskiego, łożyska ABEC 7.', price: 220 },
+      {
+        name: 'Wyprowadzanie psa',
+        about: 'Odbieram psa spod drzwi, chodzimy po parku i oddaję go zmęczonego; psy każdej wielkości.',
+        price: 40,
+        kind: 'dog-walking',
+        variants: [
+          { suffix: '', factor: 1, duration: HOUR },
+          { suffix: ' – krótki spacer', factor: 0.6, duration: [30, 'minutes'] },
+        ],
+        sentences: [
+          'Mam doświadczenie z psami ze schroniska.',
+          'Zawsze mam wodę, miskę i zapasową smycz.',
+          'Po spacerze wysyłam zdjęcie i krótką relację.',
+          'Najpierw poznajemy się z psem na krótkim spotkaniu.',
+        ],
+        priceNote: null,
+      },
     ],
     variants: [
       { suffix: '', factor: 1 },

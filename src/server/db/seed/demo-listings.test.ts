@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
-import type { ListingKind } from '../../../common/schemas/listings';
+import { kindsOfSite, type ListingKind } from '../../../common/schemas/listings';
 import { SITES } from '../../../common/sites';
 import { describeDialects } from '../../test/describe-dialects';
 import { openTestDatabase } from '../../test/test-database';
@@ -28,6 +28,8 @@ const PERIODS: Record<ListingKind, readonly string[]> = {
   'reading-group': ['90 minutes', '1 hours', '2 hours'],
   'ai-course': ['4 weeks', '6 weeks', '8 weeks'],
   'app-service': ['1 weeks', '2 weeks', '3 weeks', '4 weeks', '6 weeks'],
+  // Per walk: an hour's walk, or a short one of half an hour.
+  'dog-walking': ['1 hours', '30 minutes'],
 };
 
 describeDialects('demo listings on %s', (dialect) => {
@@ -62,6 +64,7 @@ describeDialects('demo listings on %s', (dialect) => {
       expect(new Set(ofSite.map((r) => r.name)).size, site.id).toBe(ofSite.length);
 
       for (const r of ofSite) {
+        expect(kindsOfSite(site.id), `${site.id}: ${r.name}`).toContain(r.kind);
         const period = r.durationAmount === null ? 'none' : `${r.durationAmount} ${r.durationUnit}`;
         expect(PERIODS[r.kind as ListingKind], `${site.id}: ${r.name}`).toContain(period);
         // Only the reading groups are free; everything else has a price in the site's currency.
@@ -87,6 +90,9 @@ describeDialects('demo listings on %s', (dialect) => {
       );
       expect(citiesUsed.size, site.id).toBeGreaterThanOrEqual(3);
     }
+    // Dog walks on the two sites that list them (SPEC.md section 1).
+    const walks = rows.filter((r) => r.kind === 'dog-walking');
+    expect(new Set(walks.map((r) => r.site))).toEqual(new Set(['generic', 'bit']));
 
     // Every image row has its files, and no two listings share one.
     const images = await database.db.select().from(listingImages);

@@ -1,14 +1,14 @@
 import { inArray, sql } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
 import { seedOf } from '../../../common/random/seeded-random';
-import { SITE_LISTING_KIND, type ListingKind } from '../../../common/schemas/listings';
+import { kindsOfSite, type ListingKind } from '../../../common/schemas/listings';
 import { SITES, type SiteConfig } from '../../../common/sites';
 import { listingPreset } from '../../media/presets';
 import { saveMedia } from '../../media/store';
 import type { RenderedVariant } from '../../media/variants';
 import type { Db } from '../client';
 import { listingImages, listings, searchConfigFor, users } from '../schema';
-import { DEMO_TEXTS, type DemoSiteTexts } from './demo-listing-texts';
+import { DEMO_TEXTS, type DemoSiteTexts, type DemoThing } from './demo-listing-texts';
 import { demoPictureSvg } from './demo-pictures';
 import { demoPlace, roundPrice } from './demo-places';
 import { grantRoles } from './roles';
@@ -55,9 +55,12 @@ async function renderPicture(kind: ListingKind, seed: number): Promise<RenderedV
   );
 }
 
-/** The kind of each thing a site offers: the site's one kind, or the generic site's per thing. */
+/** A thing's kind: its own where it names one (the generic site's, bit's dog walks), else the site's main kind. */
+const kindOf = (site: SiteConfig, thing: DemoThing): ListingKind => thing.kind ?? kindsOfSite(site.id)[0]!;
+
+/** The kind of each thing a site offers. */
 function kindsOf(site: SiteConfig, texts: DemoSiteTexts): ListingKind[] {
-  return texts.things.map((thing) => SITE_LISTING_KIND[site.id] ?? thing.kind ?? 'offer');
+  return texts.things.map((thing) => kindOf(site, thing));
 }
 
 async function sitePictures(site: SiteConfig, kinds: readonly ListingKind[]): Promise<RenderedVariant[][]> {
@@ -74,15 +77,18 @@ export function demoListingValues(site: SiteConfig, texts: DemoSiteTexts, i: num
   const t = i % texts.things.length;
   const v = Math.floor(i / texts.things.length) % texts.variants.length;
   const thing = texts.things[t]!;
-  const variant = texts.variants[v]!;
-  const kind = SITE_LISTING_KIND[site.id] ?? thing.kind ?? 'offer';
+  // A thing may have variants of its own where the site's do not fit (a dog walk is not auctioned).
+  const variant = (thing.variants ?? texts.variants)[v]!;
+  const kind = kindOf(site, thing);
   const priceMinor = roundPrice(thing.price * variant.factor) * 100;
   const duration =
     variant.duration !== undefined ? variant.duration : thing.duration !== undefined ? thing.duration : texts.duration;
   // Online variants have no place on a map; the others take the site's cities in turn.
   const place = variant.online ? null : demoPlace(texts.cities, i);
-  const sentence = texts.sentences[i % texts.sentences.length]!;
-  const note = priceMinor > 0 && texts.priceNote ? `<p>${texts.priceNote}</p>` : '';
+  const sentences = thing.sentences ?? texts.sentences;
+  const sentence = sentences[i % sentences.length]!;
+  const priceNote = thing.priceNote !== undefined ? thing.priceNote : texts.priceNote;
+  const note = priceMinor > 0 && priceNote ? `<p>${priceNote}</p>` : '';
   return {
     kind,
     name: `${thing.name}${variant.suffix}`,

@@ -304,6 +304,61 @@ ${points.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="8" fill="#fff"/>`).join
 ${coins}`;
 }
 
+/** A dog in profile facing right, its nose at (x, y - size / 2), for the dog-walking scene. */
+function dog(p: Pen, x: number, y: number, size: number): string {
+  const coat = p.pick(['#3b2a1e', '#8d5a2b', '#c9a36b', '#222', '#e8e0d0', '#6d6d6d']);
+  const s = size / 100;
+  const at = (dx: number, dy: number) => `${(x + dx * s).toFixed(1)} ${(y + dy * s).toFixed(1)}`;
+  const leg = (dx: number) =>
+    `<rect x="${(x + dx * s).toFixed(1)}" y="${(y - 30 * s).toFixed(1)}" width="${(10 * s).toFixed(1)}" height="${(30 * s).toFixed(1)}" rx="${(4 * s).toFixed(1)}" fill="${coat}"/>`;
+  const tailUp = p.rng() < 0.6;
+  return `${leg(-70)}${leg(-52)}${leg(-18)}${leg(0)}
+<ellipse cx="${x - 30 * s}" cy="${y - 42 * s}" rx="${50 * s}" ry="${20 * s}" fill="${coat}"/>
+<path d="M${at(-78, -48)} Q${at(-100, tailUp ? -85 : -30)} ${at(-92, tailUp ? -95 : -20)}" stroke="${coat}" stroke-width="${7 * s}" fill="none" stroke-linecap="round"/>
+<ellipse cx="${x + 14 * s}" cy="${y - 62 * s}" rx="${20 * s}" ry="${16 * s}" fill="${coat}"/>
+<ellipse cx="${x + 32 * s}" cy="${y - 56 * s}" rx="${12 * s}" ry="${8 * s}" fill="${coat}"/>
+<circle cx="${x + 42 * s}" cy="${y - 58 * s}" r="${3.5 * s}" fill="#111"/>
+<ellipse cx="${x + 6 * s}" cy="${y - 68 * s}" rx="${7 * s}" ry="${14 * s}" fill="${coat}" opacity="0.85" transform="rotate(20 ${at(6, -68)})"/>
+<circle cx="${x + 18 * s}" cy="${y - 66 * s}" r="${2.5 * s}" fill="#111"/>
+<rect x="${x - 2 * s}" y="${y - 54 * s}" width="${8 * s}" height="${14 * s}" rx="${3 * s}" fill="${p.hsl(p.hue + 180, 70, 50)}"/>`;
+}
+
+function dogWalking(p: Pen): string {
+  // A park path, trees, a walker and one or two dogs on leads: morning, noon or dusk by seed.
+  const evening = p.rng() < 0.3;
+  const sky = evening ? p.hsl(25 + p.int(-10, 10), 70, p.int(65, 75)) : p.hsl(200 + p.int(-10, 10), 65, p.int(72, 86));
+  const grass = p.hsl(100 + p.int(-15, 15), 45, evening ? p.int(28, 36) : p.int(40, 52));
+  const trees = times(p.int(2, 4), (i) => {
+    const x = 60 + i * 230 + p.int(-30, 30);
+    const r = p.int(45, 75);
+    const leaves = p.hsl(110 + p.int(-25, 25), 45, p.int(28, 42));
+    return `<rect x="${x - 9}" y="${330 - 110}" width="18" height="110" fill="#6b4a2b"/><circle cx="${x}" cy="${330 - 110 - r / 2}" r="${r}" fill="${leaves}"/>`;
+  }).join('');
+  const walkerX = p.int(470, 560);
+  const coat = p.hsl(p.hue, 55, p.int(35, 50));
+  const walker = `<rect x="${walkerX - 22}" y="300" width="44" height="110" rx="18" fill="${coat}"/>
+<circle cx="${walkerX}" cy="275" r="26" fill="${p.pick(['#f1c7a5', '#c68c5a', '#8a5a3b', '#f5d6bd'])}"/>
+<path d="M${walkerX - 26} 268 Q${walkerX} 232 ${walkerX + 26} 268 Z" fill="${p.pick(['#2b1d14', '#6b3e1f', '#d9b26a', '#444'])}"/>
+<rect x="${walkerX - 18}" y="405" width="14" height="90" rx="6" fill="#2f3b52"/><rect x="${walkerX + 4}" y="405" width="14" height="90" rx="6" fill="#2f3b52" transform="rotate(-12 ${walkerX + 11} 405)"/>
+<rect x="${walkerX - 40}" y="315" width="14" height="80" rx="7" fill="${coat}" transform="rotate(35 ${walkerX - 33} 320)"/>`;
+  const hand = [walkerX - 80, 370] as const;
+  const benchX = p.int(620, 680);
+  const bench = `<rect x="${benchX}" y="380" width="110" height="14" rx="4" fill="#7a5230"/><rect x="${benchX + 10}" y="394" width="8" height="30" fill="#444"/><rect x="${benchX + 92}" y="394" width="8" height="30" fill="#444"/>`;
+  const dogs = times(p.int(1, 2), (i) => {
+    const size = p.int(70, 110) - i * 15;
+    const x = walkerX - 160 - i * 150 - p.int(0, 30);
+    const y = 500 + i * 30;
+    const collar = [x + 2 * (size / 100), y - 48 * (size / 100)] as const;
+    return `<path d="M${hand[0]} ${hand[1]} Q${(hand[0] + collar[0]) / 2} ${Math.max(hand[1], collar[1]) + 40} ${collar[0]} ${collar[1]}" stroke="${p.hsl(p.hue + 90, 70, 40)}" stroke-width="4" fill="none"/>${dog(p, x, y, size)}`;
+  }).join('');
+  return `<rect width="800" height="600" fill="${sky}"/>
+<circle cx="${p.int(80, 720)}" cy="${p.int(50, 110)}" r="36" fill="${evening ? '#ffd27a' : '#fff3b0'}"/>
+<rect y="330" width="800" height="270" fill="${grass}"/>
+${trees}
+<path d="M0 560 Q300 430 520 470 Q700 500 800 430 L800 520 Q700 570 520 540 Q300 500 0 600 Z" fill="${p.hsl(35, 30, p.int(70, 80))}"/>
+${bench}${walker}${dogs}`;
+}
+
 const SCENES: Record<ListingKind, (p: Pen) => string> = {
   offer,
   table,
@@ -315,6 +370,7 @@ const SCENES: Record<ListingKind, (p: Pen) => string> = {
   'reading-group': readingGroup,
   bond,
   property,
+  'dog-walking': dogWalking,
 };
 
 /** The SVG of one demo picture: a scene of the kind, varied by the seed. */

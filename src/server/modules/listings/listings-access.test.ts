@@ -106,6 +106,32 @@ describeDialects('listings: who may do what, on %s', (dialect) => {
     expect((await client(app, null).get(url)).statusCode).toBe(404);
   });
 
+  it('takes dog walks on bit and the generic site, finds them by kind, and refuses them on a site of one trade', async () => {
+    const walk = {
+      ...flat,
+      kind: 'dog-walking',
+      name: 'Evening dog walk',
+      priceMinor: 4_000,
+      duration: { amount: 1, unit: 'hours' },
+    };
+    const bit = client(app, owner, 'bit.bid');
+    const onBit = await bit.post('/api/listings', walk);
+    expect(onBit.statusCode, onBit.body).toBe(201);
+    expect(onBit.json()).toMatchObject({ site: 'bit', kind: 'dog-walking', duration: { amount: 1, unit: 'hours' } });
+    // bit's main kind is still its offers; an edit that names no kind keeps the walk a walk.
+    expect((await bit.post('/api/listings', flat)).json().kind).toBe('offer');
+    const { kind: _kind, ...unnamed } = walk;
+    expect((await bit.put(`/api/listings/${onBit.json().id}`, unnamed)).json().kind).toBe('dog-walking');
+    expect((await client(app, owner, HOSTS.generic).post('/api/listings', walk)).json().kind).toBe('dog-walking');
+    const onNaszdom = await client(app, owner).post('/api/listings', walk);
+    expect(fieldCodes(onNaszdom.json())).toEqual({ kind: 'listingKindInvalid' });
+
+    await bit.post(`/api/listings/${onBit.json().id}/publish`);
+    const found = (await client(app, null, 'bit.bid').get('/api/listings?kind=dog-walking')).json();
+    expect(found.items.map((l: { name: string }) => l.name)).toEqual(['Evening dog walk']);
+    expect((await client(app, null, 'bit.bid').get('/api/listings?kind=offer')).json().items).toEqual([]);
+  });
+
   it('keeps a listing on its own site: another site does not find it, even for its owner', async () => {
     const listing = await create();
     await client(app, owner).post(`/api/listings/${listing.id}/publish`);

@@ -3,7 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppAbility } from '../../../common/permissions/define-ability';
 import {
-  SITE_LISTING_KIND,
+  SITE_LISTING_KINDS,
   type ListingData,
   type ListingPage,
   type ListingView,
@@ -69,10 +69,11 @@ export async function changeableListing(db: Db, actor: Actor, id: string): Promi
 
 /** The stored columns for validated input on this site: kind and language checked, text sanitized. */
 function columnsFor(site: SiteConfig, input: ListingData, currentKind?: string) {
-  const siteKind = SITE_LISTING_KIND[site.id];
-  // An edit that does not name the kind keeps it (the generic site's listings have many kinds).
-  const kind = input.kind ?? siteKind ?? currentKind ?? 'offer';
-  if (siteKind !== null && kind !== siteKind) {
+  const siteKinds = SITE_LISTING_KINDS[site.id];
+  // An edit that does not name the kind keeps it (the generic site's listings have many kinds); a
+  // new one is of the site's main kind.
+  const kind = input.kind ?? currentKind ?? siteKinds?.[0] ?? 'offer';
+  if (siteKinds !== null && !(siteKinds as readonly string[]).includes(kind)) {
     throw new HttpError(400, 'invalidInput', { fields: { kind: 'listingKindInvalid' } });
   }
   const language = input.language ?? site.defaultLang;

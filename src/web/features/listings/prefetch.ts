@@ -11,9 +11,12 @@ export const prefetchListingSearch: PagePrefetch = async ({ queryClient, url }) 
 };
 
 /**
- * The offer page's listing. An unknown id, a malformed one (400), a listing not published (its
- * owner's API answer still carries a draft) or a language the site does not speak in the address
- * (/xx/offer/<id>) is the not-found page, 404 on the server, as the server's own answer says.
+ * The offer page's listing. An unknown id, a malformed one (400) or a language the site does not
+ * speak in the address (/xx/offer/<id>) is the not-found page, 404 on the server, as the server's
+ * own answer says. A listing not yet published comes back only to those who may change it (its
+ * owner, an admin who manages listings: the API's visibleListing), so only they see it, with its
+ * banner (issue #33); to everyone else it is as missing as an unknown id. The server renders as
+ * nobody and keeps what it renders for everyone (rendered-page-cache.ts), so it never shows one.
  */
 export const prefetchOffer: PagePrefetch = async ({ queryClient, params, site }) => {
   if (!isLangCode(params.lang) || !site.languages.includes(params.lang)) notFound();
@@ -25,5 +28,5 @@ export const prefetchOffer: PagePrefetch = async ({ queryClient, params, site })
     if (err instanceof ApiError && (err.status === 404 || err.status === 400)) notFound();
     throw err;
   }
-  if (listing.status !== 'published') notFound();
+  if (listing.status !== 'published' && import.meta.env.SSR) notFound();
 };

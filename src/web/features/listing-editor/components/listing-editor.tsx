@@ -65,16 +65,15 @@ export function ListingEditor() {
         {current && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
             <ListingStatusChip status={current.status} />
-            {current.status === 'published' && (
-              <Button
-                size="small"
-                component={Link}
-                to={offerPath(i18n.language, current.id)}
-                endIcon={<IconExternalLink size={16} />}
-              >
-                {t('listingEditor.viewOffer')}
-              </Button>
-            )}
+            {/* A draft's page too: its owner sees it there as it will look, with a way to publish it. */}
+            <Button
+              size="small"
+              component={Link}
+              to={offerPath(i18n.language, current.id)}
+              endIcon={<IconExternalLink size={16} />}
+            >
+              {t('listingEditor.viewOffer')}
+            </Button>
             <Chip
               size="small"
               variant="outlined"

@@ -1,6 +1,6 @@
 import {
   DURATION_UNITS,
-  LISTING_KINDS,
+  kindsOfSite,
   listingInputSchema,
   SITE_LISTING_KIND,
   type ListingInput,
@@ -44,9 +44,9 @@ interface ListingFormProps {
   onSaved: (listing: ListingView) => void;
 }
 
-const formValues = (listing: ListingView | null, lang: string, anyKind: boolean): ListingInput => ({
+const formValues = (listing: ListingView | null, lang: string, kinds: readonly ListingKind[] | null): ListingInput => ({
   // Only the generic site lets the author choose; every other site lists its one kind.
-  ...(anyKind ? { kind: listing?.kind ?? ('offer' satisfies ListingKind) } : {}),
+  ...(kinds ? { kind: listing?.kind ?? kinds[0]! } : {}),
   name: listing?.name ?? '',
   description: listing?.description ?? '',
   priceMinor: listing?.priceMinor ?? 0,
@@ -61,7 +61,8 @@ const formValues = (listing: ListingView | null, lang: string, anyKind: boolean)
 export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
   const { t, i18n } = useTranslation();
   const { site } = useSite();
-  const anyKind = SITE_LISTING_KIND[site.id] === null;
+  // A site of several kinds (the generic site: all) asks which one; a site of one kind needs no field.
+  const kinds = SITE_LISTING_KIND[site.id] === null ? kindsOfSite(site.id) : null;
   const [listing, setListing] = useState(initial);
   const [images, setImages] = useState<ImagesState>(() => imagesFromListing(initial?.images ?? []));
   // The save runs across many requests; it reads the newest pictures through this, not a stale render's.
@@ -75,7 +76,7 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
   };
   const [busy, setBusy] = useState<'draft' | 'publish' | 'retry' | null>(null);
   const [failedImages, setFailedImages] = useState(0);
-  const form = useSchemaForm(listingInputSchema, formValues(initial, i18n.language, anyKind));
+  const form = useSchemaForm(listingInputSchema, formValues(initial, i18n.language, kinds));
   const { control, submit, fieldProps, formError, watch, setValue, reset } = form;
   const currency = watch('currency') ?? null;
   const free = (watch('priceMinor') ?? 0) === 0 && currency === null;
@@ -92,7 +93,7 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
         setListing(result.listing);
         setFailedImages(result.failed);
         rememberListing(result.listing);
-        reset(formValues(result.listing, i18n.language, anyKind), { keepDefaultValues: false });
+        reset(formValues(result.listing, i18n.language, kinds), { keepDefaultValues: false });
         onSaved(result.listing);
         notify({
           message: t(
@@ -135,7 +136,7 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
         <CardHeader title={t('listingEditor.section.product')} />
         <CardContent>
           <Stack spacing={2.5}>
-            {anyKind && (
+            {kinds && (
               <Controller
                 control={control}
                 name="kind"
@@ -143,13 +144,13 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
                   <TextField
                     select
                     label={t('listingEditor.field.kind')}
-                    value={field.value ?? 'offer'}
+                    value={field.value ?? kinds[0]}
                     onChange={(e) => field.onChange(e.target.value)}
                     onBlur={field.onBlur}
                     error={Boolean(fieldState.error)}
                     helperText={fieldState.error?.message ? errorText(t, fieldState.error.message) : undefined}
                   >
-                    {LISTING_KINDS.map((kind) => (
+                    {kinds.map((kind) => (
                       <MenuItem key={kind} value={kind}>
                         {t(`listings.kind.${kind}`)}
                       </MenuItem>

@@ -1,5 +1,5 @@
 import {
-  LISTING_KINDS,
+  kindsOfSite,
   LISTING_SORTS,
   SITE_LISTING_KIND,
   type ListingKind,
@@ -95,7 +95,7 @@ export function ListingSearch() {
     value: draft[name],
     onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value }),
   });
-  // A site of one kind lists only that kind: the kind filter is for the generic site.
+  // A site of one kind lists only that kind: the kind filter is for sites of several (generic, bit).
   const kindChoice = SITE_LISTING_KIND[site.id] === null;
 
   let results;
@@ -207,7 +207,7 @@ export function ListingSearch() {
             }}
           >
             <MenuItem value="">{t('listings.kind.any')}</MenuItem>
-            {LISTING_KINDS.map((kind) => (
+            {kindsOfSite(site.id).map((kind) => (
               <MenuItem key={kind} value={kind}>
                 {t(`listings.kind.${kind}`)}
               </MenuItem>
