@@ -50,7 +50,10 @@ export default defineConfig({
     command: 'npx tsx src/server/main.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Waits for /api/health, so a long limit costs nothing when the start is quick: a new data
+    // folder is created and seeded with every site's demo listings and pictures first, which
+    // passed 120 s at loads above 20 on two cores.
+    timeout: 300_000,
     env: {
       NODE_ENV: 'production',
       PORT: String(PORT),
