@@ -29,15 +29,20 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitHealthy(base: string): Promise<boolean> {
-  for (let i = 0; i < 240; i += 1) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return true;
+/**
+ * Whether the server answers /api/health before its process ends: polled until one or the other,
+ * a condition, not a count; the test's own timeout bounds it (a start through tsx on two busy
+ * cores passed 30 s).
+ */
+async function waitHealthy(base: string, server: { exited: Promise<number | null> }): Promise<boolean> {
+  let ended = false;
+  void server.exited.then(() => (ended = true));
+  while (!ended) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return true;
     await new Promise((r) => setTimeout(r, 250));
   }
   return false;
@@ -57,15 +62,7 @@ describe('the server process', () => {
     const dataDir = migratedDataDir('main-test-');
     const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
     const base = `http://127.0.0.1:${port}`;
-    let healthy = false;
-    for (let i = 0; i < 120 && !healthy; i += 1) {
-      healthy = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (!healthy) await new Promise((r) => setTimeout(r, 250));
-    }
-    expect(healthy).toBe(true);
+    expect(await waitHealthy(base, server)).toBe(true);
 
     // A request sent just before the signal must still get its answer.
     // Signal only once the server has logged the request as received, so it is truly in flight.
@@ -79,7 +76,7 @@ describe('the server process', () => {
     expect(server.output()).toMatch(/shutting down/);
     // And it no longer accepts connections.
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
-  }, 60_000);
+  }, 120_000);
 
   it('lets one server only use a data folder, and takes over the lock a killed one left', async () => {
     const dataDir = migratedDataDir('main-lock-');
@@ -87,7 +84,7 @@ describe('the server process', () => {
     const common = { HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
     const first = startServer({ ...common, PORT: String(port1) });
     try {
-      expect(await waitHealthy(`http://127.0.0.1:${port1}`)).toBe(true);
+      expect(await waitHealthy(`http://127.0.0.1:${port1}`, first)).toBe(true);
 
       const second = startServer({ ...common, PORT: String(port2) });
       expect(await second.exited).toBe(1);
@@ -102,7 +99,7 @@ describe('the server process', () => {
       await first.exited;
       const third = startServer({ ...common, PORT: String(port3), LOG_LEVEL: 'warn' });
       try {
-        expect(await waitHealthy(`http://127.0.0.1:${port3}`)).toBe(true);
+        expect(await waitHealthy(`http://127.0.0.1:${port3}`, third)).toBe(true);
         expect(third.output()).toMatch(/took over a stale data folder lock/);
         expect(third.output()).toContain(`"previousPid":${first.child.pid}`);
         third.child.kill('SIGTERM');
