@@ -1,7 +1,6 @@
 import type { SellerHome } from '@common/schemas/seller-home';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { chartColors } from '@web/components/charts/apex-theme';
 import { SvgLineChart } from '@web/components/charts/svg-line-chart';
 import { useChartTheme } from '@web/components/charts/use-chart-theme';
 import type { CardState } from '@web/components/dashboard/card-state';
@@ -37,12 +36,17 @@ export function ActivityChartCard({ data, state }: { data: SellerHome | undefine
     const nf = new Intl.NumberFormat(i18n.language);
     return (n: number) => nf.format(n);
   }, [i18n.language]);
-  const colors = chartColors(theme);
+  // The stat cards' tones, so each line is the colour of its figure above.
+  const colors = {
+    views: theme.palette.primary.main,
+    messages: theme.palette.warning.main,
+    calls: theme.palette.success.main,
+  };
   const series = daily
-    ? (['views', 'messages', 'calls'] as const).map((kind, i) => ({
+    ? (['views', 'messages', 'calls'] as const).map((kind) => ({
         name: t(`sellerHome.listings.${kind}`),
         values: daily[kind],
-        color: colors[i % colors.length] ?? theme.palette.primary.main,
+        color: colors[kind],
       }))
     : [];
   const empty = series.every((s) => s.values.every((v) => v === 0));

@@ -71,7 +71,7 @@ export function SellerHome() {
               testId="seller-stat-messages"
               title={t('sellerHome.stat.messages')}
               icon={IconMessage}
-              tone="info"
+              tone="warning"
               state={state}
               value={data?.totals.messages}
               caption={t('sellerHome.stat.lastDays', { count: days })}
@@ -93,7 +93,7 @@ export function SellerHome() {
               testId="seller-stat-unread"
               title={t('sellerHome.stat.unread')}
               icon={IconMessageCircle}
-              tone="warning"
+              tone="secondary"
               state={state}
               value={data?.unread.conversations}
               caption={t('sellerHome.stat.now')}

@@ -14,6 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 const HEIGHT = 280;
+/** On a phone the card sits alone in its row: no need to match the chart's height beside it. */
+const PHONE_HEIGHT = 140;
 
 function Row({
   icon,
@@ -46,7 +48,13 @@ export function WaitingCard({ data, state }: { data: SellerHome | undefined; sta
   const when = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
   return (
-    <DashboardCard title={t('sellerHome.waiting.title')} state={state} height={HEIGHT} testId="seller-waiting">
+    <DashboardCard
+      title={t('sellerHome.waiting.title')}
+      state={state}
+      height={HEIGHT}
+      phoneHeight={PHONE_HEIGHT}
+      testId="seller-waiting"
+    >
       {() => {
         if (!data) return null;
         const { unread, missedCalls } = data;
