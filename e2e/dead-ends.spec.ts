@@ -12,21 +12,23 @@ import { siteUrl } from './support/sites';
 
 // An admin lands on the site's DefaultLandingAdminPage once it is built (korepetycje: the
 // logistics dashboard), else the CRM dashboard (localhost, the generic site). A member lands on
-// their own listings on every site: the demo member has offers on each, so the page lists them.
+// the home the site names (issue #33): their own seller home on a marketplace (korepetycje), their
+// listings on the generic site; the demo member has offers on each, so the page lists them.
 const SITES = [
-  { name: 'localhost', url: (path: string) => path, adminLanding: '/dashboards/crm' },
+  { name: 'localhost', url: (path: string) => path, adminLanding: '/dashboards/crm', memberLanding: '/my-items' },
   {
     name: 'korepetycje.lol',
     url: (path: string) => siteUrl('korepetycje.lol', path),
     adminLanding: '/apps/logistics/dashboard',
+    memberLanding: '/my-dashboard',
   },
 ];
 // walkParts: how many tests share the walk of that account's menu. As one test on two busy cores
 // the admin's walk took 2.5 min (localhost) and 3.5 min (korepetycje: the logistics pages), the
 // horizontal menu's 3.2 min, the member's up to 48 s: in parts, each stays well within 60 s.
 const ACCOUNTS = [
-  { role: 'admin', ...DEMO_ADMIN, landing: null, walkParts: 10 },
-  { role: 'member', ...DEMO_MEMBER, landing: '/my-items', walkParts: 2 },
+  { role: 'admin', ...DEMO_ADMIN, walkParts: 10 },
+  { role: 'member', ...DEMO_MEMBER, walkParts: 2 },
 ] as const;
 const HORIZONTAL_WALK_PARTS = 10;
 /** A light page every signed-in user may open, to read the menu from (the landing pages draw charts). */
@@ -132,14 +134,15 @@ test.beforeEach(async ({ page }) => {
 
 for (const site of SITES) {
   for (const account of ACCOUNTS) {
-    const landing = account.landing ?? site.adminLanding;
+    const landing = account.role === 'member' ? site.memberLanding : site.adminLanding;
 
     test(`${site.name}: the ${account.role} signs in on the form and lands on a real page`, async ({ page }) => {
       await signInWithForm(page, site.url, account);
       await expect(page).toHaveURL((u) => u.pathname === landing);
       await expectRealPage(page, 'landing');
-      // The member's own offers, listed (a row past the table's header).
-      if (account.role === 'member') await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+      // The member's own offers, listed (a row past the table's header, or one on their seller home).
+      if (landing === '/my-items') await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+      if (landing === '/my-dashboard') await expect(page.getByTestId('seller-listing').first()).toBeVisible();
       // /login while signed in goes to the same place.
       await page.goto(site.url('/login'));
       await expect(page).toHaveURL((u) => u.pathname === landing);

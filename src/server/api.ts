@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/routes';
 import { listingsRoutes } from './modules/listings/listings-routes';
 import { messagesRoutes } from './modules/messages/messages-routes';
 import { peopleRoutes } from './modules/people/people-routes';
+import { sellerHomeRoutes } from './modules/seller-home/seller-home-routes';
 import { videoRoutes } from './modules/video/video-routes';
 import { notifyApiWrites } from './plugins/api-writes';
 import { publicOrigin } from './public-origin';
@@ -31,7 +32,7 @@ import { publicOrigin } from './public-origin';
  * (modules/account), the admin API for users, roles and permissions (modules/admin), listings
  * (modules/listings), conversations about them (modules/messages), the front pages' contact form
  * (modules/contact), the admin dashboards' figures (modules/dashboards), the video token service
- * (modules/video), the calls record and missed calls (modules/calls), the Academy's courses and figures (modules/academy), people's names and pictures by id (modules/people) and the dev outbox. Modules
+ * (modules/video), the calls record and missed calls (modules/calls), the Academy's courses and figures (modules/academy), people's names and pictures by id (modules/people), a seller's own home and the offer-page views it counts (modules/seller-home) and the dev outbox. Modules
  * never import each other; what they share (mailer, limits, the deps object) is
  * built once here, and shared code lives in src/server/auth (ADR 0010).
  */
@@ -67,6 +68,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(callsRoutes, { limits });
   await app.register(academyRoutes);
   await app.register(peopleRoutes);
+  await app.register(sellerHomeRoutes);
   if (app.env.DEV_OUTBOX) {
     app.log.warn('DEV_OUTBOX is on: GET /api/dev/outbox shows kept mail to anyone. Never on a public server.');
     await app.register(devRoutes);

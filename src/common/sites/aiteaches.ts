@@ -18,7 +18,8 @@ export const aiteaches: SiteConfig = {
     },
   },
   redirects: {},
-  navigation: standardNavigation('/apps/academy/dashboard'),
+  navigation: standardNavigation('/apps/academy/dashboard', 'internal'),
+  home: 'seller',
   configuration: {
     AppName: 'aiteaches',
     AppDomain: 'aiteaches.me',

@@ -18,7 +18,8 @@ export const bestgame: SiteConfig = {
     },
   },
   redirects: {},
-  navigation: standardNavigation('/dashboards/crm'),
+  navigation: standardNavigation('/dashboards/crm', 'internal'),
+  home: 'seller',
   configuration: {
     AppName: 'bestgame',
     AppDomain: 'bestgame.guru',

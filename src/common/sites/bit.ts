@@ -20,6 +20,7 @@ export const bit: SiteConfig = {
   },
   redirects: {},
   navigation: standardNavigation('/apps/logistics/dashboard', 'internal'),
+  home: 'seller',
   configuration: {
     AppName: 'bit',
     AppDomain: 'bit.bid',

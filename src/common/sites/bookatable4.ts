@@ -18,7 +18,8 @@ export const bookatable4: SiteConfig = {
     },
   },
   redirects: {},
-  navigation: standardNavigation('/dashboards/crm'),
+  navigation: standardNavigation('/dashboards/crm', 'internal'),
+  home: 'seller',
   configuration: {
     AppName: 'bookatable4',
     AppDomain: 'bookatable4.com',

@@ -18,7 +18,8 @@ export const corpobond: SiteConfig = {
     },
   },
   redirects: {},
-  navigation: standardNavigation('/dashboards/analytics'),
+  navigation: standardNavigation('/dashboards/analytics', 'internal'),
+  home: 'seller',
   configuration: {
     AppName: 'corpobond',
     AppDomain: 'corpo.bond',

@@ -18,7 +18,8 @@ export const czytajbiblie: SiteConfig = {
     },
   },
   redirects: {},
-  navigation: standardNavigation('/dashboards/crm'),
+  navigation: standardNavigation('/dashboards/crm', 'internal'),
+  home: 'seller',
   configuration: {
     AppName: 'czytajbiblie',
     AppDomain: 'czytajbiblie.online',

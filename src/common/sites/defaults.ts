@@ -22,9 +22,11 @@ export const BUILT_DASHBOARDS: readonly string[] = [
 ];
 
 /**
- * SPEC.md section 2 "Navigation entries"; Home points at the site's landing admin page. An entry
- * whose page is not built yet (the other dashboards) is `planned` until its page lands,
- * when the web's menu test asks for the flag to go.
+ * SPEC.md section 2 "Navigation entries". Home names the site's landing admin page; where it
+ * leads depends on who asks (web/lib/paths.ts homePath): an administrator there, a member to the
+ * home the site's `home` names (issue #33), wherever `homeScope` lets members see it. An entry
+ * whose page is not built yet (the other dashboards) is `planned` until its page lands, when the
+ * web's menu test asks for the flag to go.
  */
 export function standardNavigation(home: string, homeScope: NavEntry['requiredScope'] = 'admin2'): NavEntry[] {
   return [

@@ -18,7 +18,8 @@ export const fashionableoutfit: SiteConfig = {
     },
   },
   redirects: {},
-  navigation: standardNavigation('/dashboards/ecommerce'),
+  navigation: standardNavigation('/dashboards/ecommerce', 'internal'),
+  home: 'seller',
   configuration: {
     AppName: 'fashionableoutfit',
     AppDomain: 'fashionableoutfit.com',

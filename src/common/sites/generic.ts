@@ -20,6 +20,8 @@ export const generic: SiteConfig = {
   },
   redirects: {},
   navigation: standardNavigation('/dashboards/crm'),
+  // The fallback site, the admin template's own: members keep the logistics home (issue #33).
+  home: 'logistics',
   configuration: {
     AppName: 'application',
     AppDomain: 'localhost',

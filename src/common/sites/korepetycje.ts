@@ -20,6 +20,7 @@ export const korepetycje: SiteConfig = {
   },
   redirects: { '/korepetytorzy': '/index' },
   navigation: standardNavigation('/apps/logistics/dashboard', 'internal'),
+  home: 'seller',
   configuration: {
     AppName: 'korepetycje',
     AppDomain: 'korepetycje.lol',

@@ -18,7 +18,8 @@ export const liveappmaker: SiteConfig = {
     },
   },
   redirects: {},
-  navigation: standardNavigation('/dashboards/analytics'),
+  navigation: standardNavigation('/dashboards/analytics', 'internal'),
+  home: 'seller',
   configuration: {
     AppName: 'liveappmaker',
     AppDomain: 'liveappmaker.com',

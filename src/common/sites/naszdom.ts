@@ -18,7 +18,8 @@ export const naszdom: SiteConfig = {
     },
   },
   redirects: { '/oferty': '/index' },
-  navigation: standardNavigation('/apps/logistics/dashboard'),
+  navigation: standardNavigation('/apps/logistics/dashboard', 'internal'),
+  home: 'seller',
   configuration: {
     AppName: 'naszdom',
     AppDomain: 'naszdom.homes',

@@ -37,6 +37,13 @@ export interface NavEntry {
   planned?: boolean | undefined;
 }
 
+/**
+ * What Home is for a member of the site (issue #33): `seller` their own dashboard of listings,
+ * views, messages and calls (a marketplace); `logistics` the dispatcher's logistics dashboard.
+ */
+export const SITE_HOMES = ['seller', 'logistics'] as const;
+export type SiteHome = (typeof SITE_HOMES)[number];
+
 export type ThemeMode = 'light' | 'dark' | 'system';
 export type Skin = 'default' | 'bordered';
 
@@ -53,6 +60,8 @@ export interface SiteConfig {
   /** from-path -> to-path; merged over the default redirects, the site's own winning. */
   redirects: Record<string, string>;
   navigation: NavEntry[];
+  /** The menu's Home and a member's landing after sign-in (an administrator's is DefaultLandingAdminPage). */
+  home: SiteHome;
   configuration: {
     AppName: string;
     AppDomain: string;

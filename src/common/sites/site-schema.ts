@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANG_CODES } from '../i18n/languages';
-import { SCOPES, SITE_IDS, type SiteConfig } from './site-config';
+import { SCOPES, SITE_HOMES, SITE_IDS, type SiteConfig } from './site-config';
 
 const langSchema = z.enum(LANG_CODES);
 const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'a colour such as #1867C0');
@@ -25,6 +25,7 @@ export const siteConfigSchema = z
         planned: z.boolean().optional(),
       }),
     ),
+    home: z.enum(SITE_HOMES),
     configuration: z.object({
       AppName: z.string().min(1),
       AppDomain: z.string().min(1),

@@ -31,7 +31,15 @@ describe('site registry', () => {
       expect(byTitle['nav.myMessages']).toMatchObject({ to: '/my-messages', requiredScope: 'internal' });
       expect(byTitle['nav.academy']?.requiredScope).toBeUndefined();
       expect(byTitle['nav.home']?.to).toBe(site.configuration.DefaultLandingAdminPage);
+      // A marketplace's members see Home, their own seller home (web/lib/paths.ts homePath).
+      if (site.home === 'seller') expect(byTitle['nav.home']?.requiredScope, site.id).toBe('internal');
     }
+  });
+
+  it("names a member's home for every site: their own seller dashboard on the marketplaces", () => {
+    const homes = Object.fromEntries(SITES.map((s) => [s.id, s.home]));
+    expect(homes.generic).toBe('logistics');
+    for (const site of SITES.filter((s) => s.id !== 'generic')) expect(site.home, site.id).toBe('seller');
   });
 });
 

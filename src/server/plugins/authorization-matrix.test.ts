@@ -276,6 +276,9 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /conversations/:id/read': (w) => ({ params: { id: w.conversationId } }),
   // people.ts: anyone signed in may see the member's name and picture.
   'GET /people/:id': (w) => ({ params: { id: member(w).id } }),
+  // seller-home.ts: each caller reads their own home; anyone may count a view of a published offer.
+  'GET /seller/home': () => ({ query: { period: '7d' } }),
+  'POST /offer-views': (w) => ({ body: { listingId: w.listingId } }),
   // notifications.ts
   'GET /account/notifications': () => ({}),
   'PUT /account/notifications': () => ({ body: DEFAULT_NOTIFICATION_PREFERENCES }),

@@ -17,4 +17,5 @@ export type IslandName =
   | 'contact-section'
   | 'offer-gallery'
   | 'message-owner-button'
-  | 'call-owner-button';
+  | 'call-owner-button'
+  | 'offer-view-beacon';

@@ -36,4 +36,6 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyComponent>> = {
     import('@web/features/messages/components/message-owner-button').then((m) => m.MessageOwnerButton),
   'call-owner-button': () =>
     import('@web/features/video-call/components/call-owner-button').then((m) => m.CallOwnerButton),
+  'offer-view-beacon': () =>
+    import('@web/features/seller-home/components/offer-view-beacon').then((m) => m.OfferViewBeacon),
 };

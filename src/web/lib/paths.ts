@@ -21,12 +21,16 @@ export const PATHS = {
   /** Listings search (the navbar search and the front pages' "Browse offers" lead here). */
   search: '/search',
   myMessages: '/my-messages',
+  /** The listing editor, empty: a new listing. */
+  addListing: '/add-new',
   /** The signed-in user's own listings, where they add, publish and edit their offers. */
   myItems: '/my-items',
   /** SPEC.md "Home": the CRM dashboard where a site's own landing dashboard is not built yet. */
   crmDashboard: '/dashboards/crm',
-  /** SPEC.md "Home", the variant for scope internal: the dispatcher's logistics dashboard. */
+  /** SPEC.md "Home", the variant for scope internal on a logistics site: the dispatcher's logistics dashboard. */
   dispatchDashboard: '/apps/logistics/dashboard2',
+  /** A member's Home on a marketplace site (issue #33): their listings' views, messages and calls. */
+  sellerHome: '/my-dashboard',
 } as const;
 
 /** The public page of one offer, in an interface language (SPEC.md: /:lang/offer/:offerid). */
@@ -41,6 +45,9 @@ export const conversationPath = (id: string) => `${PATHS.myMessages}?c=${encodeU
  */
 export const startConversationPath = (listingId: string) =>
   `${PATHS.myMessages}?listing=${encodeURIComponent(listingId)}`;
+
+/** The listing editor on one of the user's listings (a draft to finish, an offer to change). */
+export const editListingPath = (id: string) => `${PATHS.addListing}?id=${encodeURIComponent(id)}`;
 
 /** The call screen calling one user (the bell's "call back" on a missed call). */
 export const callUserPath = (userId: string) => `/my-call?to=${encodeURIComponent(userId)}`;
@@ -69,14 +76,16 @@ export const userProfilePath = (tab = 'profile') => `/pages/user-profile/${tab}`
  * signed in, "My account" on a front page, "back" from the not-found page): always a page that
  * exists and that they may open. Admins (scope admin2) get the site's DefaultLandingAdminPage
  * (SPEC.md section 2) once that page is built, until then the CRM dashboard (SPEC.md "Home": a
- * logistics dashboard or the CRM one), else the user list if they manage users. A member lands on
- * their own listings (my-items), where a marketplace seller manages their offers and a new member
- * is asked to add the first (the page the sign-up was for); without that page or the right to
- * list, their account settings. `hasPage` says which paths open a page on this site.
+ * logistics dashboard or the CRM one), else the user list if they manage users. A member who may
+ * list lands on the home the site names (`home`, issue #33): on a marketplace (`seller`) their
+ * own dashboard of listings, views, messages and calls; on a logistics site their own listings
+ * (my-items), as before. A new member's dashboard asks for the first listing, the page the
+ * sign-up was for. Without the right to list, their account settings. `hasPage` says which paths
+ * open a page on this site.
  */
 /** Every path landingPath and homePath ask `hasPage` about, for this site. */
 export function landingCandidates(site: SiteConfig): string[] {
-  return [site.configuration.DefaultLandingAdminPage, PATHS.crmDashboard, PATHS.myItems];
+  return [site.configuration.DefaultLandingAdminPage, PATHS.crmDashboard, PATHS.sellerHome, PATHS.myItems];
 }
 
 export function landingPath(ability: AppAbility, site: SiteConfig, hasPage: (path: string) => boolean): string {
@@ -87,20 +96,25 @@ export function landingPath(ability: AppAbility, site: SiteConfig, hasPage: (pat
     if (ability.can('manage', 'User')) return PATHS.userList;
     return accountSettingsPath();
   }
-  if (hasPage(PATHS.myItems) && ability.can('create', 'Listing')) return PATHS.myItems;
+  if (!ability.can('create', 'Listing')) return accountSettingsPath();
+  if (site.home === 'seller' && hasPage(PATHS.sellerHome)) return PATHS.sellerHome;
+  if (hasPage(PATHS.myItems)) return PATHS.myItems;
   return accountSettingsPath();
 }
 
 /**
  * Where the menu's Home leads this user (SPEC.md "Home: logistics dashboard variants or CRM
  * dashboard; one needs scope admin2, one variant needs internal"): an administrator to the site's
- * landing admin page (landingPath's rule), anyone else with scope internal to the dispatcher's
- * logistics dashboard, the variant made for them. Who sees Home at all is the site's entry's scope.
+ * landing admin page (landingPath's rule); anyone else with scope internal to the home the site
+ * names (issue #33): on a marketplace their own seller dashboard, on a logistics site the
+ * dispatcher's logistics dashboard, the variant made for them. Who sees Home at all is the site's
+ * entry's scope.
  */
 export function homePath(ability: AppAbility, site: SiteConfig, hasPage: (path: string) => boolean): string {
   if (hasScope(ability, 'admin2')) {
     const home = site.configuration.DefaultLandingAdminPage;
     return hasPage(home) ? home : PATHS.crmDashboard;
   }
+  if (site.home === 'seller') return hasPage(PATHS.sellerHome) ? PATHS.sellerHome : PATHS.myItems;
   return PATHS.dispatchDashboard;
 }

@@ -47,6 +47,8 @@ export const queryKeys = {
   calls: {
     missed: ['calls', 'missed'] as const,
   },
+  /** The signed-in member's own seller home for one period (GET /api/seller/home). */
+  sellerHome: (period: string) => ['seller-home', period] as const,
   /** A person's name and picture by user id (the call screens); names change seldom. */
   person: (id: string) => ['people', id] as const,
   /** Once per emailed token: the link is single use. */

@@ -78,7 +78,8 @@ describe('visibleMenu', () => {
   });
 
   it('a member (internal) or a visitor sees no admin entry, and no planned marketplace entry', () => {
-    // Add new, My items and My messages are built for a member; the Academy needs no scope.
+    // Add new, My items and My messages are built for a member; the Academy needs no scope. Home
+    // needs admin2 on this menu (standardNavigation's default, the generic site's).
     expect(paths([scopeRule('internal')])).toEqual([
       '/add-new',
       '/my-items',
@@ -88,24 +89,31 @@ describe('visibleMenu', () => {
     expect(paths([])).toEqual(['/apps/academy/dashboard']);
   });
 
-  it("Home leads an admin to the site's landing page and a member to the dispatcher's logistics dashboard", () => {
-    // korepetycje: Home is open to scope internal, its landing admin page the logistics dashboard.
-    const site = siteById('korepetycje');
+  it("Home leads an admin to the site's landing page and a member to the home the site names", () => {
+    // korepetycje, a marketplace: its landing admin page is the logistics dashboard, a member's Home their own.
     const has = () => true;
-    const homeOf = (rules: PlainRule[]) => {
+    const homeOf = (site: ReturnType<typeof siteById>, rules: PlainRule[]) => {
       const ability = createMongoAbility(rules);
       const seen = flattenLinks(visibleMenu(fullMenu(site.navigation, homePath(ability, site, has)), ability, built));
       return seen.find((f) => f.link.title === 'nav.home')?.link.to;
     };
-    expect(homeOf(admin)).toBe('/apps/logistics/dashboard');
-    expect(homeOf([scopeRule('internal')])).toBe('/apps/logistics/dashboard2');
-    // Where Home needs admin2 (the CRM sites), a member has none.
-    const crm = siteById('generic');
+    const korepetycje = siteById('korepetycje');
+    expect(homeOf(korepetycje, admin)).toBe('/apps/logistics/dashboard');
+    expect(homeOf(korepetycje, [scopeRule('internal')])).toBe('/my-dashboard');
+    expect(homeOf(siteById('naszdom'), [scopeRule('internal')])).toBe('/my-dashboard');
+    // The generic site keeps the logistics home, whose Home needs admin2 there: a member has none.
+    const generic = siteById('generic');
+    expect(homeOf(generic, [scopeRule('internal')])).toBeUndefined();
+    expect(homeOf(generic, admin)).toBe('/dashboards/crm');
+    // Where a logistics site opens Home to members, it leads to the dispatcher's dashboard.
+    const logistics = { ...korepetycje, home: 'logistics' as const };
+    expect(homeOf(logistics, [scopeRule('internal')])).toBe('/apps/logistics/dashboard2');
+    // Without its page a marketplace member's Home is their listings; an admin's the CRM dashboard.
     const member = createMongoAbility([scopeRule('internal')]);
-    const memberMenu = visibleMenu(fullMenu(crm.navigation, homePath(member, crm, has)), member, built);
-    expect(flattenLinks(memberMenu).map((f) => f.link.title)).not.toContain('nav.home');
-    // An admin on a site whose landing page is not built gets the CRM dashboard.
-    expect(homePath(createMongoAbility(admin), site, (p) => p !== '/apps/logistics/dashboard')).toBe('/dashboards/crm');
+    expect(homePath(member, korepetycje, (p) => p !== '/my-dashboard')).toBe('/my-items');
+    expect(homePath(createMongoAbility(admin), korepetycje, (p) => p !== '/apps/logistics/dashboard')).toBe(
+      '/dashboards/crm',
+    );
   });
 
   it('the logistics variants are in the admin menu; a member sees neither there', () => {

@@ -11,8 +11,8 @@ function readmeRows(): Map<string, string[]> {
   const rows = new Map<string, string[]>();
   for (const line of readme.split('\n')) {
     const cells = line.split('|').map((c) => c.trim());
-    // | id | domain | listings | language | look | landing |
-    if (cells.length === 8 && SITES.some((s) => s.id === cells[1])) rows.set(cells[1]!, cells.slice(2, 7));
+    // | id | domain | listings | language | look | landing | member's Home |
+    if (cells.length === 9 && SITES.some((s) => s.id === cells[1])) rows.set(cells[1]!, cells.slice(2, 8));
   }
   return rows;
 }
@@ -27,7 +27,8 @@ describe("the README's site table", () => {
   it.each(SITES.map((s) => [s.id, s] as const))('%s: matches its config', (_id, site) => {
     const row = rows.get(site.id);
     expect(row, site.id).toBeDefined();
-    const [, listings, language, look, landing] = row!;
+    const [, listings, language, look, landing, memberHome] = row!;
+    expect(memberHome).toBe(site.home);
     expect(language!.replace('¹', '').trim()).toBe(site.defaultLang);
     if (look === 'SPEC defaults') expect(site.theme).toEqual(DEFAULT_THEME);
     else {

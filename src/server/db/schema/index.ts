@@ -10,3 +10,4 @@ export * from './calls';
 export * from './ecommerce';
 export * from './academy';
 export * from './logistics';
+export * from './offer-views';

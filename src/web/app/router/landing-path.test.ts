@@ -37,14 +37,22 @@ describe('landingPath', () => {
     expect(built(siteById('naszdom'))).toBe('/apps/logistics/dashboard');
   });
 
-  it('sends a member to their own listings, whatever the site landing page', () => {
-    expect(landingPath(member, korepetycje, () => true)).toBe('/my-items');
-    expect(landingPath(member, korepetycje, pageChecker(siteRouteTable(korepetycje)))).toBe('/my-items');
+  it('sends a member to the home their site names: their seller dashboard on a marketplace, else their listings', () => {
+    expect(landingPath(member, korepetycje, () => true)).toBe('/my-dashboard');
+    expect(landingPath(member, korepetycje, pageChecker(siteRouteTable(korepetycje)))).toBe('/my-dashboard');
+    const generic = siteById('generic');
+    expect(generic.home).toBe('logistics');
+    expect(landingPath(member, generic, pageChecker(siteRouteTable(generic)))).toBe('/my-items');
+    // Whatever the admin's landing page: the site's home decides, on every marketplace site.
+    for (const site of SITES.filter((s) => s.home === 'seller'))
+      expect(landingPath(member, site, pageChecker(siteRouteTable(site))), site.id).toBe('/my-dashboard');
   });
 
-  it('sends a member to their account where they may not list, or the site has no my-items page', () => {
+  it('sends a member to their account where they may not list, or the site has neither of their pages', () => {
     expect(landingPath(readOnlyMember, korepetycje, () => true)).toBe('/pages/account-settings/account');
-    expect(landingPath(member, korepetycje, (path) => path !== '/my-items')).toBe('/pages/account-settings/account');
+    expect(landingPath(member, korepetycje, (path) => path !== '/my-dashboard')).toBe('/my-items');
+    const neither = (path: string) => path !== '/my-items' && path !== '/my-dashboard';
+    expect(landingPath(member, korepetycje, neither)).toBe('/pages/account-settings/account');
   });
 
   it.each(SITES.map((s) => [s.id, s] as const))('%s: every landing is a page of the site', (_id, site) => {

@@ -34,6 +34,8 @@ const BOTTOM = 24;
 const SIDE = 8;
 /** At most this many day labels under the axis; the tooltip always names the day. */
 const MAX_LABELS = 8;
+/** The room one day label needs ("Nov 26", "26 lis"): fewer labels on a narrow chart, none overlapping. */
+const LABEL_WIDTH = 56;
 
 /**
  * Day-by-day counts as smooth lines (or filled areas) drawn in SVG: the value axis from zero in
@@ -81,7 +83,7 @@ export function SvgLineChart({
     const step = n > 1 ? (right - left) / (n - 1) : 0;
     const xAt = (i: number) => (n > 1 ? (rtl ? right - i * step : left + i * step) : (left + right) / 2);
     const yAt = (v: number) => TOP + (1 - v / top) * (bottom - TOP);
-    const every = labelEvery(n, MAX_LABELS);
+    const every = labelEvery(n, Math.max(2, Math.min(MAX_LABELS, Math.floor((right - left) / LABEL_WIDTH))));
     const font = chartFont(theme);
     const move = (e: PointerEvent<SVGSVGElement>) => {
       const x = e.clientX - e.currentTarget.getBoundingClientRect().left;

@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import { OfferDetails, prefetchOffer, useLanguageFromPath } from '@web/features/listings';
 import { MessageOwnerButton } from '@web/features/messages';
+import { OfferViewBeacon } from '@web/features/seller-home';
 import { CallOwnerButton } from '@web/features/video-call';
 import type { PagePrefetch } from '@web/lib/page-data';
 import type { RouteMeta } from '@web/lib/route-meta';
@@ -39,6 +40,8 @@ export default function OfferPage() {
           />
         )}
       />
+      {/* The owner's home counts the page's views (issue #33); once the page is idle, nothing to see. */}
+      <Island name="offer-view-beacon" component={OfferViewBeacon} props={{ listingId: offerid ?? '' }} when="idle" />
     </Container>
   );
 }
