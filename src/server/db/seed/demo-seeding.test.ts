@@ -49,6 +49,9 @@ const DEMO_ACCOUNTS = [
   ...[...DEMO_SELLERS, ...DEMO_INSTRUCTORS, ...DEMO_LEARNERS].map((s) => s.email),
 ].sort();
 
+// The two tests that seed the whole demo (a year of shop, fleet and academy history; on a new
+// DATA_DIR also every site's listings and pictures) wait up to 120 s: far less on a quiet
+// machine, but it passed 60 s while end-to-end browsers shared the two cores.
 describe('demo accounts on a quick start (PGlite under DATA_DIR)', () => {
   let app: App | undefined;
   afterEach(async () => {
@@ -76,7 +79,7 @@ describe('demo accounts on a quick start (PGlite under DATA_DIR)', () => {
     expect(await emails(app)).toEqual(DEMO_ACCOUNTS.filter((e) => e !== 'admin@demo.test'));
     expect(second.log()).not.toMatch(/DEMO INSTANCE|seeded the demo accounts/);
     expect(await demoWarningOnLogin(app)).toBe(false);
-  }, 60_000);
+  }, 120_000);
 });
 
 describeDialects('demo seeding policy on %s', (dialect) => {
@@ -97,7 +100,7 @@ describeDialects('demo seeding policy on %s', (dialect) => {
     app = await buildTestApp({ dialect, env: { ...production, SEED_DEMO: 'true' } });
     expect(await emails(app)).toEqual(DEMO_ACCOUNTS);
     expect(await demoWarningOnLogin(app)).toBe(true);
-  }, 60_000);
+  }, 120_000);
 
   /**
    * A server on a database that holds the demo accounts (and nothing else of the demo: the
