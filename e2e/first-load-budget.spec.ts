@@ -14,10 +14,10 @@ import { siteUrl } from './support/sites';
  */
 const KB = 1024;
 const PAGES = [
-  { name: 'front page (korepetycje.lol)', url: siteUrl('korepetycje.lol', '/index'), target: 180, ceiling: 216 },
-  { name: 'front page (generic)', url: '/index', target: 180, ceiling: 203 },
-  { name: 'front page, Arabic', url: '/index?lang=ar', target: 180, ceiling: 205 },
-  { name: 'sign-in', url: '/login', target: 180, ceiling: 217 },
+  { name: 'front page (korepetycje.lol)', url: siteUrl('korepetycje.lol', '/index'), target: 180, ceiling: 217 },
+  { name: 'front page (generic)', url: '/index', target: 180, ceiling: 204 },
+  { name: 'front page, Arabic', url: '/index?lang=ar', target: 180, ceiling: 206 },
+  { name: 'sign-in', url: '/login', target: 180, ceiling: 218 },
   { name: 'search', url: siteUrl('korepetycje.lol', '/search?q=matematyka'), target: 350, ceiling: 350 },
   { name: 'all sites', url: '/sites', target: 350, ceiling: 350 },
   { name: 'not found', url: '/no/such/page', target: 350, ceiling: 350 },
@@ -25,7 +25,7 @@ const PAGES = [
 const CSS_TARGET = 40;
 
 // An offer page: one of the seeded offers of korepetycje.lol, found through the public API.
-const OFFER = { name: 'offer page', url: '', target: 180, ceiling: 207 };
+const OFFER = { name: 'offer page', url: '', target: 180, ceiling: 208 };
 
 for (const p of [...PAGES, OFFER]) {
   test(`${p.name}: first load within its ceiling`, async ({ browser, request }) => {
@@ -58,7 +58,7 @@ for (const p of [...PAGES, OFFER]) {
  */
 /** The charts in the window drawn: the sign-ups chart (or its empty note) and the share donut. */
 const CRM_DRAWN = '[data-testid="chart-share"] svg[role="img"], [data-testid="chart-share"] canvas';
-const CRM = { name: 'CRM dashboard (signed in)', url: '/dashboards/crm', target: 300, ceiling: 322 };
+const CRM = { name: 'CRM dashboard (signed in)', url: '/dashboards/crm', target: 300, ceiling: 323 };
 
 test(`${CRM.name}: first load within its ceiling`, async ({ browser, request }) => {
   const session = await apiSignIn(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
