@@ -9,15 +9,15 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { IconEye, IconEyeOff, IconPackage, IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconPackage, IconPencil, IconTrash } from '@tabler/icons-react';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ListingThumb } from '@web/components/listing-thumb';
 import { ListToolbar } from '@web/components/data-table/list-toolbar';
 import { TableShell } from '@web/components/data-table/table-shell';
 import { PageHeader } from '@web/components/page-header';
 import { notify } from '@web/components/snackbar/snackbar-service';
 import { useErrorText } from '@web/lib/error-text';
 import { formatDuration, formatPrice } from '@web/lib/listing-format';
-import { usePictureSrc } from '@web/lib/use-picture-src';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -44,37 +44,10 @@ function NoItems({ addPath }: { addPath: string }) {
   );
 }
 
-/** A draft's cover is private: loaded with the access token (usePictureSrc). */
-function CoverImage({ url, isPrivate }: { url: string; isPrivate: boolean }) {
-  return (
-    <Box
-      component="img"
-      src={usePictureSrc(url, isPrivate)}
-      alt=""
-      sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-    />
-  );
-}
-
+/** The cover picture, or the first one. */
 function Thumb({ listing }: { listing: ListingView }) {
   const cover = listing.images.find((i) => i.cover) ?? listing.images[0];
-  return (
-    <Box
-      sx={{
-        width: 64,
-        height: 48,
-        borderRadius: 1,
-        overflow: 'hidden',
-        bgcolor: 'action.hover',
-        flexShrink: 0,
-        display: 'grid',
-        placeItems: 'center',
-        color: 'text.disabled',
-      }}
-    >
-      {cover ? <CoverImage url={cover.thumb} isPrivate={listing.status !== 'published'} /> : <IconPhoto size={22} />}
-    </Box>
-  );
+  return <ListingThumb url={cover?.thumb} isPrivate={listing.status !== 'published'} width={64} height={48} />;
 }
 
 /** The member's listings on this site: status, price, and publishing, editing and deleting each. */

@@ -5,42 +5,16 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { IconEye, IconMessage, IconPencil, IconPhone, IconPhoto } from '@tabler/icons-react';
+import { IconEye, IconMessage, IconPencil, IconPhone } from '@tabler/icons-react';
 import type { CardState } from '@web/components/dashboard/card-state';
 import { DashboardCard } from '@web/components/dashboard/dashboard-card';
+import { ListingThumb } from '@web/components/listing-thumb';
 import { editListingPath, offerPath, PATHS } from '@web/lib/paths';
-import { usePictureSrc } from '@web/lib/use-picture-src';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 const ROW_HEIGHT = 64;
-
-function Thumb({ listing }: { listing: SellerListingStats }) {
-  // An unpublished listing's pictures are private: loaded with the access token.
-  const src = usePictureSrc(listing.thumb ?? '', listing.status !== 'published');
-  return (
-    <Box
-      sx={{
-        width: 56,
-        height: 42,
-        borderRadius: 1,
-        overflow: 'hidden',
-        bgcolor: 'action.hover',
-        flexShrink: 0,
-        display: 'grid',
-        placeItems: 'center',
-        color: 'text.disabled',
-      }}
-    >
-      {listing.thumb ? (
-        <Box component="img" src={src} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-      ) : (
-        <IconPhoto size={20} aria-hidden />
-      )}
-    </Box>
-  );
-}
 
 function Figure({
   icon: Icon,
@@ -117,7 +91,7 @@ export function ListingStatsCard({
                   '&:last-of-type': { borderBottom: 0 },
                 }}
               >
-                <Thumb listing={l} />
+                <ListingThumb url={l.thumb ?? undefined} isPrivate={l.status !== 'published'} width={56} height={42} />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Link
                     component={RouterLink}

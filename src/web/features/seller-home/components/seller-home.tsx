@@ -31,6 +31,19 @@ export function SellerHome() {
   const days = data?.days.length ?? 30;
   const isNew = data !== undefined && data.listings.length === 0 && data.drafts.length === 0;
   const waiting = data ? data.unread.conversations + data.missedCalls.count : 0;
+  const inPeriod = t('sellerHome.stat.lastDays', { count: days });
+  const stats = [
+    { id: 'views', icon: IconEye, tone: 'primary', value: data?.totals.views, caption: inPeriod },
+    { id: 'messages', icon: IconMessage, tone: 'warning', value: data?.totals.messages, caption: inPeriod },
+    { id: 'calls', icon: IconPhone, tone: 'success', value: data?.totals.calls, caption: inPeriod },
+    {
+      id: 'unread',
+      icon: IconMessageCircle,
+      tone: 'secondary',
+      value: data?.unread.conversations,
+      caption: t('sellerHome.stat.now'),
+    },
+  ] as const;
 
   return (
     <Box data-testid="seller-home">
@@ -55,50 +68,19 @@ export function SellerHome() {
         </Stack>
       ) : (
         <Grid container spacing={3}>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatCard
-              testId="seller-stat-views"
-              title={t('sellerHome.stat.views')}
-              icon={IconEye}
-              tone="primary"
-              state={state}
-              value={data?.totals.views}
-              caption={t('sellerHome.stat.lastDays', { count: days })}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatCard
-              testId="seller-stat-messages"
-              title={t('sellerHome.stat.messages')}
-              icon={IconMessage}
-              tone="warning"
-              state={state}
-              value={data?.totals.messages}
-              caption={t('sellerHome.stat.lastDays', { count: days })}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatCard
-              testId="seller-stat-calls"
-              title={t('sellerHome.stat.calls')}
-              icon={IconPhone}
-              tone="success"
-              state={state}
-              value={data?.totals.calls}
-              caption={t('sellerHome.stat.lastDays', { count: days })}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatCard
-              testId="seller-stat-unread"
-              title={t('sellerHome.stat.unread')}
-              icon={IconMessageCircle}
-              tone="secondary"
-              state={state}
-              value={data?.unread.conversations}
-              caption={t('sellerHome.stat.now')}
-            />
-          </Grid>
+          {stats.map((stat) => (
+            <Grid key={stat.id} size={{ xs: 12, sm: 6, lg: 3 }}>
+              <StatCard
+                testId={`seller-stat-${stat.id}`}
+                title={t(`sellerHome.stat.${stat.id}`)}
+                icon={stat.icon}
+                tone={stat.tone}
+                state={state}
+                value={stat.value}
+                caption={stat.caption}
+              />
+            </Grid>
+          ))}
           <Grid size={{ xs: 12, lg: 8 }}>
             <ActivityChartCard data={data} state={state} />
           </Grid>
