@@ -12,7 +12,8 @@ export const ACTIONS = ['manage', 'create', 'read', 'update', 'delete'] as const
 /**
  * What a rule is about. `all` is CASL's "any subject". The rest are the product's areas from
  * SPEC.md: the access-control demo, listings, messages, video calls, dashboards, and the admin
- * apps for users, roles and permissions, and the contact-form inbox.
+ * apps for users, roles and permissions, the contact-form inbox, and the template's e-commerce
+ * (products, orders, customers, reviews) and invoice apps.
  */
 export const SUBJECTS = [
   'all',
@@ -25,6 +26,11 @@ export const SUBJECTS = [
   'Role',
   'Permission',
   'ContactMessage',
+  'Product',
+  'Order',
+  'Customer',
+  'Review',
+  'Invoice',
 ] as const;
 
 export type AppAction = (typeof ACTIONS)[number];
