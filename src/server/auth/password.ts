@@ -40,6 +40,8 @@ export function configureHashing(options: HashQueueOptions): void {
 export function setTestPasswordCost(cheap: boolean): void {
   if (process.env.NODE_ENV !== 'test') throw new Error('setTestPasswordCost is for test runs only');
   params = cheap ? { ...PRODUCTION_PARAMS, N: 2 ** 10 } : PRODUCTION_PARAMS;
+  // A flood test that takes the real cost back must not compare misses against a cheap decoy.
+  decoy = undefined;
 }
 
 /** "scrypt$N$r$p$salt$hash" with base64 parts, so the parameters can be raised later. */
@@ -49,6 +51,25 @@ export async function hashPassword(password: string): Promise<string> {
     scrypt(password, salt, KEY_LENGTH, { ...params, maxmem: maxmem(params.N, params.r) }),
   );
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** Made once, at the cost of the time (setTestPasswordCost forgets it). */
+let decoy: Promise<string> | undefined;
+
+/**
+ * A hash of no one's password: a sign-in for an unknown e-mail is checked against it, so a miss
+ * takes as long as a wrong password and tells nobody the address is free.
+ */
+export function decoyHash(): Promise<string> {
+  if (!decoy) {
+    const made = hashPassword('not-a-real-password');
+    decoy = made;
+    // Made in a flood, it may be turned away (busy): forget it, or every later miss would be too.
+    made.catch(() => {
+      if (decoy === made) decoy = undefined;
+    });
+  }
+  return decoy;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -10,7 +10,7 @@ import type { MailKind } from '../../mail/templates';
 import { HttpError } from '../../plugins/errors';
 import { authorizationFor } from '../../auth/abilities';
 import type { AccountsDeps, RequestInfo } from '../../auth/context';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import { decoyHash, hashPassword, verifyPassword } from '../../auth/password';
 import { toPublicUser } from '../../auth/public-user';
 import { createSignIn, revokeAllSignIns } from '../../auth/sessions';
 import { hashToken } from '../../auth/tokens';
@@ -19,8 +19,6 @@ import { emailTaken, emailTakenError, findUserByEmail, isUniqueViolation } from 
 import { spendTotpCode } from '../../auth/totp';
 
 const INVALID_CREDENTIALS = 'invalidCredentials';
-/** Compared against when the e-mail is unknown, so a miss takes as long as a wrong password. */
-let dummyHash: Promise<string> | undefined;
 
 export async function signInResult(db: Db, user: User, userAgent: string | undefined): Promise<SignInResult> {
   const tokens = await createSignIn(db, user.id, userAgent);
@@ -65,8 +63,7 @@ export async function login(deps: AccountsDeps, input: LoginInput, info: Request
   await limits.signInAttempt(input.email);
   const user = await findUserByEmail(deps.db, input.email);
   if (!user?.passwordHash) {
-    dummyHash ??= hashPassword('not-a-real-password');
-    await verifyPassword(input.password, await dummyHash);
+    await verifyPassword(input.password, await decoyHash());
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) throw new HttpError(401, INVALID_CREDENTIALS);
