@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-args.mjs';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './scripts/chromium-args.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3217);
 // Each run starts on an empty database, seeded with the demo data, as a new user's first start.
@@ -13,11 +13,8 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   workers: 2,
-  // Locally no retry: a test that fails once is a failing test, to be fixed. CI keeps one retry
-  // until a whole run passes without (issue #32): on 2026-11-27 a quiet machine's run still lost
-  // one test to a context teardown past 60 s (the e2e run itself keeps the load at 9-12).
-  // The list reporter names every test that needed it as flaky.
-  retries: process.env.CI ? 1 : 0,
+  // No retry, in CI either (issue #32): a test that fails once is a failing test, to be fixed.
+  retries: 0,
   // 60 s: since React runs in the browser (ADR 0026) a signed-in page starts slower on two busy
   // cores, and the longest account and admin journeys passed 30 s (issue #32 caps a test at 60 s).
   timeout: 60_000,
@@ -34,7 +31,7 @@ export default defineConfig({
     // a spinner, skeleton or ripple is CPU the tests need. Specs about motion itself opt back in
     // with test.use({ reducedMotion: 'no-preference' }).
     reducedMotion: 'reduce',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     // Signs the demo admin and member in once per run for the tests that use their saved state

@@ -148,6 +148,10 @@ for (const site of SITES) {
       await expect(page).toHaveURL((u) => u.pathname === landing);
     });
 
+    // The admin's menu on localhost is walked once, laid out with the horizontal bar (below): the
+    // pages are the same under either bar, and korepetycje.lol walks them under the vertical one.
+    if (site.name === 'localhost' && account.role === 'admin') continue;
+
     // The walk, split so that its parts run side by side, each well within the 60 s a test has.
     test.describe(`${site.name}: every menu entry the ${account.role} is shown opens a real page`, () => {
       test.use({ storageState: SIGNED_IN[account.role] });
@@ -169,6 +173,7 @@ for (const site of SITES) {
 const HORIZONTAL = 'application-appContentLayoutNav';
 const HORIZONTAL_GROUP_PARTS = 3;
 
+// The localhost admin's whole menu is walked here, under the horizontal bar.
 test.describe('the horizontal menu leads to real pages only', () => {
   test.use({ storageState: SIGNED_IN.admin });
 
@@ -197,6 +202,8 @@ test.describe('the horizontal menu leads to real pages only', () => {
     }) => {
       await page.goto(MENU_PAGE);
       const links = await verticalMenuLinks(page);
+      expect(links).toContain('/apps/user/list');
+      expect(links.length).toBeGreaterThan(15);
       await page.evaluate((key) => localStorage.setItem(key, 'horizontal'), HORIZONTAL);
       // The pages that follow are laid out with the bar (some menu pages have no navigation at all).
       await page.reload();
