@@ -96,6 +96,15 @@ test('on a 390 px phone the front page header shows the whole brand and a one-li
   const brand = header.getByText('Korepetycje.lol', { exact: true });
   await expect(brand).toBeVisible();
   expect(await brand.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  // Nor does it run under the search, language and theme buttons beside it.
+  const overlapped = await brand.evaluate((el) => {
+    const text = el.getBoundingClientRect();
+    const buttons = [...el.closest('header')!.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
+    return buttons.some(
+      (b) => b.left < text.right && b.right > text.left && b.top < text.bottom && b.bottom > text.top,
+    );
+  });
+  expect(overlapped).toBe(false);
   const signIn = await header.getByRole('link', { name: 'Zaloguj się' }).boundingBox();
   expect(signIn!.height).toBeLessThan(44);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

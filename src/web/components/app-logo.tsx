@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSite } from '@web/lib/site-context';
@@ -39,11 +40,25 @@ export function AppLogo({ showTitle = true, compact = false }: { showTitle?: boo
             lineHeight: compact ? { xs: 1.15, sm: 1.5 } : undefined,
             color: 'text.primary',
             letterSpacing: 0.15,
+            // A one-word title ("Korepetycje.lol") breaks at its dot first, and only if still too
+            // long anywhere: never over the icons beside it.
+            overflowWrap: compact ? 'anywhere' : undefined,
           }}
         >
-          {title}
+          {compact ? breakAfterDots(title) : title}
         </Typography>
       )}
     </Box>
   );
+}
+
+/** "Korepetycje.lol" -> "Korepetycje.", <wbr>, "lol": a place to break a domain-like title. */
+function breakAfterDots(title: string): ReactNode {
+  const parts = title.split(/(?<=\.)(?=\S)/);
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }

@@ -4,7 +4,7 @@ import { LISTING_KINDS } from '../../../common/schemas/listings';
 import { SITES } from '../../../common/sites';
 import { DEMO_TEXTS } from './demo-listing-texts';
 import { demoListingValues } from './demo-listings';
-import { PICTURE_HEIGHT, PICTURE_WIDTH, demoPictureSvg } from './demo-pictures';
+import { PICTURE_HEIGHT, PICTURE_WIDTH, demoPictureSvg, lessonTopic } from './demo-pictures';
 import { POLISH_CITIES, demoPlace, roundPrice } from './demo-places';
 
 describe('demo prices', () => {
@@ -95,5 +95,20 @@ describe('demo pictures', () => {
     }
     // Different kinds are different scenes, not one picture recoloured.
     expect(demoPictureSvg('tutoring', 1).length).not.toBe(demoPictureSvg('property', 1).length);
+  });
+
+  it('show what a lesson teaches: every korepetycje.lol lesson has a topic, and topics draw different things', async () => {
+    const lessons = DEMO_TEXTS.korepetycje.things.map((thing) => thing.name);
+    const topics = lessons.map((name) => lessonTopic(name));
+    expect(
+      topics.filter((t) => t === undefined),
+      lessons.join(', '),
+    ).toEqual([]);
+    // Nine topics among ten lessons (two are languages): not one scene recoloured ten times.
+    expect(new Set(topics).size).toBeGreaterThanOrEqual(8);
+    // Same seed, different lessons: different drawings, each one that sharp renders.
+    const pictures = lessons.map((name) => demoPictureSvg('tutoring', 7, name));
+    expect(new Set(pictures).size).toBe(new Set(topics).size);
+    for (const svg of pictures) await sharp(Buffer.from(svg)).raw().toBuffer();
   });
 });

@@ -32,8 +32,8 @@ const PICTURES_PER_THING = 2;
  * the upload path, which made two hundred pictures take half a minute. Sizes the picture does not
  * reach (the 1600 px "full") reuse the largest encoding, as an upload never enlarged would.
  */
-async function renderPicture(kind: ListingKind, seed: number): Promise<RenderedVariant[]> {
-  const { data, info } = await sharp(Buffer.from(demoPictureSvg(kind, seed)))
+async function renderPicture(kind: ListingKind, seed: number, name: string): Promise<RenderedVariant[]> {
+  const { data, info } = await sharp(Buffer.from(demoPictureSvg(kind, seed, name)))
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
@@ -58,16 +58,13 @@ async function renderPicture(kind: ListingKind, seed: number): Promise<RenderedV
 /** A thing's kind: its own where it names one (the generic site's, bit's dog walks), else the site's main kind. */
 const kindOf = (site: SiteConfig, thing: DemoThing): ListingKind => thing.kind ?? kindsOfSite(site.id)[0]!;
 
-/** The kind of each thing a site offers. */
-function kindsOf(site: SiteConfig, texts: DemoSiteTexts): ListingKind[] {
-  return texts.things.map((thing) => kindOf(site, thing));
-}
-
-async function sitePictures(site: SiteConfig, kinds: readonly ListingKind[]): Promise<RenderedVariant[][]> {
+async function sitePictures(site: SiteConfig, texts: DemoSiteTexts): Promise<RenderedVariant[][]> {
   // Rendered together: sharp works on its own threads.
   return Promise.all(
-    kinds.flatMap((kind, t) =>
-      Array.from({ length: PICTURES_PER_THING }, (_, v) => renderPicture(kind, seedOf(`${site.id}:${t}:${v}`))),
+    texts.things.flatMap((thing, t) =>
+      Array.from({ length: PICTURES_PER_THING }, (_, v) =>
+        renderPicture(kindOf(site, thing), seedOf(`${site.id}:${t}:${v}`), thing.name),
+      ),
     ),
   );
 }
@@ -133,7 +130,7 @@ export async function seedDemoListings(db: Db, dataDir: string): Promise<number>
   let made = 0;
   for (const site of SITES) {
     const texts = DEMO_TEXTS[site.id];
-    const pictures = await sitePictures(site, kindsOf(site, texts));
+    const pictures = await sitePictures(site, texts);
     const language = site.defaultLang;
     const planned = Array.from({ length: texts.things.length * texts.variants.length }, (_, i) =>
       demoListingValues(site, texts, i),

@@ -64,22 +64,101 @@ function booksStack(p: Pen, x: number, baseY: number): string {
   }).join('');
 }
 
-function tutoring(p: Pen): string {
+/** What a lesson is about, read from its name (Polish and English), for its picture's board and desk. */
+export type LessonTopic =
+  'maths' | 'language' | 'physics' | 'chemistry' | 'code' | 'biology' | 'literature' | 'history' | 'music';
+
+const TOPIC_WORDS: readonly (readonly [LessonTopic, RegExp])[] = [
+  ['maths', /matemat|algebra|math|geometr/i],
+  ['physics', /fizyk|physic/i],
+  ['chemistry', /chemi/i],
+  ['code', /program|python|javascript|coding|\bcode/i],
+  ['biology', /biolog/i],
+  ['history', /histor/i],
+  ['music', /gitar|guitar|piano|pianin|muzyk|music|śpiew|singing|violin|skrzyp/i],
+  ['literature', /polski\b|lektur|wypracow|literat|essay|writing/i],
+  ['language', /angiel|niemiec|hiszpa|francu|język|english|german|spanish|french|italian|konwersac/i],
+];
+
+export function lessonTopic(name: string): LessonTopic | undefined {
+  return TOPIC_WORDS.find(([, words]) => words.test(name))?.[0];
+}
+
+/** The blackboard's drawing and a thing on the desk for a topic; chalk lines when none fits. */
+function lessonProps(p: Pen, topic: LessonTopic | undefined): { board: string; desk: string } {
+  const chalk = 'stroke="#fff" stroke-width="5" fill="none" stroke-linecap="round"';
+  const accent = p.hsl(p.hue + 180, 60, 60);
+  const mug = `<rect x="${p.int(420, 470)}" y="336" width="34" height="44" rx="6" fill="${accent}"/>`;
+  switch (topic) {
+    case 'maths':
+      return {
+        board: `<polygon points="120,260 240,260 120,130" ${chalk}/><circle cx="330" cy="190" r="55" ${chalk}/><path d="M400 150 h50 M425 125 v50 M400 220 h50 M400 240 h50" ${chalk}/>`,
+        desk: `<polygon points="410,380 480,380 410,330" fill="${accent}" opacity="0.9"/>`,
+      };
+    case 'physics':
+      return {
+        board: `<g transform="translate(280 185)">${[0, 60, 120].map((a) => `<ellipse rx="120" ry="40" transform="rotate(${a})" ${chalk}/>`).join('')}<circle r="14" fill="${p.hsl(p.hue, 80, 65)}"/></g>`,
+        desk: `<circle cx="445" cy="360" r="20" fill="${accent}"/><path d="M445 340 v-40" stroke="#555" stroke-width="3"/>`,
+      };
+    case 'chemistry':
+      return {
+        board: `<polygon points="230,120 290,155 290,225 230,260 170,225 170,155" ${chalk}/><path d="M290 155 L350 120 M290 225 L350 260 M170 190 L110 190" ${chalk}/>`,
+        desk: `<path d="M430 300 h24 v28 l26 52 h-76 l26 -52 z" fill="#e8f4f8" stroke="#888" stroke-width="3"/><path d="M415 360 h64 l10 20 h-84 z" fill="${p.hsl(p.hue + 120, 75, 55)}"/>`,
+      };
+    case 'code':
+      return {
+        board: `<path d="M170 130 L120 190 L170 250 M390 130 L440 190 L390 250 M310 120 L250 260" ${chalk}/>`,
+        desk: `<rect x="390" y="322" width="110" height="58" rx="5" fill="#2b2f3a"/><rect x="398" y="330" width="94" height="42" fill="${p.hsl(p.hue, 50, 30)}"/><rect x="378" y="378" width="134" height="8" rx="3" fill="#9aa0a6"/>`,
+      };
+    case 'biology':
+      return {
+        board: `<path d="M130 120 C190 160 190 220 130 260 M230 120 C170 160 170 220 230 260" ${chalk}/>${[140, 170, 200, 230].map((y) => `<path d="M150 ${y} h60" ${chalk} opacity="0.5"/>`).join('')}<path d="M300 250 C300 170 360 130 430 130 C430 210 370 250 300 250 Z M300 250 L400 160" ${chalk}/>`,
+        desk: `<path d="M425 380 l6 -36 h36 l6 36 z" fill="#b5653b"/><path d="M449 344 C430 320 430 300 449 290 C468 300 468 320 449 344 Z" fill="${p.hsl(120, 50, 40)}"/>`,
+      };
+    case 'history':
+      return {
+        board: `<path d="M110 200 H450" ${chalk}/>${[150, 230, 310, 400].map((x) => `<circle cx="${x}" cy="200" r="12" fill="#fff"/><path d="M${x} 180 v-40" ${chalk} opacity="0.6"/>`).join('')}`,
+        desk: `<path d="M420 320 h50 l-20 30 l20 30 h-50 l20 -30 z" fill="#f3e3b5" stroke="#7a5230" stroke-width="5"/>`,
+      };
+    case 'music':
+      return {
+        board: `${[130, 150, 170, 190, 210].map((y) => `<path d="M110 ${y} H450" stroke="#fff" stroke-width="2" opacity="0.7"/>`).join('')}${[170, 250, 330, 400].map((x, i) => `<ellipse cx="${x}" cy="${200 - i * 15}" rx="13" ry="10" fill="#fff"/><path d="M${x + 12} ${200 - i * 15} v-60" stroke="#fff" stroke-width="4"/>`).join('')}`,
+        desk: `<g transform="rotate(-18 470 330)"><ellipse cx="470" cy="350" rx="32" ry="28" fill="${p.hsl(25, 60, 40)}"/><ellipse cx="470" cy="312" rx="24" ry="22" fill="${p.hsl(25, 60, 40)}"/><circle cx="470" cy="335" r="8" fill="#222"/><rect x="465" y="200" width="10" height="110" fill="#3b2a1e"/></g>`,
+      };
+    case 'literature':
+      return {
+        board: times(5, (i) => `<path d="M120 ${130 + i * 30} H${p.int(330, 440)}" ${chalk} opacity="0.7"/>`).join(''),
+        desk: `<path d="M470 300 C500 320 470 360 440 380 L436 384" stroke="#333" stroke-width="3" fill="none"/><path d="M470 300 C440 310 440 350 442 378 C460 360 480 330 470 300 Z" fill="#fafafa" stroke="#999"/>`,
+      };
+    case 'language':
+      return {
+        board: `<path d="M120 120 h170 a16 16 0 0 1 16 16 v60 a16 16 0 0 1 -16 16 h-120 l-30 26 v-26 h-20 a16 16 0 0 1 -16 -16 v-60 a16 16 0 0 1 16 -16 z" ${chalk}/><path d="M300 180 h130 a16 16 0 0 1 16 16 v50 a16 16 0 0 1 -16 16 h-20 v24 l-28 -24 h-82 a16 16 0 0 1 -16 -16 v-50 a16 16 0 0 1 16 -16 z" ${chalk}/>`,
+        desk: `<circle cx="445" cy="350" r="26" fill="${p.hsl(205, 60, 55)}"/><path d="M425 340 q20 -10 40 5 M428 362 q18 6 36 -4" stroke="${p.hsl(110, 45, 45)}" stroke-width="7" fill="none"/>`,
+      };
+    default:
+      return {
+        board: times(p.int(3, 5), (i) => {
+          const w = p.int(120, 300);
+          return `<rect x="${110 + p.int(0, 40)}" y="${110 + i * 34}" width="${w}" height="6" rx="3" fill="#fff" opacity="0.8"/>`;
+        }).join(''),
+        desk: mug,
+      };
+  }
+}
+
+function tutoring(p: Pen, topic?: LessonTopic): string {
   const desk = p.hsl(30, 45, p.int(30, 45));
   const board = p.pick(['#1f4d3a', '#2d3a4a', '#3b3b3b']);
-  const formula = times(p.int(3, 5), (i) => {
-    const w = p.int(120, 300);
-    return `<rect x="${110 + p.int(0, 40)}" y="${110 + i * 34}" width="${w}" height="6" rx="3" fill="#fff" opacity="0.8"/>`;
-  }).join('');
+  const props = lessonProps(p, topic);
   return `${room(p, 470)}
-<rect x="80" y="70" width="400" height="230" rx="8" fill="${board}" stroke="${desk}" stroke-width="12"/>${formula}
+<rect x="80" y="70" width="400" height="230" rx="8" fill="${board}" stroke="${desk}" stroke-width="12"/>${props.board}
 ${windowFrame(p, 560, 70, 170, 200)}
 <rect x="40" y="380" width="720" height="26" rx="6" fill="${desk}"/>
 <rect x="70" y="406" width="20" height="170" fill="${desk}"/><rect x="710" y="406" width="20" height="170" fill="${desk}"/>
 ${booksStack(p, p.int(90, 200), 380)}
 <path d="M560 380 L600 250 L640 250" stroke="#333" stroke-width="8" fill="none"/>
 <path d="M610 230 L680 230 L660 280 L630 280 Z" fill="${p.hsl(p.hue, 70, 55)}"/>
-<rect x="${p.int(420, 470)}" y="336" width="34" height="44" rx="6" fill="${p.hsl(p.hue + 180, 60, 60)}"/>
+${props.desk}
 <rect x="300" y="360" width="110" height="20" rx="2" fill="#fafafa" transform="rotate(${p.int(-8, 8)} 355 370)"/>`;
 }
 
@@ -359,7 +438,7 @@ ${trees}
 ${bench}${walker}${dogs}`;
 }
 
-const SCENES: Record<ListingKind, (p: Pen) => string> = {
+const SCENES: Record<ListingKind, (p: Pen, topic?: LessonTopic) => string> = {
   offer,
   table,
   tutoring,
@@ -373,7 +452,10 @@ const SCENES: Record<ListingKind, (p: Pen) => string> = {
   'dog-walking': dogWalking,
 };
 
-/** The SVG of one demo picture: a scene of the kind, varied by the seed. */
-export function demoPictureSvg(kind: ListingKind, seed: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE_WIDTH}" height="${PICTURE_HEIGHT}" viewBox="0 0 800 600">${SCENES[kind](penFor(seed))}</svg>`;
+/**
+ * The SVG of one demo picture: a scene of the kind, varied by the seed; a lesson's scene also by
+ * what the listing's name says it teaches (a guitar, a flask, an atom...).
+ */
+export function demoPictureSvg(kind: ListingKind, seed: number, name = ''): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE_WIDTH}" height="${PICTURE_HEIGHT}" viewBox="0 0 800 600">${SCENES[kind](penFor(seed), lessonTopic(name))}</svg>`;
 }

@@ -94,7 +94,8 @@ export function CallRoom({
   return (
     <Stack spacing={2} sx={{ maxWidth: 1200, mx: 'auto' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        {/* A row of its own on a phone, where beside the buttons it would shrink to "Call w…". */}
+        <Box sx={{ flex: 1, minWidth: { xs: '100%', sm: 0 } }}>
           <Typography variant="h5" component="h1" noWrap title={title}>
             {title}
           </Typography>
