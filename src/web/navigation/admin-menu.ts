@@ -105,10 +105,10 @@ const apps: NavItem[] = [
   group(
     'nav.invoice',
     [
-      planned('nav.list', '/apps/invoice/list'),
-      planned('nav.preview', '/apps/invoice/preview/5036'),
-      planned('nav.edit', '/apps/invoice/edit/5036'),
-      planned('nav.add', '/apps/invoice/add'),
+      link('nav.list', '/apps/invoice/list'),
+      link('nav.preview', '/apps/invoice/preview/5036'),
+      link('nav.edit', '/apps/invoice/edit/5036'),
+      link('nav.add', '/apps/invoice/add'),
     ],
     { icon: IconFileDollar },
   ),
