@@ -72,7 +72,7 @@ test('an admin creates an invoice with two lines and tax, previews it, downloads
   await expect(page.getByRole('link', { name: `#${number}` })).toBeVisible({ timeout: FIRST_RENDER });
 });
 
-test("the menu's preview and edit entries open the seeded invoice #5036", async ({ page }) => {
+test("the template's preview and edit addresses open the seeded invoice #5036", async ({ page }) => {
   await signInAs(page, ['admin2']);
   await page.goto('/apps/invoice/preview/5036');
   await expect(page.getByRole('heading', { level: 1, name: 'Invoice #5036' })).toBeVisible({ timeout: FIRST_RENDER });

@@ -246,9 +246,9 @@ export function InvoiceList() {
           autoHeight
           localeText={{
             noRowsLabel: t('invoice.list.empty'),
-            paginationRowsPerPage: t('admin.rowsPerPage'),
+            paginationRowsPerPage: t('invoice.list.rowsPerPage'),
             paginationDisplayedRows: ({ from: first, to: last, count }) =>
-              t('admin.displayedRows', { from: first, to: last, count }),
+              t('invoice.list.displayedRows', { from: first, to: last, count }),
           }}
           sx={{ border: 0 }}
         />
