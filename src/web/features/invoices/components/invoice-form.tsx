@@ -241,7 +241,9 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
                 <Grid size={{ xs: 12, md: 5 }}>
                   <Stack spacing={1} aria-live="polite" data-testid="invoice-totals">
                     <TotalRow label={t('invoice.form.subtotal')} value={money(totals.subtotalMinor)} />
-                    <TotalRow label={t('invoice.form.discount')} value={`-${money(totals.discountMinor)}`} />
+                    {totals.discountMinor > 0 && (
+                      <TotalRow label={t('invoice.form.discount')} value={`-${money(totals.discountMinor)}`} />
+                    )}
                     <TotalRow label={t('invoice.form.tax')} value={money(totals.taxMinor)} />
                     <Divider />
                     <TotalRow label={t('invoice.form.total')} value={money(totals.totalMinor)} strong />

@@ -80,7 +80,7 @@ export function InvoiceList() {
       {
         field: 'number',
         headerName: t('invoice.column.number'),
-        width: 110,
+        width: 105,
         renderCell: ({ row }) => (
           <Link component={RouterLink} to={invoicePaths.preview(row.number)} sx={{ fontWeight: 600 }}>
             #{row.number}
@@ -91,7 +91,7 @@ export function InvoiceList() {
         field: 'clientName',
         headerName: t('invoice.column.client'),
         flex: 1,
-        minWidth: 200,
+        minWidth: 180,
         renderCell: ({ row }) => (
           <Stack sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.3 }}>
             <span>{row.clientName}</span>
@@ -107,11 +107,11 @@ export function InvoiceList() {
         width: 130,
         valueFormatter: (v: string) => day(v),
       },
-      { field: 'dueDate', headerName: t('invoice.column.dueDate'), width: 130, valueFormatter: (v: string) => day(v) },
+      { field: 'dueDate', headerName: t('invoice.column.dueDate'), width: 120, valueFormatter: (v: string) => day(v) },
       {
         field: 'totalMinor',
         headerName: t('invoice.column.total'),
-        width: 140,
+        width: 120,
         align: 'right',
         headerAlign: 'right',
         renderCell: ({ row }) => money(row, row.totalMinor),
@@ -119,7 +119,7 @@ export function InvoiceList() {
       {
         field: 'balance',
         headerName: t('invoice.column.balance'),
-        width: 140,
+        width: 120,
         sortable: false,
         align: 'right',
         headerAlign: 'right',
@@ -128,13 +128,13 @@ export function InvoiceList() {
       {
         field: 'status',
         headerName: t('invoice.column.status'),
-        width: 150,
+        width: 130,
         renderCell: ({ row }) => <InvoiceStatusChip status={row.status} />,
       },
       {
         field: 'actions',
         headerName: t('invoice.column.actions'),
-        width: 150,
+        width: 130,
         sortable: false,
         align: 'right',
         headerAlign: 'right',
