@@ -9,6 +9,22 @@ export interface MailMessage {
   text: string;
   /** Where an answer goes, when not to us (a contact-form mail: to the visitor who wrote). */
   replyTo?: string;
+  /** Files sent with the mail (an invoice's PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** The outbox keeps no files: the kept text names each attachment and its size instead. */
+export function outboxText(message: MailMessage): string {
+  const files = message.attachments ?? [];
+  if (files.length === 0) return message.text;
+  const list = files.map((f) => `- ${f.filename} (${f.contentType}, ${f.content.length} bytes)`).join('\n');
+  return `${message.text}\n\n[attachments]\n${list}`;
 }
 
 export interface Mailer {
@@ -43,7 +59,7 @@ export function createMailer({
   }
   return {
     async send(message) {
-      await db.insert(outbox).values({ to: message.to, subject: message.subject, text: message.text });
+      await db.insert(outbox).values({ to: message.to, subject: message.subject, text: outboxText(message) });
       log.info({ to: message.to, subject: message.subject }, 'mail kept in the outbox (no SMTP_URL)');
     },
     close: () => undefined,

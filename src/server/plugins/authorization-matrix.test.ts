@@ -164,6 +164,17 @@ async function freshRole(w: World): Promise<string> {
   return row!.id;
 }
 
+/** A valid invoice (POST and PUT /invoices). */
+const invoiceBody = {
+  clientName: 'Matrix Client',
+  clientEmail: 'matrix-client@example.test',
+  issueDate: '2026-03-01',
+  dueDate: '2026-03-15',
+  currency: 'EUR',
+  language: 'en',
+  lines: [{ description: 'Work', quantity: 1, unitPriceMinor: 1000 }],
+};
+
 const member = (w: World) => w.users.member;
 const self = (w: World, c: Caller) => c.user ?? w.users.member;
 
@@ -276,6 +287,19 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /conversations/:id/read': (w) => ({ params: { id: w.conversationId } }),
   // people.ts: anyone signed in may see the member's name and picture.
   'GET /people/:id': (w) => ({ params: { id: member(w).id } }),
+  'GET /invoices': () => ({ query: { status: 'draft' } }),
+  'GET /invoices/customers': () => ({ query: { q: 'a' } }),
+  'POST /invoices': () => ({ body: invoiceBody }),
+  // An invoice number no site has: allowed callers hear 404, the others their refusal.
+  'GET /invoices/:number': () => ({ params: { number: '999999' } }),
+  'PUT /invoices/:number': () => ({ params: { number: '999999' }, body: invoiceBody }),
+  'DELETE /invoices/:number': () => ({ params: { number: '999999' } }),
+  'GET /invoices/:number/pdf': () => ({ params: { number: '999999' } }),
+  'POST /invoices/:number/send': () => ({ params: { number: '999999' }, body: {} }),
+  'POST /invoices/:number/payments': () => ({
+    params: { number: '999999' },
+    body: { amountMinor: 100, paidOn: '2026-03-01' },
+  }),
   // seller-home.ts: each caller reads their own home; anyone may count a view of a published offer.
   'GET /seller/home': () => ({ query: { period: '7d' } }),
   'POST /offer-views': (w) => ({ body: { listingId: w.listingId } }),

@@ -11,3 +11,4 @@ export * from './ecommerce';
 export * from './academy';
 export * from './logistics';
 export * from './offer-views';
+export * from './invoices';

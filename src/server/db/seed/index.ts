@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { users } from '../schema';
 import { seedDemoEcommerce } from './demo-ecommerce';
 import { seedDemoAcademy } from './demo-academy';
+import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoListings } from './demo-listings';
 import { seedDemoLogistics } from './demo-logistics';
 import { seedDemoUsers } from './demo-users';
@@ -36,6 +37,8 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
   await seedDemoUsers(db);
   // The shop's year of orders for the eCommerce dashboard: no pictures, so without a data folder too.
   await seedDemoEcommerce(db);
+  // The invoice app's few invoices per site, billed to the shop's customers.
+  await seedDemoInvoices(db);
   // The logistics dashboard's fleet and a year of shipments (about a second on PGlite).
   await seedDemoLogistics(db);
   if (options.dataDir) await seedDemoListings(db, options.dataDir);

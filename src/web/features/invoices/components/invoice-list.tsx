@@ -1,0 +1,274 @@
+import { INVOICE_STATUSES, type InvoiceSort, type InvoiceStatus, type InvoiceSummary } from '@common/schemas/invoices';
+import { formatMoney } from '@common/invoices/totals';
+import { isLangCode, languageOf } from '@common/i18n/languages';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ListToolbar } from '@web/components/data-table/list-toolbar';
+import { PageHeader } from '@web/components/page-header';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useDeleteInvoice, useInvoices } from '../api/invoices';
+import { invoicePaths } from '../paths';
+import { InvoiceStatusChip } from './status-chip';
+
+/** Waits until typing pauses, so the server is asked once per search rather than per key. */
+function useDebounced<T>(value: T, ms = 300): T {
+  const [current, setCurrent] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setCurrent(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return current;
+}
+
+/** The grid's column field -> the API's sort name. */
+const SORT_OF: Record<string, InvoiceSort> = {
+  number: 'number',
+  clientName: 'client',
+  issueDate: 'issueDate',
+  dueDate: 'dueDate',
+  totalMinor: 'total',
+  status: 'status',
+};
+
+/** The invoices of the site: a server-paged, server-sorted grid with status, date and text filters. */
+export function InvoiceList() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const locale = isLangCode(i18n.language) ? languageOf(i18n.language).htmlLang : 'en';
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<InvoiceStatus | ''>('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'number', sort: 'desc' }]);
+  const [deleting, setDeleting] = useState<InvoiceSummary | null>(null);
+  const remove = useDeleteInvoice();
+  const q = useDebounced(search.trim());
+  const sort = sortModel[0];
+  // A new search, filter or sort starts again at the first page: the page belongs to what it was chosen for.
+  const filterKey = JSON.stringify([q, status, from, to, sort]);
+  const [paging, setPaging] = useState({ key: filterKey, page: 0, pageSize: 10 });
+  const paginationModel = { page: paging.key === filterKey ? paging.page : 0, pageSize: paging.pageSize };
+  const invoices = useInvoices({
+    page: paginationModel.page + 1,
+    pageSize: paginationModel.pageSize,
+    q,
+    status: status || undefined,
+    from: from || undefined,
+    to: to || undefined,
+    sort: SORT_OF[sort?.field ?? 'number'] ?? 'number',
+    order: sort?.sort === 'asc' ? 'asc' : 'desc',
+  });
+
+  const columns = useMemo<GridColDef<InvoiceSummary>[]>(() => {
+    const money = (row: InvoiceSummary, minor: number) => formatMoney(minor, row.currency, locale);
+    const day = (iso: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+    return [
+      {
+        field: 'number',
+        headerName: t('invoice.column.number'),
+        width: 105,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={invoicePaths.preview(row.number)} sx={{ fontWeight: 600 }}>
+            #{row.number}
+          </Link>
+        ),
+      },
+      {
+        field: 'clientName',
+        headerName: t('invoice.column.client'),
+        flex: 1,
+        minWidth: 180,
+        renderCell: ({ row }) => (
+          <Stack sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.3 }}>
+            <span>{row.clientName}</span>
+            <Typography variant="body2" color="textSecondary" component="span">
+              {row.clientEmail}
+            </Typography>
+          </Stack>
+        ),
+      },
+      {
+        field: 'issueDate',
+        headerName: t('invoice.column.issueDate'),
+        width: 130,
+        valueFormatter: (v: string) => day(v),
+      },
+      { field: 'dueDate', headerName: t('invoice.column.dueDate'), width: 120, valueFormatter: (v: string) => day(v) },
+      {
+        field: 'totalMinor',
+        headerName: t('invoice.column.total'),
+        width: 120,
+        align: 'right',
+        headerAlign: 'right',
+        renderCell: ({ row }) => money(row, row.totalMinor),
+      },
+      {
+        field: 'balance',
+        headerName: t('invoice.column.balance'),
+        width: 120,
+        sortable: false,
+        align: 'right',
+        headerAlign: 'right',
+        renderCell: ({ row }) => money(row, Math.max(0, row.totalMinor - row.paidMinor)),
+      },
+      {
+        field: 'status',
+        headerName: t('invoice.column.status'),
+        width: 130,
+        renderCell: ({ row }) => <InvoiceStatusChip status={row.status} />,
+      },
+      {
+        field: 'actions',
+        headerName: t('invoice.column.actions'),
+        width: 130,
+        sortable: false,
+        align: 'right',
+        headerAlign: 'right',
+        renderCell: ({ row }) => (
+          <>
+            <Tooltip title={t('invoice.action.preview')}>
+              <IconButton
+                size="small"
+                aria-label={`${t('invoice.action.preview')} #${row.number}`}
+                onClick={() => void navigate(invoicePaths.preview(row.number))}
+              >
+                <IconEye size={18} />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('invoice.action.edit')}>
+              <IconButton
+                size="small"
+                aria-label={`${t('invoice.action.edit')} #${row.number}`}
+                onClick={() => void navigate(invoicePaths.edit(row.number))}
+              >
+                <IconEdit size={18} />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('invoice.action.delete')}>
+              <IconButton
+                size="small"
+                color="error"
+                aria-label={`${t('invoice.action.delete')} #${row.number}`}
+                onClick={() => setDeleting(row)}
+              >
+                <IconTrash size={18} />
+              </IconButton>
+            </Tooltip>
+          </>
+        ),
+      },
+    ];
+  }, [t, locale, navigate]);
+
+  return (
+    <Stack spacing={3}>
+      <PageHeader title={t('invoice.title')} gutter={false} />
+      <Card>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2 }}>
+          <TextField
+            select
+            label={t('invoice.list.status')}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as InvoiceStatus | '')}
+            sx={{ minWidth: 200 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('invoice.list.anyStatus')}</MenuItem>
+            {INVOICE_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`invoice.status.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            type="date"
+            label={t('invoice.list.from')}
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            label={t('invoice.list.to')}
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
+        <ListToolbar
+          divided
+          searchLabel={t('invoice.list.search')}
+          search={search}
+          onSearch={setSearch}
+          addLabel={t('invoice.list.add')}
+          onAdd={() => void navigate(invoicePaths.add)}
+        />
+        {invoices.isError && (
+          <Alert
+            severity="error"
+            sx={{ m: 2 }}
+            action={<Button onClick={() => void invoices.refetch()}>{t('invoice.action.retry')}</Button>}
+          >
+            {t('invoice.list.loadFailed')}
+          </Alert>
+        )}
+        <DataGrid
+          aria-label={t('invoice.title')}
+          rows={invoices.data?.items ?? []}
+          columns={columns}
+          rowCount={invoices.data?.total ?? 0}
+          loading={invoices.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={paginationModel}
+          onPaginationModelChange={(model) => setPaging({ key: filterKey, ...model })}
+          pageSizeOptions={[10, 25, 50]}
+          sortModel={sortModel}
+          onSortModelChange={(model) => setSortModel(model.length ? model : [{ field: 'number', sort: 'desc' }])}
+          disableColumnMenu
+          disableRowSelectionOnClick
+          rowHeight={60}
+          autoHeight
+          localeText={{
+            noRowsLabel: t('invoice.list.empty'),
+            paginationRowsPerPage: t('invoice.list.rowsPerPage'),
+            paginationDisplayedRows: ({ from: first, to: last, count }) =>
+              t('invoice.list.displayedRows', { from: first, to: last, count }),
+          }}
+          sx={{ border: 0 }}
+        />
+      </Card>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('invoice.action.delete')}
+        text={deleting ? t('invoice.delete.confirm', { number: deleting.number }) : ''}
+        confirmLabel={t('invoice.action.delete')}
+        danger
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.number, { onSuccess: () => setDeleting(null) });
+        }}
+        onClose={() => {
+          setDeleting(null);
+          remove.reset();
+        }}
+      />
+    </Stack>
+  );
+}
