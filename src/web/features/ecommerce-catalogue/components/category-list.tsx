@@ -47,7 +47,7 @@ export function CategoryList() {
           <Avatar variant="rounded" src={row.image?.thumb} alt="" sx={{ width: 38, height: 38 }}>
             {row.name.slice(0, 1)}
           </Avatar>
-          <Box sx={{ minWidth: 0 }}>
+          <Box sx={{ minWidth: 0, lineHeight: 1.4, '& > *': { display: 'block' } }}>
             <Typography sx={{ fontWeight: 600 }} noWrap>
               {row.name}
             </Typography>

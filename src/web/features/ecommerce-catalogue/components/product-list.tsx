@@ -153,7 +153,7 @@ export function ProductList() {
           <Avatar variant="rounded" src={row.images[0]?.thumb} alt="" sx={{ width: 38, height: 38 }}>
             {row.name.slice(0, 1)}
           </Avatar>
-          <Box sx={{ minWidth: 0 }}>
+          <Box sx={{ minWidth: 0, lineHeight: 1.4, '& > *': { display: 'block' } }}>
             <Link component={RouterLink} to={editProductPath(row.id)} sx={{ fontWeight: 600 }} noWrap>
               {row.name}
             </Link>
