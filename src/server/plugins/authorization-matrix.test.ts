@@ -12,7 +12,16 @@ import type { AppAction, AppSubject } from '../../common/permissions/subjects';
 import type { App } from '../app';
 import { createSignIn } from '../auth/sessions';
 import { hashPassword } from '../auth/password';
-import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
+import {
+  ecommerceCategories,
+  ecommerceProducts,
+  ecommerceReviews,
+  permissions,
+  rolePermissions,
+  roles,
+  userRoles,
+  users,
+} from '../db/schema';
 import { pictureIn } from '../media/test-images';
 import { registerAdmin, registerUser, uniqueEmail, type TestUser } from '../test/accounts';
 import { allEndpoints } from '../test/all-endpoints';
@@ -175,6 +184,33 @@ const invoiceBody = {
   lines: [{ description: 'Work', quantity: 1, unitPriceMinor: 1000 }],
 };
 
+/** A product of the request's site, made in the database, for the catalogue routes that change one. */
+async function shopProduct(w: World): Promise<string> {
+  const [row] = await w.app.db
+    .insert(ecommerceProducts)
+    .values({ site: 'naszdom', name: 'Matrix lamp', category: '', priceMinor: 100, currency: 'PLN' })
+    .returning({ id: ecommerceProducts.id });
+  return row!.id;
+}
+
+async function shopCategory(w: World): Promise<string> {
+  const [row] = await w.app.db
+    .insert(ecommerceCategories)
+    .values({ site: 'naszdom', name: 'Matrix' })
+    .returning({ id: ecommerceCategories.id });
+  return row!.id;
+}
+
+async function shopReview(w: World): Promise<string> {
+  const [row] = await w.app.db
+    .insert(ecommerceReviews)
+    .values({ site: 'naszdom', productId: await shopProduct(w), authorName: 'Matrix', rating: 4 })
+    .returning({ id: ecommerceReviews.id });
+  return row!.id;
+}
+
+const shopProductInput = { name: 'Matrix lamp', status: 'draft', priceMinor: 100, stock: 1 };
+
 const member = (w: World) => w.users.member;
 const self = (w: World, c: Caller) => c.user ?? w.users.member;
 
@@ -254,6 +290,23 @@ const FIXTURES: Record<string, Fixture> = {
   // dev.ts (DEV_OUTBOX=true here), health.ts
   'GET /dev/outbox': (w) => ({ query: { to: member(w).email } }),
   'GET /health': () => ({}),
+  // ecommerce-catalogue.ts: every change gets a fresh row of the request's site.
+  'GET /ecommerce/products': () => ({ query: { pageSize: '5' } }),
+  'GET /ecommerce/products/:id': async (w) => ({ params: { id: await shopProduct(w) } }),
+  'POST /ecommerce/products': () => ({ body: shopProductInput }),
+  'PUT /ecommerce/products/:id': async (w) => ({ params: { id: await shopProduct(w) }, body: shopProductInput }),
+  'DELETE /ecommerce/products/:id': async (w) => ({ params: { id: await shopProduct(w) } }),
+  'POST /ecommerce/products/bulk-status': async (w) => ({ body: { ids: [await shopProduct(w)], status: 'published' } }),
+  'POST /ecommerce/products/bulk-delete': async (w) => ({ body: { ids: [await shopProduct(w)] } }),
+  'POST /ecommerce/product-images': (w) => ({ file: w.jpeg }),
+  'GET /ecommerce/categories': () => ({}),
+  'POST /ecommerce/categories': () => ({ body: { name: 'Matrix' } }),
+  'PUT /ecommerce/categories/:id': async (w) => ({ params: { id: await shopCategory(w) }, body: { name: 'Renamed' } }),
+  'DELETE /ecommerce/categories/:id': async (w) => ({ params: { id: await shopCategory(w) } }),
+  'GET /ecommerce/reviews': () => ({}),
+  'GET /ecommerce/reviews/stats': () => ({}),
+  'PATCH /ecommerce/reviews/:id': async (w) => ({ params: { id: await shopReview(w) }, body: { status: 'approved' } }),
+  'DELETE /ecommerce/reviews/:id': async (w) => ({ params: { id: await shopReview(w) } }),
   // listings.ts
   'GET /listings': () => ({}),
   'GET /listings/mine': () => ({}),

@@ -8,9 +8,9 @@ const endpoints = await allEndpoints();
 
 /**
  * The /api routes that have no descriptor on purpose: pictures the browser loads as <img src>,
- * which answer bytes, not JSON (their own tests: account and listing images).
+ * which answer bytes, not JSON (their own tests: account, listing and product images).
  */
-const NOT_JSON = ['GET /avatars/:file', 'GET /listing-images/:file'];
+const NOT_JSON = ['GET /avatars/:file', 'GET /listing-images/:file', 'GET /product-images/:file'];
 
 const ACCESS_KINDS: EndpointAccess['kind'][] = ['anyone', 'signed-in', 'scope', 'permission', 'owner', 'participant'];
 

@@ -60,9 +60,9 @@ const apps: NavItem[] = [
     [
       link('nav.dashboard', '/dashboards/ecommerce'),
       group('nav.products', [
-        planned('nav.list', '/apps/ecommerce/product/list'),
-        planned('nav.add', '/apps/ecommerce/product/add'),
-        planned('nav.category', '/apps/ecommerce/product/category-list'),
+        link('nav.list', '/apps/ecommerce/product/list'),
+        link('nav.add', '/apps/ecommerce/product/add'),
+        link('nav.category', '/apps/ecommerce/product/category-list'),
       ]),
       group('nav.orders', [
         planned('nav.list', '/apps/ecommerce/order/list'),
@@ -72,7 +72,7 @@ const apps: NavItem[] = [
         planned('nav.list', '/apps/ecommerce/customer/list'),
         planned('nav.details', '/apps/ecommerce/customer/details/478426'),
       ]),
-      planned('nav.manageReviews', '/apps/ecommerce/manage-review'),
+      link('nav.manageReviews', '/apps/ecommerce/manage-review'),
       planned('nav.referrals', '/apps/ecommerce/referrals'),
       planned('nav.settings', '/apps/ecommerce/settings'),
     ],

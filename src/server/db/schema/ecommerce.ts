@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PRODUCT_STATUSES, type ProductVariant } from '../../../common/schemas/ecommerce-catalogue';
 
 /*
  * The eCommerce area's shop (issue #17): products, customers, orders and their lines, one shop per
@@ -25,9 +26,28 @@ export const ecommerceProducts = pgTable(
     currency: text('currency').notNull(),
     stock: integer('stock').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The catalogue's columns (issue #34, schema/ecommerce-catalogue.ts has its other tables).
+    // `category` above stays the name the dashboard shows; `categoryId` links the category row.
+    categoryId: uuid('category_id'),
+    sku: text('sku'),
+    barcode: text('barcode'),
+    /** Rich text from the TipTap editor (ADR 0027). */
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('published'),
+    /** The price after the discount, when the product is on sale. */
+    salePriceMinor: integer('sale_price_minor'),
+    /** Tax in basis points (2300 = 23 %). */
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    /** False for something not shipped (a voucher, a course). */
+    shippable: boolean('shippable').notNull().default(true),
+    weightGrams: integer('weight_grams'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    variants: jsonb('variants').$type<ProductVariant[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('ecommerce_products_site').on(t.site),
+    index('ecommerce_products_site_status').on(t.site, t.status),
     check('ecommerce_products_price', sql`${t.priceMinor} >= 0`),
     check('ecommerce_products_stock', sql`${t.stock} >= 0`),
   ],

@@ -2,6 +2,7 @@ import type { Env } from '../../env';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { seedDemoEcommerce } from './demo-ecommerce';
+import { seedDemoCatalogue } from './demo-ecommerce-catalogue';
 import { seedDemoAcademy } from './demo-academy';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoListings } from './demo-listings';
@@ -37,6 +38,8 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
   await seedDemoUsers(db);
   // The shop's year of orders for the eCommerce dashboard: no pictures, so without a data folder too.
   await seedDemoEcommerce(db);
+  // Its catalogue: categories, SKUs and reviews for the shop's products (issue #34).
+  await seedDemoCatalogue(db);
   // The invoice app's few invoices per site, billed to the shop's customers.
   await seedDemoInvoices(db);
   // The logistics dashboard's fleet and a year of shipments (about a second on PGlite).

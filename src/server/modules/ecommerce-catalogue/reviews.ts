@@ -1,0 +1,104 @@
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod/mini';
+import type {
+  listReviewsQuerySchema,
+  Review,
+  ReviewStats,
+  ReviewStatus,
+} from '../../../common/schemas/ecommerce-catalogue';
+import type { Db } from '../../db/client';
+import { ecommerceProducts, ecommerceReviews } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { likePattern } from './products';
+
+/*
+ * Customers' reviews of one site's products (issue #34): a moderator approves or rejects them
+ * (new ones wait as pending) or deletes them. Nothing writes new ones yet but the demo seed.
+ */
+
+type ListQuery = z.output<typeof listReviewsQuerySchema>;
+const r = ecommerceReviews;
+const columns = {
+  id: r.id,
+  productId: r.productId,
+  productName: ecommerceProducts.name,
+  authorName: r.authorName,
+  authorEmail: r.authorEmail,
+  rating: r.rating,
+  title: r.title,
+  body: r.body,
+  status: r.status,
+  createdAt: r.createdAt,
+};
+type Row = { createdAt: Date } & Omit<Review, 'createdAt'>;
+const view = (row: Row): Review => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+export async function listReviews(db: Db, site: string, query: ListQuery) {
+  const q = query.q ? likePattern(query.q) : null;
+  const where = and(
+    eq(r.site, site),
+    query.status ? eq(r.status, query.status) : undefined,
+    query.rating ? eq(r.rating, query.rating) : undefined,
+    q ? or(ilike(r.authorName, q), ilike(r.title, q), ilike(r.body, q), ilike(ecommerceProducts.name, q)) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(columns)
+      .from(r)
+      .innerJoin(ecommerceProducts, eq(ecommerceProducts.id, r.productId))
+      .where(where)
+      .orderBy(desc(r.createdAt), desc(r.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(r)
+      .innerJoin(ecommerceProducts, eq(ecommerceProducts.id, r.productId))
+      .where(where),
+  ]);
+  return { items: rows.map(view), total: counted?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+export async function reviewStats(db: Db, site: string): Promise<ReviewStats> {
+  const rows = await db
+    .select({
+      rating: r.rating,
+      n: sql<number>`count(*)`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${r.status} = 'pending')`.mapWith(Number),
+    })
+    .from(r)
+    .where(eq(r.site, site))
+    .groupBy(r.rating);
+  const perStar = [1, 2, 3, 4, 5].map((star) => rows.find((x) => x.rating === star)?.n ?? 0);
+  const total = perStar.reduce((a, b) => a + b, 0);
+  const sum = perStar.reduce((a, n, i) => a + n * (i + 1), 0);
+  return {
+    total,
+    average: total === 0 ? 0 : Math.round((sum / total) * 100) / 100,
+    perStar,
+    pending: rows.reduce((a, x) => a + x.pending, 0),
+  };
+}
+
+export async function setReviewStatus(db: Db, site: string, id: string, status: ReviewStatus): Promise<Review> {
+  const [changed] = await db
+    .update(r)
+    .set({ status })
+    .where(and(eq(r.id, id), eq(r.site, site)))
+    .returning({ id: r.id });
+  if (!changed) throw new HttpError(404, 'notFound');
+  const [row] = await db
+    .select(columns)
+    .from(r)
+    .innerJoin(ecommerceProducts, eq(ecommerceProducts.id, r.productId))
+    .where(eq(r.id, id));
+  return view(row!);
+}
+
+export async function deleteReview(db: Db, site: string, id: string): Promise<void> {
+  const gone = await db
+    .delete(r)
+    .where(and(eq(r.id, id), eq(r.site, site)))
+    .returning({ id: r.id });
+  if (gone.length === 0) throw new HttpError(404, 'notFound');
+}

@@ -1,0 +1,263 @@
+import { REVIEW_STATUSES, type Review, type ReviewStatus } from '@common/schemas/ecommerce-catalogue';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { IconCheck, IconSearch, IconTrash, IconX } from '@tabler/icons-react';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { PageHeader } from '@web/components/page-header';
+import { notify } from '@web/components/snackbar/snackbar-service';
+import { useErrorText } from '@web/lib/error-text';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteReview, useModerateReview, useReviews, useReviewStats } from '../api/catalogue';
+import { intlLocale } from '../lib/format';
+import { gridLocaleText } from '../lib/grid-locale';
+import { useDebounced } from '../lib/use-debounced';
+import { ReviewStatsCards } from './review-stats';
+import { StatusChip } from './status-chip';
+
+/** /apps/ecommerce/manage-review: reviews of the shop's products, to approve, reject or delete. */
+export function ReviewList() {
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<ReviewStatus | ''>('');
+  const [rating, setRating] = useState('');
+  const [paging, setPaging] = useState({ page: 0, pageSize: 10 });
+  const [deleting, setDeleting] = useState<Review | null>(null);
+  const q = useDebounced(search.trim());
+  const reviews = useReviews({
+    page: paging.page + 1,
+    pageSize: paging.pageSize,
+    ...(q ? { q } : {}),
+    ...(status ? { status } : {}),
+    ...(rating ? { rating: Number(rating) } : {}),
+  });
+  const stats = useReviewStats();
+  const moderate = useModerateReview();
+  const remove = useDeleteReview();
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
+  const refilter = (apply: () => void) => {
+    apply();
+    setPaging((p) => ({ ...p, page: 0 }));
+  };
+  const setReviewStatus = (review: Review, next: 'approved' | 'rejected') =>
+    moderate.mutate(
+      { id: review.id, status: next },
+      { onError: (err) => notify({ message: errorText(err), severity: 'error' }) },
+    );
+
+  const columns: GridColDef<Review>[] = [
+    {
+      field: 'productName',
+      headerName: t('ecommerceCatalogue.reviews.product'),
+      flex: 1,
+      minWidth: 160,
+      sortable: false,
+    },
+    {
+      field: 'authorName',
+      headerName: t('ecommerceCatalogue.reviews.reviewer'),
+      flex: 1,
+      minWidth: 150,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ py: 1, minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+            {row.authorName}
+          </Typography>
+          <Typography variant="body2" color="textSecondary" noWrap>
+            {row.authorEmail}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      field: 'body',
+      headerName: t('ecommerceCatalogue.reviews.review'),
+      flex: 2,
+      minWidth: 260,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ py: 1, minWidth: 0 }}>
+          <Rating
+            value={row.rating}
+            readOnly
+            size="small"
+            aria-label={t('ecommerceCatalogue.reviews.stars', { count: row.rating })}
+          />
+          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+            {row.title}
+          </Typography>
+          <Typography variant="body2" color="textSecondary" noWrap>
+            {row.body}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      field: 'createdAt',
+      headerName: t('ecommerceCatalogue.reviews.date'),
+      minWidth: 120,
+      sortable: false,
+      valueFormatter: (value: string) => date.format(new Date(value)),
+    },
+    {
+      field: 'status',
+      headerName: t('ecommerceCatalogue.products.status'),
+      minWidth: 120,
+      sortable: false,
+      renderCell: ({ row }) => <StatusChip status={row.status} />,
+    },
+    {
+      field: 'actions',
+      headerName: t('ecommerceCatalogue.actions'),
+      sortable: false,
+      width: 150,
+      align: 'right',
+      headerAlign: 'right',
+      renderCell: ({ row }) => (
+        <>
+          <Tooltip title={t('ecommerceCatalogue.reviews.approve')}>
+            <span>
+              <IconButton
+                onClick={() => setReviewStatus(row, 'approved')}
+                disabled={row.status === 'approved'}
+                aria-label={`${t('ecommerceCatalogue.reviews.approve')}: ${row.title}`}
+              >
+                <IconCheck size={20} />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title={t('ecommerceCatalogue.reviews.reject')}>
+            <span>
+              <IconButton
+                onClick={() => setReviewStatus(row, 'rejected')}
+                disabled={row.status === 'rejected'}
+                aria-label={`${t('ecommerceCatalogue.reviews.reject')}: ${row.title}`}
+              >
+                <IconX size={20} />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title={t('ecommerceCatalogue.delete')}>
+            <IconButton onClick={() => setDeleting(row)} aria-label={`${t('ecommerceCatalogue.delete')}: ${row.title}`}>
+              <IconTrash size={20} />
+            </IconButton>
+          </Tooltip>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <Stack spacing={3}>
+      <PageHeader title={t('ecommerceCatalogue.reviews.title')} gutter={false} />
+      {stats.data && <ReviewStatsCards stats={stats.data} />}
+      <Card>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2 }}>
+          <TextField
+            type="search"
+            size="small"
+            label={t('ecommerceCatalogue.reviews.search')}
+            value={search}
+            onChange={(e) => refilter(() => setSearch(e.target.value))}
+            sx={{ minWidth: { sm: 280 } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <IconSearch size={18} />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField
+            select
+            size="small"
+            label={t('ecommerceCatalogue.products.status')}
+            value={status}
+            onChange={(e) => refilter(() => setStatus(e.target.value as ReviewStatus | ''))}
+            sx={{ minWidth: 180 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('ecommerceCatalogue.any')}</MenuItem>
+            {REVIEW_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`ecommerceCatalogue.status.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('ecommerceCatalogue.reviews.rating')}
+            value={rating}
+            onChange={(e) => refilter(() => setRating(e.target.value))}
+            sx={{ minWidth: 160 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('ecommerceCatalogue.any')}</MenuItem>
+            {[5, 4, 3, 2, 1].map((star) => (
+              <MenuItem key={star} value={String(star)}>
+                {t('ecommerceCatalogue.reviews.stars', { count: star })}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        {reviews.isError && (
+          <Alert
+            severity="error"
+            sx={{ mx: 2, mb: 2 }}
+            action={<Button onClick={() => void reviews.refetch()}>{t('common.retry')}</Button>}
+          >
+            {t('ecommerceCatalogue.reviews.loadFailed')}
+          </Alert>
+        )}
+        <DataGrid
+          aria-label={t('ecommerceCatalogue.reviews.title')}
+          rows={reviews.data?.items ?? []}
+          columns={columns}
+          rowCount={reviews.data?.total ?? 0}
+          loading={reviews.isFetching}
+          paginationMode="server"
+          paginationModel={paging}
+          onPaginationModelChange={setPaging}
+          pageSizeOptions={[10, 25, 50]}
+          disableRowSelectionOnClick
+          disableColumnFilter
+          getRowHeight={() => 'auto'}
+          localeText={gridLocaleText(t)}
+          sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
+        />
+      </Card>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('ecommerceCatalogue.reviews.deleteTitle')}
+        text={t('ecommerceCatalogue.reviews.deleteText', { name: deleting?.authorName ?? '' })}
+        confirmLabel={t('ecommerceCatalogue.delete')}
+        danger
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        onClose={() => {
+          setDeleting(null);
+          remove.reset();
+        }}
+      />
+    </Stack>
+  );
+}
+
+export default ReviewList;
