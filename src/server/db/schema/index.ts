@@ -8,6 +8,7 @@ export * from './conversations';
 export * from './contact-messages';
 export * from './calls';
 export * from './ecommerce';
+export * from './ecommerce-orders';
 export * from './academy';
 export * from './logistics';
 export * from './offer-views';

@@ -2,6 +2,7 @@ import type { Env } from '../../env';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { seedDemoEcommerce } from './demo-ecommerce';
+import { seedDemoEcommerceAddresses } from './demo-ecommerce-orders';
 import { seedDemoAcademy } from './demo-academy';
 import { seedDemoListings } from './demo-listings';
 import { seedDemoLogistics } from './demo-logistics';
@@ -36,6 +37,7 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
   await seedDemoUsers(db);
   // The shop's year of orders for the eCommerce dashboard: no pictures, so without a data folder too.
   await seedDemoEcommerce(db);
+  await seedDemoEcommerceAddresses(db);
   // The logistics dashboard's fleet and a year of shipments (about a second on PGlite).
   await seedDemoLogistics(db);
   if (options.dataDir) await seedDemoListings(db, options.dataDir);
