@@ -48,7 +48,7 @@ export function OrderGrid({ data, fetching, error, onRetry, paging, onPaging, so
     {
       field: 'createdAt',
       headerName: t('ecommerceOrders.order.date'),
-      width: 190,
+      width: 170,
       valueFormatter: (value: string) => formatDate(value, lang, true),
     },
     ...(hideCustomer
@@ -58,7 +58,7 @@ export function OrderGrid({ data, fetching, error, onRetry, paging, onPaging, so
             field: 'customer',
             headerName: t('ecommerceOrders.order.customer'),
             flex: 1,
-            minWidth: 220,
+            minWidth: 200,
             renderCell: ({ row }) => (
               <div style={{ lineHeight: 1.3, paddingBlock: 6 }}>
                 <Link component={RouterLink} to={customerDetailsPath(row.customerId)}>
@@ -74,21 +74,21 @@ export function OrderGrid({ data, fetching, error, onRetry, paging, onPaging, so
     {
       field: 'paymentStatus',
       headerName: t('ecommerceOrders.order.payment'),
-      width: 130,
+      width: 120,
       sortable: false,
       renderCell: ({ row }) => <PaymentChip status={row.paymentStatus} />,
     },
     {
       field: 'status',
       headerName: t('ecommerceOrders.order.status'),
-      width: 130,
+      width: 125,
       renderCell: ({ row }) => <OrderStatusChip status={row.status} />,
     },
-    { field: 'items', headerName: t('ecommerceOrders.order.items'), width: 90, sortable: false, type: 'number' },
+    { field: 'items', headerName: t('ecommerceOrders.order.items'), width: 80, sortable: false, type: 'number' },
     {
       field: 'total',
       headerName: t('ecommerceOrders.order.total'),
-      width: 140,
+      width: 130,
       type: 'number',
       valueGetter: (_value, row) => row.totalMinor,
       valueFormatter: (_value, row) => formatMoney(row.totalMinor, row.currency, lang),
