@@ -16,6 +16,7 @@ import { contactRoutes } from './modules/contact/contact-routes';
 import { dashboardsRoutes } from './modules/dashboards/dashboards-routes';
 import { ecommerceDashboardRoutes } from './modules/dashboards/ecommerce-routes';
 import { ecommerceCatalogueRoutes } from './modules/ecommerce-catalogue/catalogue-routes';
+import { ecommerceOrdersRoutes } from './modules/ecommerce-orders/ecommerce-orders-routes';
 import { logisticsRoutes } from './modules/logistics/logistics-routes';
 import { scheduleCleanup } from './modules/auth/cleanup';
 import { devRoutes } from './modules/dev/routes';
@@ -34,7 +35,7 @@ import { publicOrigin } from './public-origin';
  * (modules/account), the admin API for users, roles and permissions (modules/admin), listings
  * (modules/listings), conversations about them (modules/messages), the front pages' contact form
  * (modules/contact), the admin dashboards' figures (modules/dashboards), the video token service
- * (modules/video), the calls record and missed calls (modules/calls), the Academy's courses and figures (modules/academy), people's names and pictures by id (modules/people), a seller's own home and the offer-page views it counts (modules/seller-home), the shop catalogue (modules/ecommerce-catalogue), the invoice app (modules/invoices) and the dev outbox. Modules
+ * (modules/video), the calls record and missed calls (modules/calls), the Academy's courses and figures (modules/academy), people's names and pictures by id (modules/people), a seller's own home and the offer-page views it counts (modules/seller-home), the shop catalogue (modules/ecommerce-catalogue), its orders and customers (modules/ecommerce-orders), the invoice app (modules/invoices) and the dev outbox. Modules
  * never import each other; what they share (mailer, limits, the deps object) is
  * built once here, and shared code lives in src/server/auth (ADR 0010).
  */
@@ -67,6 +68,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(dashboardsRoutes);
   await app.register(ecommerceDashboardRoutes);
   await app.register(ecommerceCatalogueRoutes);
+  await app.register(ecommerceOrdersRoutes);
   await app.register(logisticsRoutes);
   await app.register(callsRoutes, { limits });
   await app.register(academyRoutes);

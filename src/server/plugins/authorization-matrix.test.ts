@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { successStatus, type EndpointAccess, type EndpointSpec } from '../../common/api/endpoint';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../common/schemas/account';
+import { shopSettingsDefaults } from '../../common/schemas/ecommerce-settings';
 import { BUILT_IN_ROLES } from '../../common/permissions/built-ins';
 import { defineAbilityFor, MEMBER_ROLE } from '../../common/permissions/define-ability';
 import type { AppAction, AppSubject } from '../../common/permissions/subjects';
@@ -287,6 +288,15 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /logistics/dashboard': () => ({}),
   'GET /logistics/fleet': () => ({}),
   'GET /logistics/dispatch': () => ({}),
+  // ecommerce-orders.ts: no shop in the matrix's database, so allowed callers hear 404 about the record.
+  'GET /ecommerce/orders': () => ({ query: { pageSize: '5' } }),
+  'GET /ecommerce/orders/:id': () => ({ params: { id: randomUUID() } }),
+  'POST /ecommerce/orders/:id/status': () => ({ params: { id: randomUUID() }, body: { status: 'shipped' } }),
+  'GET /ecommerce/customers': () => ({ query: { pageSize: '5' } }),
+  'GET /ecommerce/customers/:id': () => ({ params: { id: randomUUID() } }),
+  'PATCH /ecommerce/customers/:id': () => ({ params: { id: randomUUID() }, body: { name: 'Renamed' } }),
+  'GET /ecommerce/settings': () => ({}),
+  'PUT /ecommerce/settings': () => ({ body: shopSettingsDefaults('Matrix shop') }),
   // dev.ts (DEV_OUTBOX=true here), health.ts
   'GET /dev/outbox': (w) => ({ query: { to: member(w).email } }),
   'GET /health': () => ({}),

@@ -65,16 +65,17 @@ const apps: NavItem[] = [
         link('nav.category', '/apps/ecommerce/product/category-list'),
       ]),
       group('nav.orders', [
-        planned('nav.list', '/apps/ecommerce/order/list'),
-        planned('nav.details', '/apps/ecommerce/order/details/9042'),
+        link('nav.list', '/apps/ecommerce/order/list'),
+        // The template's fixed demo id names no order here: "newest" opens the site's newest one.
+        link('nav.details', '/apps/ecommerce/order/details/newest'),
       ]),
       group('nav.customers', [
-        planned('nav.list', '/apps/ecommerce/customer/list'),
-        planned('nav.details', '/apps/ecommerce/customer/details/478426'),
+        link('nav.list', '/apps/ecommerce/customer/list'),
+        link('nav.details', '/apps/ecommerce/customer/details/newest'),
       ]),
       link('nav.manageReviews', '/apps/ecommerce/manage-review'),
       planned('nav.referrals', '/apps/ecommerce/referrals'),
-      planned('nav.settings', '/apps/ecommerce/settings'),
+      link('nav.settings', '/apps/ecommerce/settings'),
     ],
     { icon: IconShoppingCart },
   ),

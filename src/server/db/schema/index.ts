@@ -9,6 +9,7 @@ export * from './contact-messages';
 export * from './calls';
 export * from './ecommerce';
 export * from './ecommerce-catalogue';
+export * from './ecommerce-orders';
 export * from './academy';
 export * from './logistics';
 export * from './offer-views';

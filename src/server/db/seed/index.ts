@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { users } from '../schema';
 import { seedDemoEcommerce } from './demo-ecommerce';
 import { seedDemoCatalogue } from './demo-ecommerce-catalogue';
+import { seedDemoEcommerceAddresses } from './demo-ecommerce-orders';
 import { seedDemoAcademy } from './demo-academy';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoListings } from './demo-listings';
@@ -42,6 +43,8 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
   await seedDemoCatalogue(db);
   // The invoice app's few invoices per site, billed to the shop's customers.
   await seedDemoInvoices(db);
+  // The customers' shipping and billing addresses, for the orders app.
+  await seedDemoEcommerceAddresses(db);
   // The logistics dashboard's fleet and a year of shipments (about a second on PGlite).
   await seedDemoLogistics(db);
   if (options.dataDir) await seedDemoListings(db, options.dataDir);

@@ -1,0 +1,139 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  CUSTOMER_NOTIFICATION_DEFAULTS,
+  type CustomerDetail,
+  type CustomerRow,
+  type ListCustomersQuery,
+  type UpdateCustomerInput,
+} from '../../../common/schemas/ecommerce-orders';
+import type { Db } from '../../db/client';
+import {
+  ecommerceCustomerNotifications,
+  ecommerceCustomers,
+  ecommerceOrders,
+  KEPT_ORDER_STATUSES,
+} from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { addressesOf, escapeLike } from './orders-service';
+
+/*
+ * The customers app's queries (issue #34). A customer's figures are counted from their orders on
+ * each read (a site has hundreds of customers, not millions), so they can never disagree with the
+ * orders list or the dashboard: spending counts the statuses whose money the shop keeps.
+ */
+
+const c = ecommerceCustomers;
+const o = ecommerceOrders;
+
+/*
+ * A select from one table renders its columns unqualified ("id"), which inside a subquery would
+ * name the subquery's own table: the subqueries alias the orders (co) and qualify the customer.
+ */
+const customerId = sql`${c}.id`;
+const kept = sql.join(
+  KEPT_ORDER_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+const ordersOf = sql<number>`(select count(*) from ${o} co where co.customer_id = ${customerId})`.mapWith(Number);
+const spentOf =
+  sql<number>`(select coalesce(sum(co.total_minor), 0) from ${o} co where co.customer_id = ${customerId} and co.status in (${kept}))`.mapWith(
+    Number,
+  );
+const currencyOf = sql<string | null>`(select co.currency from ${o} co where co.customer_id = ${customerId} limit 1)`;
+const lastOrderOf = sql<string | null>`(select max(co.created_at) from ${o} co where co.customer_id = ${customerId})`;
+
+const rowColumns = {
+  id: c.id,
+  name: c.name,
+  email: c.email,
+  country: c.country,
+  orders: ordersOf,
+  spentMinor: spentOf,
+  currency: currencyOf,
+  createdAt: c.createdAt,
+};
+const toRow = <R extends { createdAt: Date }>(r: R) => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+const SORTS: Record<ListCustomersQuery['sort'], SQL | typeof c.name> = {
+  name: sql`${c.name}`,
+  createdAt: sql`${c.createdAt}`,
+  country: sql`${c.country}`,
+  orders: ordersOf,
+  spent: spentOf,
+};
+
+export async function listCustomers(db: Db, site: string, query: ListCustomersQuery) {
+  const conditions: (SQL | undefined)[] = [eq(c.site, site)];
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    conditions.push(or(ilike(c.name, pattern), ilike(c.email, pattern)));
+  }
+  if (query.country) conditions.push(eq(c.country, query.country));
+  const where = and(...conditions);
+  const direction = query.order === 'asc' ? asc : desc;
+  const [[totals], rows] = await Promise.all([
+    db.select({ total: count() }).from(c).where(where),
+    db
+      .select(rowColumns)
+      .from(c)
+      .where(where)
+      .orderBy(direction(SORTS[query.sort]), direction(c.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+  ]);
+  const items: CustomerRow[] = rows.map(toRow);
+  return { items, total: Number(totals?.total ?? 0), page: query.page, pageSize: query.pageSize };
+}
+
+export async function viewCustomer(db: Db, site: string, id: string): Promise<CustomerDetail> {
+  const [row] = await db
+    .select({ ...rowColumns, lastOrderAt: lastOrderOf })
+    .from(c)
+    .where(and(eq(c.site, site), eq(c.id, id)));
+  if (!row) throw new HttpError(404, 'notFound');
+  const { lastOrderAt, ...rest } = row;
+  const n = ecommerceCustomerNotifications;
+  const [addresses, [notifications]] = await Promise.all([
+    addressesOf(db, id),
+    db
+      .select({ orderUpdates: n.orderUpdates, promotions: n.promotions, newsletter: n.newsletter })
+      .from(n)
+      .where(eq(n.customerId, id)),
+  ]);
+  return {
+    ...toRow(rest),
+    // max() of a timestamptz comes back as a Date or as text, by driver: normalised to ISO.
+    lastOrderAt: lastOrderAt ? new Date(lastOrderAt).toISOString() : null,
+    addresses,
+    notifications: notifications ?? CUSTOMER_NOTIFICATION_DEFAULTS,
+  };
+}
+
+export async function updateCustomer(
+  db: Db,
+  site: string,
+  id: string,
+  input: UpdateCustomerInput,
+): Promise<CustomerDetail> {
+  // Only the fields the PATCH names: a left-out field keeps its value.
+  const change: Partial<typeof c.$inferInsert> = {};
+  if (input.name !== undefined) change.name = input.name;
+  if (input.email !== undefined) change.email = input.email;
+  if (input.country !== undefined) change.country = input.country;
+  await db.transaction(async (tx) => {
+    const [customer] = await tx
+      .select({ id: c.id })
+      .from(c)
+      .where(and(eq(c.site, site), eq(c.id, id)));
+    if (!customer) throw new HttpError(404, 'notFound');
+    if (Object.keys(change).length > 0) await tx.update(c).set(change).where(eq(c.id, id));
+    if (input.notifications) {
+      const values = { ...input.notifications, updatedAt: new Date() };
+      await tx
+        .insert(ecommerceCustomerNotifications)
+        .values({ customerId: id, ...values })
+        .onConflictDoUpdate({ target: ecommerceCustomerNotifications.customerId, set: values });
+    }
+  });
+  return viewCustomer(db, site, id);
+}
