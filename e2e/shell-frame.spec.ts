@@ -173,6 +173,9 @@ for (const layout of ['horizontal', 'collapsed'] as const) {
       layout === 'horizontal' ? { appContentLayoutNav: 'horizontal' } : { isVerticalNavCollapsed: 'true' },
     );
     const release = await openHeld(page, '/my-items');
+    // The pointer away from the menu: a collapsed menu opens wide while hovered, and the
+    // headless shell takes a new page's pointer to be at (0, 0), over it.
+    await page.mouse.move(900, 500);
     const before = await boxes(page, 'frame');
     if (layout === 'horizontal') expect(before.nav).toBeNull();
     else expect(before.nav!.width).toBe(72);
