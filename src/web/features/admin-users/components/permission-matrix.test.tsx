@@ -48,7 +48,7 @@ describe('built-in roles and permissions in the reader’s language', () => {
     const permissions = [
       permission('1', 'read', 'AclDemo'),
       permission('2', 'manage', 'Listing', true),
-      permission('3', 'export', 'Invoice'),
+      permission('3', 'export', 'Warehouse'),
     ];
     act(() =>
       createRoot(container).render(
@@ -60,7 +60,7 @@ describe('built-in roles and permissions in the reader’s language', () => {
     const headers = [...container.querySelectorAll('thead th')].map((th) => th.textContent);
     expect(headers).toEqual(['Gegenstand', 'export', 'Verwalten', 'Lesen']);
     const rows = [...container.querySelectorAll('tbody th')].map((th) => th.textContent);
-    expect(rows).toEqual(['Angebote (nur eigene)', 'Invoice', 'Zugriffskontroll-Demo']);
+    expect(rows).toEqual(['Angebote (nur eigene)', 'Warehouse', 'Zugriffskontroll-Demo']);
     const boxes = [...container.querySelectorAll('input[type="checkbox"]')].map((i) => i.getAttribute('aria-label'));
     expect(boxes).toContain('Lesen Zugriffskontroll-Demo');
   });
