@@ -49,6 +49,11 @@ export function RootShell() {
   }, [site]);
 
   const location = useLocation();
+  // The path the app has drawn, set as each navigation commits (the address bar may change a moment
+  // before): the e2e menu walk moves through the app and waits on it, as dataset.appReady for the start.
+  useEffect(() => {
+    document.documentElement.dataset.routePath = location.pathname;
+  }, [location.key, location.pathname]);
   const landing = useLandingPath();
   const decision = decideAccess(meta, session !== null, ability);
   const checkingRules = useRulesCheck(decision.kind === 'not-authorized', location.pathname);
