@@ -18,7 +18,8 @@ const refusalSchema = z.object({ error: z.string().regex(/^[a-z_]{1,40}$/) });
  */
 const CODE_REFUSALS = new Set(['invalid_grant', 'redirect_uri_mismatch']);
 
-const unavailable = () => new HttpError(502, 'googleUnavailable');
+/** Google could not be asked (no answer in time, unreachable, failing): 502, never the visitor's fault. */
+export const unavailable = () => new HttpError(502, 'googleUnavailable');
 
 /** A redirect URI other than the popup's must be on this site's own address. */
 export function redirectUriAllowed(redirectUri: string, siteOrigin: string): boolean {

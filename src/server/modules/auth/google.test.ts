@@ -27,6 +27,12 @@ async function startProvider() {
       res.end(JSON.stringify({ keys: [jwk] }));
       return;
     }
+    // A Google having a bad day: its endpoints answer 503.
+    if (url.pathname === '/failing/jwks' || url.pathname === '/failing/tokeninfo') {
+      res.statusCode = 503;
+      res.end('unavailable');
+      return;
+    }
     if (url.pathname === '/tokeninfo') {
       const info = accessTokens.get(url.searchParams.get('access_token') ?? '');
       res.statusCode = info ? 200 : 400;
@@ -242,6 +248,42 @@ describeDialects('Google sign-in on %s', (dialect) => {
     expect((await signIn({ accessToken: 'good-access-token' })).statusCode).toBe(200);
     expect((await signIn({ accessToken: 'foreign-access-token' })).statusCode).toBe(401);
     expect((await signIn({ accessToken: 'unknown-access-token' })).statusCode).toBe(401);
+  });
+
+  it('answers 502 googleUnavailable, not a rejection, when Google cannot be asked; a token Google refuses stays 401', async () => {
+    const closed = await new Promise<string>((resolve) => {
+      const probe = createServer();
+      probe.listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(`http://127.0.0.1:${port}`));
+      });
+    });
+    for (const base of [`${provider.base}/failing`, closed]) {
+      const down = await buildTestApp({
+        dialect,
+        env: {
+          GOOGLE_ISSUER: ISSUER,
+          GOOGLE_JWKS_URL: `${base}/jwks`,
+          GOOGLE_TOKENINFO_URL: `${base}/tokeninfo`,
+          GOOGLE_CLIENT_ID: CLIENT_ID,
+        },
+      });
+      try {
+        const send = (payload: object) =>
+          down.inject({ method: 'POST', url: '/api/auth/google', headers: { host: 'localhost' }, payload });
+        for (const payload of [{ credential: await idToken() }, { accessToken: 'any-access-token' }]) {
+          const res = await send(payload);
+          expect(res.statusCode, `${base} ${Object.keys(payload)[0]}`).toBe(502);
+          expect(res.json()).toMatchObject({ code: 'googleUnavailable' });
+          expect(res.body).not.toContain('at ');
+        }
+      } finally {
+        await down.close();
+      }
+    }
+    // A garbled ID token is the sender's fault, whatever jose makes of it.
+    const garbled = `eyJhbGciOiJSUzI1NiIsImtpZCI6ImsxIn0.${'é'.repeat(30)}.${'x'.repeat(40)}`;
+    expect((await signIn({ credential: garbled })).statusCode).toBe(401);
   });
 
   it('puts the client id for the site into the page bootstrap', async () => {

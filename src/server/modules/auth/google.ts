@@ -15,7 +15,8 @@ import { signInResult } from './service';
 import { spendTotpCode } from '../../auth/totp';
 import type { GoogleClient } from '../../auth/google-client-id';
 import { GOOGLE_POPUP_REDIRECT } from '../../../common/schemas/auth';
-import { exchangeGoogleCode, redirectUriAllowed } from './google-code';
+import { exchangeGoogleCode, redirectUriAllowed, unavailable } from './google-code';
+import type { FastifyBaseLogger } from 'fastify';
 
 interface GoogleIdentity {
   sub: string;
@@ -49,8 +50,32 @@ const claimsSchema = z.object({
   name: z.string().optional(),
 });
 
-/** Checks signature (JWKS), issuer, audience (the site's client id) and expiry. */
-export async function verifyGoogleIdToken(env: Env, clientId: string, idToken: string): Promise<GoogleIdentity> {
+/**
+ * jose's errors when the key set could not be had (no answer in time, a failing or unreadable
+ * answer), as against a token that is wrong. An unreachable address is fetch's own TypeError;
+ * jose throws other TypeErrors for malformed tokens, which are the sender's.
+ */
+function isKeySetUnavailable(err: unknown): boolean {
+  if (err instanceof TypeError) return err.message === 'fetch failed';
+  const code = (err as { code?: unknown }).code;
+  return code === 'ERR_JWKS_TIMEOUT' || code === 'ERR_JWKS_INVALID' || code === 'ERR_JOSE_GENERIC';
+}
+
+/** The kind of failure only: a fetch error's cause may carry the request, with the token in it. */
+function failureKind(err: unknown): string {
+  return err instanceof Error && err.name === 'TimeoutError' ? 'timeout' : 'unreachable';
+}
+
+/**
+ * Checks signature (JWKS), issuer, audience (the site's client id) and expiry. A token that fails
+ * them is 401 googleRejected; a key set Google did not give is 502 googleUnavailable, logged.
+ */
+export async function verifyGoogleIdToken(
+  env: Env,
+  log: FastifyBaseLogger,
+  clientId: string,
+  idToken: string,
+): Promise<GoogleIdentity> {
   let payload: unknown;
   try {
     ({ payload } = await jwtVerify(idToken, jwksFor(env.GOOGLE_JWKS_URL), {
@@ -58,7 +83,11 @@ export async function verifyGoogleIdToken(env: Env, clientId: string, idToken: s
       audience: clientId,
       algorithms: ['RS256', 'ES256'],
     }));
-  } catch {
+  } catch (err) {
+    if (isKeySetUnavailable(err)) {
+      log.warn({ reason: (err as { code?: string }).code ?? failureKind(err) }, "Google's key set failed");
+      throw unavailable();
+    }
     throw rejected();
   }
   return identityOf(payload);
@@ -82,23 +111,32 @@ const tokenInfoSchema = claimsSchema.extend({
   exp: z.coerce.number(),
 });
 
-/** Token flow: Google's tokeninfo endpoint says whom an access token was issued to and for. */
+/**
+ * Token flow: Google's tokeninfo endpoint says whom an access token was issued to and for. It
+ * refuses a token it does not know with a 4xx (401 googleRejected here); no answer in time, an
+ * unreachable endpoint or a 5xx is 502 googleUnavailable, logged.
+ */
 export async function verifyGoogleAccessToken(
   env: Env,
+  log: FastifyBaseLogger,
   clientId: string,
   accessToken: string,
 ): Promise<GoogleIdentity> {
   const url = new URL(env.GOOGLE_TOKENINFO_URL);
   url.searchParams.set('access_token', accessToken);
-  let body: unknown;
+  let res: Response;
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(env.GOOGLE_TIMEOUT_MS) });
-    if (!res.ok) throw rejected();
-    body = await res.json();
-  } catch {
-    throw rejected();
+    res = await fetch(url, { signal: AbortSignal.timeout(env.GOOGLE_TIMEOUT_MS) });
+  } catch (err) {
+    log.warn({ reason: failureKind(err) }, 'Google tokeninfo failed');
+    throw unavailable();
   }
-  const info = tokenInfoSchema.safeParse(body);
+  if (res.status >= 500) {
+    log.warn({ status: res.status }, 'Google tokeninfo failed');
+    throw unavailable();
+  }
+  if (!res.ok) throw rejected();
+  const info = tokenInfoSchema.safeParse(await res.json().catch(() => undefined));
   if (!info.success) throw rejected();
   if (info.data.aud !== clientId && info.data.azp !== clientId) throw rejected();
   if (info.data.exp * 1000 <= Date.now()) throw rejected();
@@ -202,8 +240,8 @@ async function identityFrom(
   input: GoogleSignInInput,
   info: RequestInfo,
 ): Promise<GoogleIdentity> {
-  if (input.credential) return verifyGoogleIdToken(deps.env, client.id, input.credential);
-  if (input.accessToken) return verifyGoogleAccessToken(deps.env, client.id, input.accessToken);
+  if (input.credential) return verifyGoogleIdToken(deps.env, deps.log, client.id, input.credential);
+  if (input.accessToken) return verifyGoogleAccessToken(deps.env, deps.log, client.id, input.accessToken);
   if (!client.secret) throw new HttpError(400, 'googleCodeFlowOff');
   const redirectUri = input.redirectUri ?? GOOGLE_POPUP_REDIRECT;
   if (!redirectUriAllowed(redirectUri, info.origin)) {
@@ -211,7 +249,7 @@ async function identityFrom(
   }
   const codeClient = { id: client.id, secret: client.secret };
   const idToken = await exchangeGoogleCode(deps.env, deps.log, codeClient, input.code ?? '', redirectUri);
-  return verifyGoogleIdToken(deps.env, client.id, idToken);
+  return verifyGoogleIdToken(deps.env, deps.log, client.id, idToken);
 }
 
 /**
