@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Response } from '@playwright/test';
 import { DEMO_MEMBER, expect, signInPage, test } from './support/accounts';
+import { SIGNED_IN } from './support/roles';
 import { siteUrl } from './support/sites';
 
 /*
@@ -94,4 +95,18 @@ test('a new seller without a listing is asked to add the first one', async ({ pa
   await expect(page.getByText('You have no listings yet')).toBeVisible();
   await page.getByRole('link', { name: 'Add your first listing' }).click();
   await expect(page).toHaveURL(/\/add-new$/);
+});
+
+test.describe('an administrator who also sells', () => {
+  test.use({ storageState: SIGNED_IN.admin });
+
+  test("reaches their own selling dashboard from the account menu (their Home is the site's admin landing)", async ({
+    page,
+  }) => {
+    await page.goto(url('/pages/account-settings/account?lang=en'));
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'My selling dashboard' }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/my-dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your home' })).toBeVisible({ timeout: FIRST_RENDER });
+  });
 });

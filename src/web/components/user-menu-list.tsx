@@ -6,8 +6,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { accountSettingsPath, PATHS, userProfilePath } from '@web/lib/paths';
+import { useSession } from '@web/lib/session-context';
+import { useSite } from '@web/lib/site-context';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { UserMenuProps } from './user-menu';
@@ -26,6 +28,11 @@ export interface UserMenuListProps {
  */
 export default function UserMenuList({ id: menuId, anchor, onClose: close, user, initial }: UserMenuListProps) {
   const { t } = useTranslation();
+  const { site, hasPage } = useSite();
+  const { ability } = useSession();
+  // On a marketplace, the seller's own dashboard (issue #33): a member's Home leads there, but an
+  // administrator's Home is the site's admin landing, so this is their way to their own offers.
+  const sellerHome = site.home === 'seller' && hasPage(PATHS.sellerHome) && ability.can('create', 'Listing');
   return (
     <Menu
       id={menuId}
@@ -57,6 +64,14 @@ export default function UserMenuList({ id: menuId, anchor, onClose: close, user,
         </ListItemIcon>
         <ListItemText primary={t('nav.userProfile')} />
       </MenuItem>
+      {sellerHome && (
+        <MenuItem component={RouterLink} to={PATHS.sellerHome} onClick={close}>
+          <ListItemIcon>
+            <IconLayoutDashboard size={20} aria-hidden />
+          </ListItemIcon>
+          <ListItemText primary={t('userMenu.sellerHome')} />
+        </MenuItem>
+      )}
       <MenuItem component={RouterLink} to={accountSettingsPath()} onClick={close}>
         <ListItemIcon>
           <IconSettings size={20} aria-hidden />
