@@ -21,6 +21,9 @@ test('a seller prices a table per person; its card and offer page say so', async
   await page.goto(siteUrl(BOOKATABLE4, '/add-new'));
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Price').fill('12');
+  // The editor's first currency follows the language (English: dollars); this site's is the pound.
+  await page.getByLabel('Currency').click();
+  await page.getByRole('option', { name: 'GBP' }).click();
   await page.getByLabel('Charged').click();
   await page.getByRole('option', { name: 'Per person' }).click();
   await page.getByLabel('Duration').click();
@@ -40,7 +43,8 @@ test('a seller prices a table per person; its card and offer page say so', async
   await card.getByRole('link').click();
   await expect(page).toHaveURL(/\/en\/offer\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('offer-price')).toHaveText('£12.00 per person · 2 hours');
-  const served = await (await request.get(page.url())).text();
+  // The server's own page (the request API reaches the test server by its address, the site by Host).
+  const served = await (await request.get(new URL(page.url()).pathname, { headers: { host: BOOKATABLE4 } })).text();
   expect(served).toContain('per person · 2 hours');
 });
 
