@@ -75,7 +75,7 @@ export const LISTING_IMAGES_MAX = 10;
 export const LISTING_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const LISTING_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 
-const durationSchema = z.object({
+export const durationSchema = z.object({
   amount: z
     .int({ error: 'listingDurationInvalid' })
     .check(z.minimum(1, { error: 'listingDurationInvalid' }), z.maximum(10_000, { error: 'listingDurationInvalid' })),
