@@ -106,7 +106,7 @@ test('editing a saved listing shows its values and keeps them after saving', asy
   await page.goto('/my-items');
   const row = rowOf(page, 'Guitar lessons');
   await expect(row.getByText('Draft')).toBeVisible();
-  await expect(row.getByText('per 2 hours')).toBeVisible();
+  await expect(row.getByText('/ 2 hours')).toBeVisible();
   await row.getByRole('link', { name: 'Edit Guitar lessons' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit listing' })).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('Guitar lessons');

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { durationSchema, PRICE_BASES } from './listings';
 
 /*
  * The admin dashboards' figures (issue #17), computed by the server (modules/dashboards) and drawn
@@ -100,6 +101,9 @@ export const topListingSchema = z.object({
   status: z.nullable(z.string()),
   priceMinor: z.nullable(z.int()),
   currency: z.nullable(z.string()),
+  /** What the price buys and for how long, as a card shows it ("per person · 2 hours"); null when deleted. */
+  priceBasis: z.nullable(z.enum(PRICE_BASES)),
+  duration: z.nullable(durationSchema),
   /** Conversations about it started in the range. */
   conversations: z.int(),
 });

@@ -55,7 +55,16 @@ export const SITE_LISTING_KIND = Object.fromEntries(
 
 export const LISTING_STATUSES = ['draft', 'published', 'archived'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
-export const DURATION_UNITS = ['minutes', 'hours', 'days', 'weeks', 'months'] as const;
+/**
+ * The duration's units. 'nights' is a stay (a flat rented short-term): one night reads "per night"
+ * rather than "/ 1 day", more read "3 nights"; Intl has no night unit, so its words are our own
+ * (listings.terms.* in the locales).
+ */
+export const DURATION_UNITS = ['minutes', 'hours', 'days', 'nights', 'weeks', 'months'] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];
+/** What the price buys: the whole offer, or a place for one person ("45 zł per person"). */
+export const PRICE_BASES = ['whole', 'person'] as const;
+export type PriceBasis = (typeof PRICE_BASES)[number];
 
 export const LISTING_NAME_MAX = 120;
 /** Rich text as HTML; generous for a long description, small enough to index cheaply. */
@@ -66,7 +75,7 @@ export const LISTING_IMAGES_MAX = 10;
 export const LISTING_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const LISTING_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 
-const durationSchema = z.object({
+export const durationSchema = z.object({
   amount: z
     .int({ error: 'listingDurationInvalid' })
     .check(z.minimum(1, { error: 'listingDurationInvalid' }), z.maximum(10_000, { error: 'listingDurationInvalid' })),
@@ -116,6 +125,7 @@ export const listingInputSchema = z
       z.nullable(z.string().check(z.regex(/^[A-Z]{3}$/, { error: 'listingCurrencyInvalid' }))),
       null,
     ),
+    priceBasis: z._default(z.enum(PRICE_BASES, { error: 'listingPriceBasisInvalid' }), 'whole'),
     duration: z._default(z.nullable(durationSchema), null),
     locationText: z._default(z.string().check(z.trim(), z.maxLength(200, { error: 'listingLocationInvalid' })), ''),
     latitude: z._default(coordinate(90), null),
@@ -198,6 +208,7 @@ export const listingSchema = z.object({
   language: z.string(),
   priceMinor: z.int(),
   currency: z.nullable(z.string()),
+  priceBasis: z.enum(PRICE_BASES),
   duration: z.nullable(durationSchema),
   locationText: z.string(),
   latitude: z.nullable(z.number()),

@@ -1,9 +1,8 @@
-import type { DURATION_UNITS } from '@common/schemas/listings';
+import type { DurationUnit, PriceBasis } from '@common/schemas/listings';
+import type { TFunction } from 'i18next';
 
-type DurationUnit = (typeof DURATION_UNITS)[number];
-
-/** Intl's unit names; the listing's unit words are plural, Intl's singular. */
-const INTL_UNIT: Record<DurationUnit, string> = {
+/** Intl's unit names; the listing's unit words are plural, Intl's singular. Intl has no night. */
+const INTL_UNIT: Record<Exclude<DurationUnit, 'nights'>, string> = {
   minutes: 'minute',
   hours: 'hour',
   days: 'day',
@@ -37,10 +36,53 @@ export function formatPrice(priceMinor: number, currency: string | null, lang: s
   return format.format(priceMinor / 10 ** digits);
 }
 
-/** "2 hours", "2 godziny", "ساعتان": Intl's unit formatting speaks every language we ship. */
-export function formatDuration(duration: { amount: number; unit: DurationUnit } | null, lang: string): string | null {
+const pluralRules = new Map<string, Intl.PluralRules>();
+/**
+ * The CLDR plural category of a count in a BCP 47 language. Chosen here rather than by i18next's
+ * `count`: i18next asks Intl about our own code, and "br" is Breton to Intl (21 would be its
+ * singular), "cn" no language at all; the htmlLang tags pt-BR and zh-CN are what we mean.
+ */
+function pluralOf(lang: string, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    pluralRules.set(lang, rules);
+  }
+  return rules.select(count);
+}
+
+type Duration = { amount: number; unit: DurationUnit };
+
+/**
+ * "2 hours", "2 godziny", "ساعتان", "3 noce": Intl's unit formatting speaks every language we
+ * ship; nights, which Intl lacks, come from common.price.nights_<plural category> (every locale
+ * holds all six categories, so key parity holds and each language uses the ones it has).
+ */
+export function formatDuration(duration: Duration | null, lang: string, t: TFunction): string | null {
   if (!duration) return null;
+  if (duration.unit === 'nights') {
+    const amount = numberFormat(lang, {}).format(duration.amount);
+    return t(`common.price.nights_${pluralOf(lang, duration.amount)}`, { amount });
+  }
   return numberFormat(lang, { style: 'unit', unit: INTL_UNIT[duration.unit], unitDisplay: 'long' }).format(
     duration.amount,
   );
+}
+
+/**
+ * What follows the price: "/ 2 hours" for a whole offer that lasts two hours, "per night" for
+ * one night, "per person · 2 hours" when each person pays the price; null when nothing does.
+ * Short on purpose: it sits next to the price on a 390 px card.
+ */
+export function formatPriceUnit(
+  terms: { priceBasis: PriceBasis; duration: Duration | null },
+  lang: string,
+  t: TFunction,
+): string | null {
+  const { priceBasis, duration } = terms;
+  const perNight = duration?.unit === 'nights' && duration.amount === 1;
+  const time = perNight ? t('common.price.perNight') : formatDuration(duration, lang, t);
+  if (priceBasis === 'person') return [t('common.price.perPerson'), time].filter(Boolean).join(' · ');
+  if (!time) return null;
+  return perNight ? time : `/ ${time}`;
 }

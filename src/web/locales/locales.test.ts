@@ -30,7 +30,11 @@ describe('translations', () => {
       const other = read(lang, area);
       for (const [key, value] of Object.entries(english)) {
         const wanted = (value.match(/\{\{\w+\}\}/g) ?? []).sort();
-        expect((other[key]?.match(/\{\{\w+\}\}/g) ?? []).sort(), `${lang} ${key}`).toEqual(wanted);
+        const got = (other[key]?.match(/\{\{\w+\}\}/g) ?? []).sort();
+        // A plural form for zero, one or two may say its number in the word itself (Arabic ليلتان,
+        // "two nights"), so it may leave a placeholder out; it never adds one English lacks.
+        if (/_(zero|one|two)$/.test(key)) expect(wanted, `${lang} ${key}`).toEqual(expect.arrayContaining(got));
+        else expect(got, `${lang} ${key}`).toEqual(wanted);
       }
     });
 

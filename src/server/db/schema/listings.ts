@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LangCode } from '../../../common/i18n/languages';
+import { DURATION_UNITS, PRICE_BASES } from '../../../common/schemas/listings';
 import { users } from './users';
 
 /** A text search configuration name ('english', 'simple', ...): what to_tsvector stems with. */
@@ -40,8 +41,14 @@ export const listings = pgTable(
     priceMinor: integer('price_minor').notNull().default(0),
     /** ISO 4217 code; null for a free offer. */
     currency: text('currency'),
+    /**
+     * What the price buys: the whole offer ('whole') or a place for one person ('person': a table
+     * seat, a reading group). Search filters and sorts by priceMinor either way, so a per-person
+     * price sorts by that per-person amount: it is the number the card shows.
+     */
+    priceBasis: text('price_basis', { enum: PRICE_BASES }).notNull().default('whole'),
     durationAmount: integer('duration_amount'),
-    durationUnit: text('duration_unit', { enum: ['minutes', 'hours', 'days', 'weeks', 'months'] }),
+    durationUnit: text('duration_unit', { enum: DURATION_UNITS }),
     locationText: text('location_text').notNull().default(''),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),

@@ -52,6 +52,25 @@ describe('demo listing values', () => {
     expect(rent.pictures[0]).toBe(sale.pictures[1]);
   });
 
+  it('let a studio by the night at a believable nightly rate, and seat a guest at a table per person', () => {
+    const naszdom = SITES.find((s) => s.id === 'naszdom')!;
+    const texts = DEMO_TEXTS.naszdom;
+    const t = texts.things.findIndex((thing) => thing.name.startsWith('Kawalerka'));
+    const night = demoListingValues(naszdom, texts, t + texts.things.length);
+    expect(night).toMatchObject({ durationAmount: 1, durationUnit: 'nights', priceBasis: 'whole', currency: 'PLN' });
+    expect(night.name).toMatch(/na doby/);
+    // A night in a small flat: a couple of hundred złoty, not a month's rent.
+    expect(night.priceMinor).toBeGreaterThanOrEqual(100_00);
+    expect(night.priceMinor).toBeLessThanOrEqual(400_00);
+    const bookatable4 = SITES.find((s) => s.id === 'bookatable4')!;
+    expect(demoListingValues(bookatable4, DEMO_TEXTS.bookatable4, 0)).toMatchObject({
+      priceBasis: 'person',
+      durationAmount: 2,
+      durationUnit: 'hours',
+      currency: 'GBP',
+    });
+  });
+
   it('price a dog walk per walk (an hour, or a short half hour), never as an auction', () => {
     const bit = SITES.find((s) => s.id === 'bit')!;
     const texts = DEMO_TEXTS.bit;

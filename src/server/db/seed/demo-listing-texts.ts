@@ -1,4 +1,4 @@
-import type { ListingKind } from '../../../common/schemas/listings';
+import type { DurationUnit, ListingKind, PriceBasis } from '../../../common/schemas/listings';
 import type { SiteId } from '../../../common/sites';
 import {
   AMERICAN_CITIES,
@@ -10,8 +10,10 @@ import {
   type DemoCity,
 } from './demo-places';
 
-type DurationUnit = 'minutes' | 'hours' | 'days' | 'weeks' | 'months';
-/** What the price is for: the card reads "120 zł / 1 hour"; null is a one-off price (a sale). */
+/**
+ * What the price is for: the card reads "120 zł / 1 hour", or "220 zł per night" for a stay of
+ * one night; null is a one-off price (a sale).
+ */
 export type DemoDuration = readonly [number, DurationUnit] | null;
 
 /** One thing a site offers, in two variants; the price is in major units (złote, pounds). */
@@ -30,6 +32,8 @@ export interface DemoThing {
   sentences?: readonly string[];
   /** This thing's own price note; null: none, where the site's would not apply to it. */
   priceNote?: string | null;
+  /** Whom the price is for where it differs from the site's: 'person' reads "per person". */
+  priceBasis?: PriceBasis;
 }
 
 export interface DemoVariant {
@@ -41,6 +45,9 @@ export interface DemoVariant {
   /** Held online: no city, no map pin. */
   online?: boolean;
 }
+
+/** A flat or house for sale, at its price. */
+const FOR_SALE: DemoVariant = { suffix: ' – na sprzedaż', factor: 1, duration: null };
 
 /**
  * The demo offers of one site, in its language: ten things, each offered in two variants, give
@@ -58,10 +65,14 @@ export interface DemoSiteTexts {
   onlineText?: string;
   currency: string;
   duration: DemoDuration;
+  /** Whom the site's prices are for; 'whole' (the whole offer) when not said. */
+  priceBasis?: PriceBasis;
 }
 
 const HOUR: DemoDuration = [1, 'hours'];
 const MONTH: DemoDuration = [1, 'months'];
+/** Short-term rent of a flat by the night ("na doby"): about 0.05% of its price a night. */
+const NIGHTLY: DemoVariant = { suffix: ' – wynajem na doby', factor: 0.0005, duration: [1, 'nights'] };
 
 export const DEMO_TEXTS: Record<SiteId, DemoSiteTexts> = {
   generic: {
@@ -85,6 +96,7 @@ export const DEMO_TEXTS: Record<SiteId, DemoSiteTexts> = {
         price: 15,
         kind: 'table',
         duration: [2, 'hours'],
+        priceBasis: 'person',
       },
       {
         name: 'Two-room flat near the old town',
@@ -247,6 +259,8 @@ export const DEMO_TEXTS: Record<SiteId, DemoSiteTexts> = {
     cities: BRITISH_CITIES,
     currency: 'GBP',
     duration: [2, 'hours'],
+    // A deposit per guest: "£10.00 per person · 2 hours".
+    priceBasis: 'person',
   },
   korepetycje: {
     things: [
@@ -476,10 +490,20 @@ export const DEMO_TEXTS: Record<SiteId, DemoSiteTexts> = {
       { name: 'Psalmy na co dzień', about: 'Jeden psalm na spotkanie i chwila ciszy.', price: 0 },
       { name: 'Księga Rodzaju', about: 'Od stworzenia świata do historii Józefa.', price: 0 },
       { name: 'Dzieje Apostolskie', about: 'Jak rodził się pierwszy Kościół.', price: 0 },
-      { name: 'Listy świętego Pawła', about: 'List do Rzymian i Koryntian z komentarzem.', price: 0 },
+      {
+        name: 'Listy świętego Pawła',
+        about: 'List do Rzymian i Koryntian z komentarzem, który każdy dostaje na własność.',
+        price: 25,
+        priceBasis: 'person',
+      },
       { name: 'Przypowieści Jezusa', about: 'Siewca, talenty, syn marnotrawny i inne.', price: 0 },
       { name: 'Księga Przysłów', about: 'Mądrość na codzienne decyzje.', price: 0 },
-      { name: 'Apokalipsa świętego Jana', about: 'Symbole i obrazy bez strachu, z przewodnikiem.', price: 0 },
+      {
+        name: 'Apokalipsa świętego Jana',
+        about: 'Symbole i obrazy bez strachu, z przewodnikiem i drukowanymi materiałami.',
+        price: 40,
+        priceBasis: 'person',
+      },
       { name: 'Kazanie na górze', about: 'Błogosławieństwa i modlitwa Ojcze nasz.', price: 0 },
       { name: 'Księga Rut', about: 'Krótka opowieść o wierności i przyjaźni.', price: 0 },
     ],
@@ -493,6 +517,8 @@ export const DEMO_TEXTS: Record<SiteId, DemoSiteTexts> = {
       'Nie trzeba wcześniejszego przygotowania.',
       'Teksty udostępniamy przed spotkaniem.',
     ],
+    // Most groups are free; the few with a fee ask it of each participant.
+    priceNote: 'Opłata od osoby pokrywa materiały i poczęstunek za cały cykl spotkań.',
     cities: POLISH_CITIES,
     onlineText: 'Online',
     currency: 'PLN',
@@ -530,17 +556,33 @@ export const DEMO_TEXTS: Record<SiteId, DemoSiteTexts> = {
     things: [
       { name: 'Mieszkanie z balkonem, 2 pokoje', about: '48 m², trzecie piętro, balkon od południa.', price: 620_000 },
       { name: 'Dom z ogrodem, 5 pokoi', about: '160 m² na działce 800 m², garaż na dwa auta.', price: 1_450_000 },
-      { name: 'Kawalerka przy parku', about: '29 m², aneks kuchenny, widok na zieleń.', price: 390_000 },
-      { name: 'Apartament z widokiem na rzekę', about: '74 m², 3 pokoje, taras i winda.', price: 1_150_000 },
+      {
+        name: 'Kawalerka przy parku',
+        about: '29 m², aneks kuchenny, widok na zieleń.',
+        price: 390_000,
+        variants: [FOR_SALE, NIGHTLY],
+      },
+      {
+        name: 'Apartament z widokiem na rzekę',
+        about: '74 m², 3 pokoje, taras i winda.',
+        price: 1_150_000,
+        variants: [FOR_SALE, NIGHTLY],
+      },
       { name: 'Segment na przedmieściach', about: '120 m², ogródek, spokojna okolica.', price: 890_000 },
       { name: 'Loft w kamienicy', about: '85 m², wysokie sufity, cegła i duże okna.', price: 1_050_000 },
       { name: 'Mieszkanie dla rodziny, 4 pokoje', about: '82 m², dwie łazienki, komórka lokatorska.', price: 840_000 },
-      { name: 'Dom drewniany pod lasem', about: '110 m², kominek i działka 1200 m².', price: 760_000 },
+      {
+        name: 'Dom drewniany pod lasem',
+        about: '110 m², kominek i działka 1200 m².',
+        price: 760_000,
+        // Let for weekends: two nights at least, priced for both.
+        variants: [FOR_SALE, { suffix: ' – weekend pod lasem', factor: 0.001, duration: [2, 'nights'] }],
+      },
       { name: 'Poddasze z antresolą', about: '58 m² po podłodze, klimatyczne skosy.', price: 510_000 },
       { name: 'Mieszkanie przy metrze, 3 pokoje', about: '63 m², pięć minut pieszo do stacji.', price: 930_000 },
     ],
     variants: [
-      { suffix: ' – na sprzedaż', factor: 1, duration: null },
+      FOR_SALE,
       // A monthly rent is about 0.45% of the price (a gross yield near 5.5% a year).
       { suffix: ' – na wynajem', factor: 0.0045, duration: MONTH },
     ],

@@ -14,22 +14,24 @@ import { seedDemoData } from './index';
 import { DEMO_TEXTS } from './demo-listing-texts';
 
 /**
- * What a price is for, per kind: the card shows "price / period", so a lesson is per hour, a
- * table is a two-hour sitting, a flat is for sale (no period), per month or per night.
+ * What a price is for, per kind, as "<basis> <period>": the card shows "price / period" for a
+ * whole offer and "price per person · period" for one person's place. A lesson is per hour, a
+ * table a two-hour sitting per guest, a flat for sale (no period), per month, per night or a
+ * two-night weekend; a reading group is free, or charges each participant.
  */
 const PERIODS: Record<ListingKind, readonly string[]> = {
-  tutoring: ['1 hours'],
-  table: ['2 hours'],
-  property: ['none', '1 months', '1 days'],
-  offer: ['none', '7 days'],
-  fashion: ['none'],
-  game: ['none'],
-  bond: ['none'],
-  'reading-group': ['90 minutes', '1 hours', '2 hours'],
-  'ai-course': ['4 weeks', '6 weeks', '8 weeks'],
-  'app-service': ['1 weeks', '2 weeks', '3 weeks', '4 weeks', '6 weeks'],
+  tutoring: ['whole 1 hours'],
+  table: ['person 2 hours'],
+  property: ['whole none', 'whole 1 months', 'whole 1 nights', 'whole 2 nights'],
+  offer: ['whole none', 'whole 7 days'],
+  fashion: ['whole none'],
+  game: ['whole none'],
+  bond: ['whole none'],
+  'reading-group': ['whole 90 minutes', 'person 90 minutes'],
+  'ai-course': ['whole 4 weeks', 'whole 6 weeks', 'whole 8 weeks'],
+  'app-service': ['whole 1 weeks', 'whole 2 weeks', 'whole 3 weeks', 'whole 4 weeks', 'whole 6 weeks'],
   // Per walk: an hour's walk, or a short one of half an hour.
-  'dog-walking': ['1 hours', '30 minutes'],
+  'dog-walking': ['whole 1 hours', 'whole 30 minutes'],
 };
 
 describeDialects('demo listings on %s', (dialect) => {
@@ -66,14 +68,16 @@ describeDialects('demo listings on %s', (dialect) => {
       for (const r of ofSite) {
         expect(kindsOfSite(site.id), `${site.id}: ${r.name}`).toContain(r.kind);
         const period = r.durationAmount === null ? 'none' : `${r.durationAmount} ${r.durationUnit}`;
-        expect(PERIODS[r.kind as ListingKind], `${site.id}: ${r.name}`).toContain(period);
-        // Only the reading groups are free; everything else has a price in the site's currency.
-        if (r.kind === 'reading-group') expect(r.priceMinor, r.name).toBe(0);
+        expect(PERIODS[r.kind as ListingKind], `${site.id}: ${r.name}`).toContain(`${r.priceBasis} ${period}`);
+        // Only reading groups are free, and a reading group that is not charges each participant;
+        // everything else has a price in the site's currency.
+        if (r.kind === 'reading-group' && r.priceMinor === 0) expect(r.priceBasis, r.name).toBe('whole');
         else expect([r.priceMinor > 0, r.currency], r.name).toEqual([true, DEMO_TEXTS[site.id].currency]);
+        if (r.kind === 'reading-group' && r.priceMinor > 0) expect(r.priceBasis, r.name).toBe('person');
       }
       // Prices differ within a site: no longer one price (or one narrow band) for everything.
       expect(new Set(ofSite.map((r) => r.priceMinor)).size, site.id).toBeGreaterThanOrEqual(
-        site.id === 'czytajbiblie' ? 1 : 5,
+        site.id === 'czytajbiblie' ? 3 : 5,
       );
 
       // Placed in at least three of the site's own cities, each pin near its city's centre.
@@ -90,6 +94,17 @@ describeDialects('demo listings on %s', (dialect) => {
       );
       expect(citiesUsed.size, site.id).toBeGreaterThanOrEqual(3);
     }
+    // Tables are per guest on bookatable4; czytajbiblie has free groups and groups with a fee per
+    // person; naszdom lets flats by the night as well as by the month.
+    const countOf = (site: string, match: (r: (typeof rows)[number]) => boolean) =>
+      rows.filter((r) => r.site === site && match(r)).length;
+    expect(countOf('bookatable4', (r) => r.priceBasis === 'person')).toBe(countOf('bookatable4', () => true));
+    expect(countOf('czytajbiblie', (r) => r.priceBasis === 'person')).toBeGreaterThanOrEqual(2);
+    expect(countOf('czytajbiblie', (r) => r.priceMinor === 0)).toBeGreaterThanOrEqual(10);
+    expect(countOf('naszdom', (r) => r.durationUnit === 'nights')).toBeGreaterThanOrEqual(3);
+    expect(countOf('naszdom', (r) => r.durationUnit === 'months')).toBeGreaterThanOrEqual(3);
+    expect(countOf('generic', (r) => r.kind === 'table' && r.priceBasis === 'person')).toBeGreaterThan(0);
+
     // Dog walks on the two sites that list them (SPEC.md section 1).
     const walks = rows.filter((r) => r.kind === 'dog-walking');
     expect(new Set(walks.map((r) => r.site))).toEqual(new Set(['generic', 'bit']));

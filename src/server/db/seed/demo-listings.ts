@@ -84,6 +84,7 @@ export function demoListingValues(site: SiteConfig, texts: DemoSiteTexts, i: num
   const place = variant.online ? null : demoPlace(texts.cities, i);
   const sentences = thing.sentences ?? texts.sentences;
   const sentence = sentences[i % sentences.length]!;
+  const priceBasis = thing.priceBasis ?? texts.priceBasis ?? 'whole';
   const priceNote = thing.priceNote !== undefined ? thing.priceNote : texts.priceNote;
   const note = priceMinor > 0 && priceNote ? `<p>${priceNote}</p>` : '';
   return {
@@ -92,6 +93,8 @@ export function demoListingValues(site: SiteConfig, texts: DemoSiteTexts, i: num
     description: `<p><strong>${thing.name}</strong>. ${thing.about}</p><p>${sentence}</p>${note}`,
     priceMinor,
     currency: priceMinor === 0 ? null : texts.currency,
+    // A free offer is free for everyone: "per person" would say nothing.
+    priceBasis: priceMinor === 0 ? ('whole' as const) : priceBasis,
     durationAmount: duration?.[0] ?? null,
     durationUnit: duration?.[1] ?? null,
     locationText: place?.locationText ?? texts.onlineText ?? '',
@@ -119,7 +122,8 @@ async function sellerIds(db: Db): Promise<string[]> {
 
 /**
  * Twenty published offers per site in its language: ten things, each in two variants, with prices
- * and periods that fit the kind (a lesson per hour, a flat for sale or per month), spread over the
+ * and periods that fit the kind (a lesson per hour, a table per person, a flat for sale, per month or
+ * per night), spread over the
  * site's own cities, and pictures drawn for the kind. The pictures are rendered once per site and
  * saved again per listing: every listing owns its files, so deleting one never takes another's
  * picture. Needs the demo users first.

@@ -199,6 +199,8 @@ describeDialects('dashboards API, on %s', (dialect) => {
         status: 'published',
         priceMinor: 0,
         currency: null,
+        priceBasis: 'whole',
+        duration: null,
         conversations: 2,
       },
       {
@@ -209,6 +211,8 @@ describeDialects('dashboards API, on %s', (dialect) => {
         status: 'published',
         priceMinor: 0,
         currency: null,
+        priceBasis: 'whole',
+        duration: null,
         conversations: 1,
       },
     ]);

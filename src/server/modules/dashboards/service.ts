@@ -212,6 +212,9 @@ async function topListings(db: Db, site: SQL | undefined, w: DayWindow) {
       status: listings.status,
       priceMinor: listings.priceMinor,
       currency: listings.currency,
+      priceBasis: listings.priceBasis,
+      durationAmount: listings.durationAmount,
+      durationUnit: listings.durationUnit,
       conversations: talks,
     })
     .from(conversations)
@@ -220,5 +223,8 @@ async function topListings(db: Db, site: SQL | undefined, w: DayWindow) {
     .groupBy(conversations.listingId, conversations.listingName, listings.id)
     .orderBy(desc(talks), conversations.listingName)
     .limit(TOP_LISTINGS);
-  return rows;
+  return rows.map(({ durationAmount, durationUnit, ...row }) => ({
+    ...row,
+    duration: durationAmount !== null && durationUnit !== null ? { amount: durationAmount, unit: durationUnit } : null,
+  }));
 }

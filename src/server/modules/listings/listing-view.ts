@@ -33,6 +33,7 @@ export async function listingViews(db: Db, rows: readonly ListingRow[]): Promise
     language: row.language,
     priceMinor: row.priceMinor,
     currency: row.currency,
+    priceBasis: row.priceBasis,
     duration:
       row.durationAmount !== null && row.durationUnit !== null
         ? { amount: row.durationAmount, unit: row.durationUnit }

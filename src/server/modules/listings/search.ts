@@ -25,6 +25,9 @@ export async function searchListings(db: Db, site: SiteConfig, query: SearchList
     eq(listings.status, 'published'),
     tsquery ? sql`${listings.search} @@ ${tsquery}` : undefined,
     query.kind ? eq(listings.kind, query.kind) : undefined,
+    // The price as the card shows it, whatever it buys: a per-person offer is filtered and sorted
+    // by one person's price, a per-night stay by one night's (price_basis and the duration only
+    // say what the amount is for).
     query.minPrice !== undefined ? gte(listings.priceMinor, query.minPrice) : undefined,
     query.maxPrice !== undefined ? lte(listings.priceMinor, query.maxPrice) : undefined,
     query.location?.trim() ? ilike(listings.locationText, `%${likeEscaped(query.location.trim())}%`) : undefined,

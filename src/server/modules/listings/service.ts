@@ -85,6 +85,8 @@ function columnsFor(site: SiteConfig, input: ListingData, currentKind?: string) 
     searchConfig: searchConfigFor(language),
     priceMinor: input.priceMinor,
     currency: input.priceMinor === 0 ? null : input.currency,
+    // Free is free for everyone: a free offer "per person" would say nothing, as its currency.
+    priceBasis: input.priceMinor === 0 ? ('whole' as const) : input.priceBasis,
     durationAmount: input.duration?.amount ?? null,
     durationUnit: input.duration?.unit ?? null,
     locationText: input.locationText,

@@ -1,11 +1,12 @@
 import { isLangCode, languageOf } from '@common/i18n/languages';
 import type { ListingView } from '@common/schemas/listings';
 import { useFirstRender } from '@web/core/theme/first-render';
-import { formatDuration, formatPrice } from '@web/lib/listing-format';
+import { formatDuration, formatPrice, formatPriceUnit } from '@web/lib/listing-format';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The reader's words for a listing's price and duration. Intl needs a BCP 47 tag, and our
+ * The reader's words for a listing's price, what the price is for ("per person", "per night") and
+ * its duration. Intl needs a BCP 47 tag, and our
  * codes "cn" and "br" are not ones, so the language's htmlLang is used. The server records what it
  * formatted and the browser reads those texts back (FirstRender.formatted): taking a server page
  * over then starts no Intl formatter, the costliest step of it on a phone.
@@ -28,8 +29,13 @@ export function useListingText() {
     price: ({ priceMinor, currency }: Pick<ListingView, 'priceMinor' | 'currency'>) =>
       remembered(`${locale}|price|${priceMinor}|${currency}`, () => formatPrice(priceMinor, currency, locale)) ??
       t('common.free'),
+    /** "/ 2 hours", "per person · 2 hours", "per night": shown after the price; null for none. */
+    unit: ({ priceBasis, duration }: Pick<ListingView, 'priceBasis' | 'duration'>) =>
+      remembered(`${locale}|unit|${priceBasis}|${duration?.amount}|${duration?.unit}`, () =>
+        formatPriceUnit({ priceBasis, duration }, locale, t),
+      ),
     duration: ({ duration }: Pick<ListingView, 'duration'>) =>
       duration &&
-      remembered(`${locale}|duration|${duration.amount}|${duration.unit}`, () => formatDuration(duration, locale)),
+      remembered(`${locale}|duration|${duration.amount}|${duration.unit}`, () => formatDuration(duration, locale, t)),
   };
 }

@@ -6,6 +6,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Chip from '@mui/material/Chip';
+import { isLangCode, languageOf } from '@common/i18n/languages';
+import { formatPrice, formatPriceUnit } from '@web/lib/listing-format';
 import { offerPath } from '@web/lib/paths';
 import { useTranslation } from 'react-i18next';
 import type { CardState } from '@web/components/dashboard/card-state';
@@ -14,12 +16,15 @@ import { DashboardCard } from '@web/components/dashboard/dashboard-card';
 /** The listings people wrote about most in the range. */
 export function TopListingsCard({ state, rows }: { state: CardState; rows: TopListing[] | undefined }) {
   const { t, i18n } = useTranslation();
-  const price = (l: TopListing) =>
-    l.priceMinor === null
-      ? '—'
-      : l.priceMinor === 0 || !l.currency
-        ? t('dashboards.free')
-        : (l.priceMinor / 100).toLocaleString(i18n.language, { style: 'currency', currency: l.currency });
+  // Intl wants a BCP 47 tag ("pt-BR", not our "br"); the same words as the listing's card.
+  const locale = languageOf(isLangCode(i18n.language) ? i18n.language : 'en').htmlLang;
+  const price = (l: TopListing) => {
+    if (l.priceMinor === null) return '—';
+    const amount = formatPrice(l.priceMinor, l.currency, locale);
+    if (amount === null) return t('dashboards.free');
+    const unit = l.priceBasis ? formatPriceUnit({ priceBasis: l.priceBasis, duration: l.duration }, locale, t) : null;
+    return unit ? `${amount} ${unit}` : amount;
+  };
   return (
     <DashboardCard
       title={t('dashboards.top.title')}

@@ -1,5 +1,6 @@
 import {
   DURATION_UNITS,
+  PRICE_BASES,
   kindsOfSite,
   listingInputSchema,
   SITE_LISTING_KIND,
@@ -51,6 +52,7 @@ const formValues = (listing: ListingView | null, lang: string, kinds: readonly L
   description: listing?.description ?? '',
   priceMinor: listing?.priceMinor ?? 0,
   currency: listing ? listing.currency : defaultCurrency(lang),
+  priceBasis: listing?.priceBasis ?? 'whole',
   duration: listing?.duration ?? null,
   locationText: listing?.locationText ?? '',
   latitude: listing?.latitude ?? null,
@@ -208,7 +210,7 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
             </Grid>
             {!free && (
               <>
-                <Grid size={{ xs: 12, sm: 8 }}>
+                <Grid size={{ xs: 12, sm: 5 }}>
                   <Controller
                     control={control}
                     name="priceMinor"
@@ -233,7 +235,7 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
                     )}
                   />
                 </Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>
+                <Grid size={{ xs: 5, sm: 3 }}>
                   <Controller
                     control={control}
                     name="currency"
@@ -255,6 +257,32 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
                         {CURRENCIES.map((c) => (
                           <MenuItem key={c} value={c}>
                             {c}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    )}
+                  />
+                </Grid>
+                {/* Next to the price: a table seat or a reading group is priced per person. */}
+                <Grid size={{ xs: 7, sm: 4 }}>
+                  <Controller
+                    control={control}
+                    name="priceBasis"
+                    render={({ field, fieldState }) => (
+                      <TextField
+                        select
+                        fullWidth
+                        label={t('listingEditor.field.priceBasis')}
+                        value={field.value ?? 'whole'}
+                        onChange={(e) => field.onChange(e.target.value)}
+                        onBlur={field.onBlur}
+                        error={Boolean(fieldState.error)}
+                        helperText={fieldState.error?.message ? errorText(t, fieldState.error.message) : undefined}
+                        slotProps={{ htmlInput: { 'data-testid': 'price-basis' } }}
+                      >
+                        {PRICE_BASES.map((b) => (
+                          <MenuItem key={b} value={b}>
+                            {t(`listingEditor.priceBasis.${b}`)}
                           </MenuItem>
                         ))}
                       </TextField>

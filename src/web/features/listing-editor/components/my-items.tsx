@@ -1,3 +1,4 @@
+import { isLangCode, languageOf } from '@common/i18n/languages';
 import type { ListingView } from '@common/schemas/listings';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +18,7 @@ import { TableShell } from '@web/components/data-table/table-shell';
 import { PageHeader } from '@web/components/page-header';
 import { notify } from '@web/components/snackbar/snackbar-service';
 import { useErrorText } from '@web/lib/error-text';
-import { formatDuration, formatPrice } from '@web/lib/listing-format';
+import { formatPrice, formatPriceUnit } from '@web/lib/listing-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -61,6 +62,8 @@ export function MyItems({ addPath = ADD_NEW_PATH }: { addPath?: string }) {
   const [search, setSearch] = useState('');
   const [deleting, setDeleting] = useState<ListingView | null>(null);
   const items = mine.data?.items ?? [];
+  // Intl wants a BCP 47 tag: our codes "cn" and "br" are not (to Intl, "br" is Breton).
+  const locale = languageOf(isLangCode(i18n.language) ? i18n.language : 'en').htmlLang;
   const needle = search.trim().toLocaleLowerCase(i18n.language);
   const shown = needle ? items.filter((l) => l.name.toLocaleLowerCase(i18n.language).includes(needle)) : items;
 
@@ -120,8 +123,8 @@ export function MyItems({ addPath = ADD_NEW_PATH }: { addPath?: string }) {
           emptyText={mine.isSuccess && shown.length === 0 ? t('listingEditor.myItems.noMatch') : null}
         >
           {shown.map((listing) => {
-            const price = formatPrice(listing.priceMinor, listing.currency, i18n.language) ?? t('common.free');
-            const duration = formatDuration(listing.duration, i18n.language);
+            const price = formatPrice(listing.priceMinor, listing.currency, locale) ?? t('common.free');
+            const unit = formatPriceUnit(listing, locale, t);
             const published = listing.status === 'published';
             const busy = toggle.isPending && toggle.variables.id === listing.id;
             return (
@@ -143,9 +146,9 @@ export function MyItems({ addPath = ADD_NEW_PATH }: { addPath?: string }) {
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {price}
-                  {duration && (
+                  {unit && (
                     <Typography variant="body2" color="textSecondary" component="span" sx={{ display: 'block' }}>
-                      {t('listingEditor.myItems.per', { duration })}
+                      {unit}
                     </Typography>
                   )}
                 </TableCell>

@@ -73,7 +73,7 @@ export function listingCardStyles(theme: Theme) {
       marginTop: theme.spacing(0.5),
     },
     '& .listing-card__price': { ...theme.typography.subtitle2, color: palette.primary.main, margin: 0 },
-    '& .listing-card__duration, & .listing-card__place': {
+    '& .listing-card__unit, & .listing-card__place': {
       ...theme.typography.body2,
       color: palette.text.secondary,
       margin: 0,
@@ -82,11 +82,11 @@ export function listingCardStyles(theme: Theme) {
   } as const;
 }
 
-/** One listing in a grid: cover, name, price, duration, place; the whole card opens the offer page. */
+/** One listing in a grid: cover, name, price with its unit (per person, / 2 hours), place; the whole card opens the offer page. */
 export function ListingCard({ listing }: { listing: ListingView }) {
   const text = useListingText();
   const cover = coverOf(listing);
-  const duration = text.duration(listing);
+  const unit = text.unit(listing);
   // A picture by URL is the same address three times: a srcset of it would say nothing.
   const srcSet =
     cover && cover.source === 'upload'
@@ -113,7 +113,11 @@ export function ListingCard({ listing }: { listing: ListingView }) {
             <p className="listing-card__price" data-testid="listing-price">
               {text.price(listing)}
             </p>
-            {duration && <p className="listing-card__duration">/ {duration}</p>}
+            {unit && (
+              <p className="listing-card__unit" data-testid="listing-price-unit">
+                {unit}
+              </p>
+            )}
           </div>
           {listing.locationText && <p className="listing-card__place">{listing.locationText}</p>}
         </div>

@@ -45,6 +45,7 @@ export function OfferDetails({
   const { data: listing } = useQuery(listingOptions(id));
   if (!listing) return null;
   const price = text.price(listing);
+  const unit = text.unit(listing);
   const duration = text.duration(listing);
   // Not public: only its owner or an admin got it from the API (prefetch.ts). Never server-rendered.
   const isPublic = listing.status === 'published';
@@ -73,10 +74,10 @@ export function OfferDetails({
           </Typography>
           <Typography variant="h4" component="p" color="primary" data-testid="offer-price">
             {price}
-            {duration && (
-              <Typography component="span" variant="h6" color="textSecondary">
-                {' / '}
-                {duration}
+            {unit && (
+              <Typography component="span" variant="h6" color="textSecondary" data-testid="offer-price-unit">
+                {' '}
+                {unit}
               </Typography>
             )}
           </Typography>

@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "price_basis" text DEFAULT 'whole' NOT NULL;
