@@ -66,7 +66,8 @@ test('a member adds a listing with a photo, publishes it, unpublishes and delete
   await expect(page).toHaveURL(/\/my-items$/);
   const row = rowOf(page, name);
   await expect(row.getByText('Published')).toBeVisible();
-  await expect(row.getByText('$149.90')).toBeVisible();
+  // In the site's money: the generic site's is the euro.
+  await expect(row.getByText('€149.90')).toBeVisible();
   await expect(row.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^\/en\/offer\/[0-9a-f-]{36}$/);
   await expect(row.locator('img')).toHaveAttribute('src', /\.webp/);
   if (out) await page.screenshot({ path: `${out}/my-items-en.png` });

@@ -20,6 +20,7 @@ export const aiteaches: SiteConfig = {
   redirects: {},
   navigation: standardNavigation('/apps/academy/dashboard', 'internal'),
   home: 'seller',
+  currency: 'USD',
   configuration: {
     AppName: 'aiteaches',
     AppDomain: 'aiteaches.me',

@@ -20,6 +20,7 @@ export const bestgame: SiteConfig = {
   redirects: {},
   navigation: standardNavigation('/dashboards/crm', 'internal'),
   home: 'seller',
+  currency: 'EUR',
   configuration: {
     AppName: 'bestgame',
     AppDomain: 'bestgame.guru',

@@ -21,6 +21,7 @@ export const bit: SiteConfig = {
   redirects: {},
   navigation: standardNavigation('/apps/logistics/dashboard', 'internal'),
   home: 'seller',
+  currency: 'PLN',
   configuration: {
     AppName: 'bit',
     AppDomain: 'bit.bid',

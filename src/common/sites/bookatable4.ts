@@ -20,6 +20,7 @@ export const bookatable4: SiteConfig = {
   redirects: {},
   navigation: standardNavigation('/dashboards/crm', 'internal'),
   home: 'seller',
+  currency: 'GBP',
   configuration: {
     AppName: 'bookatable4',
     AppDomain: 'bookatable4.com',

@@ -20,6 +20,7 @@ export const corpobond: SiteConfig = {
   redirects: {},
   navigation: standardNavigation('/dashboards/analytics', 'internal'),
   home: 'seller',
+  currency: 'EUR',
   configuration: {
     AppName: 'corpobond',
     AppDomain: 'corpo.bond',

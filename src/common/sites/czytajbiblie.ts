@@ -20,6 +20,7 @@ export const czytajbiblie: SiteConfig = {
   redirects: {},
   navigation: standardNavigation('/dashboards/crm', 'internal'),
   home: 'seller',
+  currency: 'PLN',
   configuration: {
     AppName: 'czytajbiblie',
     AppDomain: 'czytajbiblie.online',

@@ -20,6 +20,7 @@ export const fashionableoutfit: SiteConfig = {
   redirects: {},
   navigation: standardNavigation('/dashboards/ecommerce', 'internal'),
   home: 'seller',
+  currency: 'GBP',
   configuration: {
     AppName: 'fashionableoutfit',
     AppDomain: 'fashionableoutfit.com',

@@ -22,6 +22,7 @@ export const generic: SiteConfig = {
   navigation: standardNavigation('/dashboards/crm'),
   // The fallback site, the admin template's own: members keep the logistics home (issue #33).
   home: 'logistics',
+  currency: 'EUR',
   configuration: {
     AppName: 'application',
     AppDomain: 'localhost',

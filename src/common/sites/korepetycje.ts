@@ -21,6 +21,7 @@ export const korepetycje: SiteConfig = {
   redirects: { '/korepetytorzy': '/index' },
   navigation: standardNavigation('/apps/logistics/dashboard', 'internal'),
   home: 'seller',
+  currency: 'PLN',
   configuration: {
     AppName: 'korepetycje',
     AppDomain: 'korepetycje.lol',

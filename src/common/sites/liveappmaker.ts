@@ -20,6 +20,7 @@ export const liveappmaker: SiteConfig = {
   redirects: {},
   navigation: standardNavigation('/dashboards/analytics', 'internal'),
   home: 'seller',
+  currency: 'EUR',
   configuration: {
     AppName: 'liveappmaker',
     AppDomain: 'liveappmaker.com',

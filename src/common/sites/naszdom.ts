@@ -20,6 +20,7 @@ export const naszdom: SiteConfig = {
   redirects: { '/oferty': '/index' },
   navigation: standardNavigation('/apps/logistics/dashboard', 'internal'),
   home: 'seller',
+  currency: 'PLN',
   configuration: {
     AppName: 'naszdom',
     AppDomain: 'naszdom.homes',

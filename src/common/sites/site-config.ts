@@ -62,6 +62,8 @@ export interface SiteConfig {
   navigation: NavEntry[];
   /** The menu's Home and a member's landing after sign-in (an administrator's is DefaultLandingAdminPage). */
   home: SiteHome;
+  /** ISO 4217 code of the site's money: a new listing's price starts in it, and the demo offers use it. */
+  currency: string;
   configuration: {
     AppName: string;
     AppDomain: string;

@@ -26,6 +26,7 @@ export const siteConfigSchema = z
       }),
     ),
     home: z.enum(SITE_HOMES),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as PLN'),
     configuration: z.object({
       AppName: z.string().min(1),
       AppDomain: z.string().min(1),

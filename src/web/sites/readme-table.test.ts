@@ -11,7 +11,7 @@ function readmeRows(): Map<string, string[]> {
   const rows = new Map<string, string[]>();
   for (const line of readme.split('\n')) {
     const cells = line.split('|').map((c) => c.trim());
-    // | id | domain | listings | language | look | landing | member's Home |
+    // | id | domain | listings | language, money | look | landing | member's Home |
     if (cells.length === 9 && SITES.some((s) => s.id === cells[1])) rows.set(cells[1]!, cells.slice(2, 8));
   }
   return rows;
@@ -29,7 +29,12 @@ describe("the README's site table", () => {
     expect(row, site.id).toBeDefined();
     const [, listings, language, look, landing, memberHome] = row!;
     expect(memberHome).toBe(site.home);
-    expect(language!.replace('¹', '').trim()).toBe(site.defaultLang);
+    const [lang, money] = language!
+      .replace('¹', '')
+      .split(',')
+      .map((p) => p.trim());
+    expect(lang).toBe(site.defaultLang);
+    expect(money).toBe(site.currency);
     if (look === 'SPEC defaults') expect(site.theme).toEqual(DEFAULT_THEME);
     else {
       const [mode, ...rest] = look!.split(',').map((p) => p.trim());

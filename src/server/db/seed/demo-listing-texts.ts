@@ -63,7 +63,6 @@ export interface DemoSiteTexts {
   cities: readonly DemoCity[];
   /** The location text of an online variant. */
   onlineText?: string;
-  currency: string;
   duration: DemoDuration;
   /** Whom the site's prices are for; 'whole' (the whole offer) when not said. */
   priceBasis?: PriceBasis;
@@ -164,7 +163,6 @@ export const DEMO_TEXTS: Record<SiteId, DemoSiteTexts> = {
       'Good value for the quality.',
     ],
     cities: EUROPEAN_CITIES,
-    currency: 'EUR',
     duration: null,
   },
   bit: {
@@ -213,7 +211,6 @@ export const DEMO_TEXTS: Record<SiteId, DemoSiteTexts> = {
     ],
     priceNote: 'Oferta ważna 7 dni; w licytacji podana cena to cena wywoławcza.',
     cities: POLISH_CITIES,
-    currency: 'PLN',
     duration: [7, 'days'],
   },
   bookatable4: {
@@ -257,7 +254,6 @@ export const DEMO_TEXTS: Record<SiteId, DemoSiteTexts> = {
     ],
     priceNote: 'The price is a deposit per guest for a two-hour sitting, taken off your bill.',
     cities: BRITISH_CITIES,
-    currency: 'GBP',
     duration: [2, 'hours'],
     // A deposit per guest: "£10.00 per person · 2 hours".
     priceBasis: 'person',
@@ -320,7 +316,6 @@ export const DEMO_TEXTS: Record<SiteId, DemoSiteTexts> = {
     priceNote: 'Cena za 60-minutową lekcję.',
     cities: POLISH_CITIES,
     onlineText: 'Online',
-    currency: 'PLN',
     duration: HOUR,
   },
   fashionableoutfit: {
@@ -347,7 +342,6 @@ export const DEMO_TEXTS: Record<SiteId, DemoSiteTexts> = {
       'Posted in recycled packaging.',
     ],
     cities: BRITISH_CITIES,
-    currency: 'GBP',
     duration: null,
   },
   aiteaches: {
@@ -392,7 +386,6 @@ export const DEMO_TEXTS: Record<SiteId, DemoSiteTexts> = {
     priceNote: 'The price is for the whole six-week course.',
     cities: AMERICAN_CITIES,
     onlineText: 'Online',
-    currency: 'USD',
     duration: [6, 'weeks'],
   },
   liveappmaker: {
@@ -459,7 +452,6 @@ export const DEMO_TEXTS: Record<SiteId, DemoSiteTexts> = {
       'We start with a free call.',
     ],
     cities: IRISH_CITIES,
-    currency: 'EUR',
     duration: [4, 'weeks'],
   },
   bestgame: {
@@ -481,7 +473,6 @@ export const DEMO_TEXTS: Record<SiteId, DemoSiteTexts> = {
     ],
     sentences: ['Tested and working.', 'Great for game nights.', 'Trades considered.', 'Ships well packed.'],
     cities: IRISH_CITIES,
-    currency: 'EUR',
     duration: null,
   },
   czytajbiblie: {
@@ -521,7 +512,6 @@ export const DEMO_TEXTS: Record<SiteId, DemoSiteTexts> = {
     priceNote: 'Opłata od osoby pokrywa materiały i poczęstunek za cały cykl spotkań.',
     cities: POLISH_CITIES,
     onlineText: 'Online',
-    currency: 'PLN',
     duration: [90, 'minutes'],
   },
   corpobond: {
@@ -549,7 +539,6 @@ export const DEMO_TEXTS: Record<SiteId, DemoSiteTexts> = {
     ],
     priceNote: 'The price is for one bond at its current market value; the year is its maturity.',
     cities: FINANCIAL_CITIES,
-    currency: 'EUR',
     duration: null,
   },
   naszdom: {
@@ -593,7 +582,6 @@ export const DEMO_TEXTS: Record<SiteId, DemoSiteTexts> = {
       'Miejsce parkingowe w cenie.',
     ],
     cities: POLISH_CITIES,
-    currency: 'PLN',
     duration: null,
   },
 };

@@ -92,7 +92,7 @@ export function demoListingValues(site: SiteConfig, texts: DemoSiteTexts, i: num
     name: `${thing.name}${variant.suffix}`,
     description: `<p><strong>${thing.name}</strong>. ${thing.about}</p><p>${sentence}</p>${note}`,
     priceMinor,
-    currency: priceMinor === 0 ? null : texts.currency,
+    currency: priceMinor === 0 ? null : site.currency,
     // A free offer is free for everyone: "per person" would say nothing.
     priceBasis: priceMinor === 0 ? ('whole' as const) : priceBasis,
     durationAmount: duration?.[0] ?? null,

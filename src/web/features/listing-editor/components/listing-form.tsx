@@ -30,7 +30,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { rememberListing } from '../api/listing-status';
 import { imagesFromListing, type ImagesState } from '../lib/image-drafts';
-import { CURRENCIES, defaultCurrency, toCoordinate, toMajorText, toMinor } from '../lib/price';
+import { CURRENCIES, toCoordinate, toMajorText, toMinor } from '../lib/price';
 import { retryImage, saveListing, type ImagesStore } from '../lib/save-listing';
 import { ImageArea } from './image-area';
 
@@ -45,13 +45,19 @@ interface ListingFormProps {
   onSaved: (listing: ListingView) => void;
 }
 
-const formValues = (listing: ListingView | null, lang: string, kinds: readonly ListingKind[] | null): ListingInput => ({
+// A new listing's price starts in the site's own money (a seller on bookatable4 charges in pounds,
+// whatever language they read it in).
+const formValues = (
+  listing: ListingView | null,
+  siteCurrency: string,
+  kinds: readonly ListingKind[] | null,
+): ListingInput => ({
   // Only the generic site lets the author choose; every other site lists its one kind.
   ...(kinds ? { kind: listing?.kind ?? kinds[0]! } : {}),
   name: listing?.name ?? '',
   description: listing?.description ?? '',
   priceMinor: listing?.priceMinor ?? 0,
-  currency: listing ? listing.currency : defaultCurrency(lang),
+  currency: listing ? listing.currency : siteCurrency,
   priceBasis: listing?.priceBasis ?? 'whole',
   duration: listing?.duration ?? null,
   locationText: listing?.locationText ?? '',
@@ -78,7 +84,7 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
   };
   const [busy, setBusy] = useState<'draft' | 'publish' | 'retry' | null>(null);
   const [failedImages, setFailedImages] = useState(0);
-  const form = useSchemaForm(listingInputSchema, formValues(initial, i18n.language, kinds));
+  const form = useSchemaForm(listingInputSchema, formValues(initial, site.currency, kinds));
   const { control, submit, fieldProps, formError, watch, setValue, reset } = form;
   const currency = watch('currency') ?? null;
   const free = (watch('priceMinor') ?? 0) === 0 && currency === null;
@@ -95,7 +101,7 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
         setListing(result.listing);
         setFailedImages(result.failed);
         rememberListing(result.listing);
-        reset(formValues(result.listing, i18n.language, kinds), { keepDefaultValues: false });
+        reset(formValues(result.listing, site.currency, kinds), { keepDefaultValues: false });
         onSaved(result.listing);
         notify({
           message: t(
@@ -126,7 +132,7 @@ export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
       setValue('priceMinor', 0, { shouldDirty: true });
       setValue('currency', null, { shouldDirty: true });
       setPriceText('');
-    } else setValue('currency', defaultCurrency(i18n.language), { shouldDirty: true });
+    } else setValue('currency', site.currency, { shouldDirty: true });
   };
   const duration = watch('duration') ?? null;
 

@@ -1,10 +1,6 @@
 /** The currencies offered in the form: the sites' own and the most common others. */
 export const CURRENCIES = ['EUR', 'USD', 'PLN', 'GBP', 'CHF', 'BRL', 'CNY', 'AED', 'SAR'] as const;
 
-/** A sensible first choice of currency for the reader's language. */
-const CURRENCY_BY_LANG: Record<string, string> = { pl: 'PLN', en: 'USD', br: 'BRL', cn: 'CNY', ar: 'AED' };
-export const defaultCurrency = (lang: string): string => CURRENCY_BY_LANG[lang] ?? 'EUR';
-
 /** Minor-unit digits of a currency (2 for EUR, 0 for JPY), as Intl knows them. */
 export function currencyDigits(currency: string | null): number {
   if (!currency) return 2;
