@@ -54,6 +54,9 @@ export const ecommerceProducts = pgTable(
     index('ecommerce_products_site_name').on(t.site, t.name, t.id),
     index('ecommerce_products_name_trgm').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('ecommerce_products_sku_trgm').using('gin', t.sku.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // The search ORs four columns: an index on each lets PostgreSQL combine them (a bitmap OR).
+    index('ecommerce_products_barcode_trgm').using('gin', t.barcode.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('ecommerce_products_category_trgm').using('gin', t.category.op('gin_trgm_ops')).with({ fastupdate: false }),
     check('ecommerce_products_price', sql`${t.priceMinor} >= 0`),
     check('ecommerce_products_stock', sql`${t.stock} >= 0`),
   ],
