@@ -79,3 +79,39 @@ test(`${CRM.name}: first load within its ceiling`, async ({ browser, request }) 
   expect(js, `JavaScript (KB gzip):\n${detail}`).toBeLessThanOrEqual(CRM.ceiling);
   expect(load.css / KB, `CSS (KB gzip):\n${detail}`).toBeLessThanOrEqual(CSS_TARGET);
 });
+
+/*
+ * The shop's grid pages signed in as the demo admin (issue #34): target 350 KB like any page. The
+ * data grid (@mui/x-data-grid, about 118 KB gzip) is its own chunk, loaded by the pages that show a
+ * grid and by no other; each page is measured once its first rows are drawn. They weigh about
+ * 505-512 KB today (Stop 39, docs/performance.md): over target, so each has a ceiling just above
+ * its weight, as the public pages above, and an "over target" note.
+ */
+const GRID_DRAWN = '[role="grid"] [role="row"][data-rowindex]';
+const GRID_PAGES = [
+  { name: 'product list (signed in)', url: '/apps/ecommerce/product/list', target: 350, ceiling: 516 },
+  { name: 'order list (signed in)', url: '/apps/ecommerce/order/list', target: 350, ceiling: 508 },
+  { name: 'invoice list (signed in)', url: '/apps/invoice/list', target: 350, ceiling: 516 },
+];
+
+for (const p of GRID_PAGES) {
+  test(`${p.name}: first load within its ceiling`, async ({ browser, request }) => {
+    const session = await apiSignIn(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const load = await measureFirstLoad(browser, p.url, session, GRID_DRAWN);
+    const js = load.js / KB;
+    const detail = load.files.map((f) => `${(f.gzip / KB).toFixed(1)} KB ${f.path}`).join('\n');
+    // The grid itself, not a redirect to the sign-in page.
+    expect(
+      load.files.some((f) => /\/DataGrid-[\w-]+\.js$/.test(f.path)),
+      `the grid's chunk:\n${detail}`,
+    ).toBe(true);
+    if (js > p.target) {
+      test.info().annotations.push({
+        type: 'over target',
+        description: `${js.toFixed(1)} KB of JavaScript, target ${p.target} KB`,
+      });
+    }
+    expect(js, `JavaScript (KB gzip):\n${detail}`).toBeLessThanOrEqual(p.ceiling);
+    expect(load.css / KB, `CSS (KB gzip):\n${detail}`).toBeLessThanOrEqual(CSS_TARGET);
+  });
+}

@@ -66,6 +66,16 @@ test('an admin creates an invoice with two lines and tax, previews it, downloads
   expect(mail?.subject).toContain(`#${number}`);
   expect(mail?.text).toContain(`invoice-${number}.pdf (application/pdf`);
 
+  // A payment recorded by mistake: paid in full, then deleted after confirming, sent again.
+  await page.getByRole('button', { name: 'Mark as paid' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save payment' }).click();
+  await expect(page.locator('.MuiChip-root').getByText('Paid', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /^Delete the payment of \$430\.49/ }).click();
+  await expect(page.getByRole('dialog')).toContainText('Delete this payment?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No payments recorded yet.')).toBeVisible();
+  await expect(page.getByText('Sent', { exact: true })).toBeVisible();
+
   // The list finds it by the client's name.
   await page.goto('/apps/invoice/list');
   await page.getByLabel('Search by client or number').fill(client);

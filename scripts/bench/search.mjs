@@ -101,7 +101,7 @@ async function timeQueries(db, searchListings, site, searchQuery) {
   return results;
 }
 
-async function onPglite(run) {
+export async function onPglite(run) {
   const { openDatabase } = await import('../../src/server/db/client.ts');
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-search-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite'), lockDir: dir });
@@ -113,7 +113,7 @@ async function onPglite(run) {
   }
 }
 
-async function onPostgres(adminUrl, run) {
+export async function onPostgres(adminUrl, run) {
   const { openDatabase } = await import('../../src/server/db/client.ts');
   const name = `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -6,6 +6,7 @@ import {
   invoiceInputSchema,
   invoiceListSchema,
   invoiceNumberParamSchema,
+  invoicePaymentParamSchema,
   invoiceSchema,
   listInvoicesQuerySchema,
   paymentInputSchema,
@@ -112,4 +113,14 @@ export const addInvoicePayment = defineEndpoint({
   params: invoiceNumberParamSchema,
   body: paymentInputSchema,
   responses: { 201: invoiceSchema, ...errors },
+});
+
+export const deleteInvoicePayment = defineEndpoint({
+  access: { kind: 'permission', action: 'delete', subject: 'Invoice' },
+  tags,
+  method: 'DELETE',
+  path: '/invoices/:number/payments/:paymentId',
+  summary: 'Delete a payment recorded by mistake; the paid sum and the status are counted again',
+  params: invoicePaymentParamSchema,
+  responses: { 200: invoiceSchema, ...errors },
 });

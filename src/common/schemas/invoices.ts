@@ -13,6 +13,12 @@ import { emailField, languageField, queryInt, uuidField } from './fields';
  */
 export const INVOICE_STATUSES = ['draft', 'sent', 'partial', 'paid'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/**
+ * What the list and the invoice show: the stored status, except that a sent or part-paid invoice
+ * whose due date has passed (UTC calendar day) is past due. The server decides it on each read.
+ */
+export const INVOICE_SHOWN_STATUSES = [...INVOICE_STATUSES, 'pastDue'] as const;
+export type InvoiceShownStatus = (typeof INVOICE_SHOWN_STATUSES)[number];
 
 /** Bounds that keep every sum exact in a JS number (below 2^53): 100 lines of 10 000 at 10^9. */
 export const INVOICE_MAX_LINES = 100;
@@ -85,7 +91,7 @@ export const listInvoicesQuerySchema = z.object({
   page: queryInt(1, Number.MAX_SAFE_INTEGER, 1),
   pageSize: queryInt(1, 100, 10),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  status: z.optional(z.enum(INVOICE_STATUSES)),
+  status: z.optional(z.enum(INVOICE_SHOWN_STATUSES)),
   /** Issue dates from and to, both included. */
   from: z.optional(dayField),
   to: z.optional(dayField),
@@ -98,10 +104,15 @@ export const invoiceNumberParamSchema = z.object({
   number: z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(2_000_000_000))),
 });
 
+export const invoicePaymentParamSchema = z.object({
+  ...invoiceNumberParamSchema.shape,
+  paymentId: uuidField,
+});
+
 export const invoiceSummarySchema = z.object({
   id: uuidField,
   number: z.int(),
-  status: z.enum(INVOICE_STATUSES),
+  status: z.enum(INVOICE_SHOWN_STATUSES),
   clientName: z.string(),
   clientEmail: z.string(),
   issueDate: z.string(),
@@ -112,11 +123,22 @@ export const invoiceSummarySchema = z.object({
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
+/** How many of the site's invoices are in each shown status (whatever the list's filters). */
+export const invoiceStatsSchema = z.object({
+  draft: z.int(),
+  sent: z.int(),
+  partial: z.int(),
+  paid: z.int(),
+  pastDue: z.int(),
+});
+export type InvoiceStats = z.infer<typeof invoiceStatsSchema>;
+
 export const invoiceListSchema = z.object({
   items: z.array(invoiceSummarySchema),
   total: z.int(),
   page: z.int(),
   pageSize: z.int(),
+  stats: invoiceStatsSchema,
 });
 
 export const invoicePaymentSchema = z.object({

@@ -363,6 +363,9 @@ const FIXTURES: Record<string, Fixture> = {
     params: { number: '999999' },
     body: { amountMinor: 100, paidOn: '2026-03-01' },
   }),
+  'DELETE /invoices/:number/payments/:paymentId': () => ({
+    params: { number: '999999', paymentId: '00000000-0000-4000-8000-000000000000' },
+  }),
   // seller-home.ts: each caller reads their own home; anyone may count a view of a published offer.
   'GET /seller/home': () => ({ query: { period: '7d' } }),
   'POST /offer-views': (w) => ({ body: { listingId: w.listingId } }),

@@ -55,7 +55,8 @@ export const ecommerceReviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('ecommerce_reviews_site_created').on(t.site, t.createdAt),
+    // The reviews list sorts newest first with the id breaking ties.
+    index('ecommerce_reviews_site_created').on(t.site, t.createdAt, t.id),
     index('ecommerce_reviews_product').on(t.productId),
     check('ecommerce_reviews_rating', sql`${t.rating} between 1 and 5`),
   ],

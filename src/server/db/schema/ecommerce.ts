@@ -48,6 +48,15 @@ export const ecommerceProducts = pgTable(
   (t) => [
     index('ecommerce_products_site').on(t.site),
     index('ecommerce_products_site_status').on(t.site, t.status),
+    // The catalogue list (issue #34 budget, scripts/bench/shop-lists.mjs): its default sort and the
+    // name sort walk an index, and the search box's substring match uses trigrams (pg_trgm).
+    index('ecommerce_products_site_created').on(t.site, t.createdAt, t.id),
+    index('ecommerce_products_site_name').on(t.site, t.name, t.id),
+    index('ecommerce_products_name_trgm').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('ecommerce_products_sku_trgm').using('gin', t.sku.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // The search ORs four columns: an index on each lets PostgreSQL combine them (a bitmap OR).
+    index('ecommerce_products_barcode_trgm').using('gin', t.barcode.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('ecommerce_products_category_trgm').using('gin', t.category.op('gin_trgm_ops')).with({ fastupdate: false }),
     check('ecommerce_products_price', sql`${t.priceMinor} >= 0`),
     check('ecommerce_products_stock', sql`${t.stock} >= 0`),
   ],
@@ -68,6 +77,8 @@ export const ecommerceCustomers = pgTable(
   (t) => [
     index('ecommerce_customers_site_created').on(t.site, t.createdAt),
     index('ecommerce_customers_created').on(t.createdAt),
+    index('ecommerce_customers_name_trgm').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('ecommerce_customers_email_trgm').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 
@@ -90,10 +101,15 @@ export const ecommerceOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('ecommerce_orders_site_created').on(t.site, t.createdAt),
+    // The number breaks ties in the orders list's sort, so it is the index's last column.
+    index('ecommerce_orders_site_created').on(t.site, t.createdAt, t.number),
+    index('ecommerce_orders_site_number').on(t.site, t.number),
     // Every site at once (scope=all) filters on the time alone.
     index('ecommerce_orders_created').on(t.createdAt),
     index('ecommerce_orders_customer').on(t.customerId),
+    // The customers list's "orders" and "spent" sorts group the site's orders by customer from this
+    // index alone.
+    index('ecommerce_orders_site_customer').on(t.site, t.customerId, t.status, t.totalMinor),
     check('ecommerce_orders_total', sql`${t.totalMinor} >= 0`),
   ],
 );

@@ -43,6 +43,9 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_site_number').on(t.site, t.number),
     index('invoices_site_issue').on(t.site, t.issueDate),
+    // The list's search box (substring of the client's name or e-mail) at scale: trigrams (pg_trgm).
+    index('invoices_client_name_trgm').using('gin', t.clientName.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('invoices_client_email_trgm').using('gin', t.clientEmail.op('gin_trgm_ops')).with({ fastupdate: false }),
     check('invoices_total', sql`${t.totalMinor} >= 0`),
   ],
 );

@@ -109,7 +109,8 @@ export async function listProducts(db: Db, site: string, query: ListQuery): Prom
       .select()
       .from(p)
       .where(where)
-      .orderBy(query.order === 'asc' ? asc(column) : desc(column), asc(p.id))
+      // The id breaks ties in the same direction, so (site, column, id) indexes serve the sort.
+      .orderBy(...(query.order === 'asc' ? [asc(column), asc(p.id)] : [desc(column), desc(p.id)]))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db

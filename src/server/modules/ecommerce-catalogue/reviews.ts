@@ -50,11 +50,17 @@ export async function listReviews(db: Db, site: string, query: ListQuery) {
       .orderBy(desc(r.createdAt), desc(r.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(r)
-      .innerJoin(ecommerceProducts, eq(ecommerceProducts.id, r.productId))
-      .where(where),
+    // Every review has its product: the count joins it only when the search reads its name.
+    q
+      ? db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(r)
+          .innerJoin(ecommerceProducts, eq(ecommerceProducts.id, r.productId))
+          .where(where)
+      : db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(r)
+          .where(where),
   ]);
   return { items: rows.map(view), total: counted?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }

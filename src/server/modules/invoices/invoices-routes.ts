@@ -70,4 +70,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (
   route(app, api.addInvoicePayment, can('update'), async (request) =>
     invoices.addPayment(db, request.site.id, request.params.number, request.body),
   );
+  // Taking money off an invoice is a deletion: it needs `delete Invoice`, not just `update`.
+  route(app, api.deleteInvoicePayment, can('delete'), async (request) =>
+    invoices.deletePayment(db, request.site.id, request.params.number, request.params.paymentId),
+  );
 };

@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { invoiceTotals, lineAmountMinor } from '../../../common/invoices/totals';
 import type { LangCode } from '../../../common/i18n/languages';
 import type * as z from 'zod/mini';
 import type {
   Invoice,
   InvoiceInputOut,
+  InvoiceShownStatus,
+  InvoiceStats,
   InvoiceStatus,
   InvoiceSummary,
   listInvoicesQuerySchema,
@@ -20,11 +22,29 @@ type ListQuery = z.output<typeof listInvoicesQuerySchema>;
 /** The first number a site's invoices get (the template's demo numbers are in the 5000s). */
 export const FIRST_INVOICE_NUMBER = 5001;
 
-function summaryOf(row: InvoiceRow): InvoiceSummary {
+/** Today as a UTC calendar day: a due date before it has passed. */
+const today = () => new Date().toISOString().slice(0, 10);
+/** The stored statuses that still wait for money once sent. */
+const AWAITING = ['sent', 'partial'] as const satisfies readonly InvoiceStatus[];
+
+/** The status people see: an awaited invoice past its due date is past due. */
+export function shownStatus(row: Pick<InvoiceRow, 'status' | 'dueDate'>, day = today()): InvoiceShownStatus {
+  return (AWAITING as readonly string[]).includes(row.status) && row.dueDate < day ? 'pastDue' : row.status;
+}
+
+/** The list's status filter in SQL: past due is a condition on the due date, not a stored value. */
+function statusCondition(status: InvoiceShownStatus, day: string): SQL {
+  const pastDue = and(inArray(invoices.status, [...AWAITING]), lt(invoices.dueDate, day))!;
+  if (status === 'pastDue') return pastDue;
+  if (status === 'sent' || status === 'partial') return and(eq(invoices.status, status), not(pastDue))!;
+  return eq(invoices.status, status);
+}
+
+function summaryOf(row: InvoiceRow, day = today()): InvoiceSummary {
   return {
     id: row.id,
     number: row.number,
-    status: row.status,
+    status: shownStatus(row, day),
     clientName: row.clientName,
     clientEmail: row.clientEmail,
     issueDate: row.issueDate,
@@ -52,8 +72,9 @@ const SORT_COLUMNS = {
 } as const;
 
 export async function listInvoices(db: Db, site: string, query: ListQuery) {
+  const day = today();
   const where: SQL[] = [eq(invoices.site, site)];
-  if (query.status) where.push(eq(invoices.status, query.status));
+  if (query.status) where.push(statusCondition(query.status, day));
   if (query.from) where.push(gte(invoices.issueDate, query.from));
   if (query.to) where.push(lte(invoices.issueDate, query.to));
   if (query.q) {
@@ -64,7 +85,7 @@ export async function listInvoices(db: Db, site: string, query: ListQuery) {
   const condition = and(...where);
   const column = SORT_COLUMNS[query.sort];
   const order = query.order === 'asc' ? asc(column) : desc(column);
-  const [rows, [count]] = await Promise.all([
+  const [rows, [count], stats] = await Promise.all([
     db
       .select()
       .from(invoices)
@@ -77,8 +98,34 @@ export async function listInvoices(db: Db, site: string, query: ListQuery) {
       .select({ n: sql<number>`count(*)::int` })
       .from(invoices)
       .where(condition),
+    statsOf(db, site, day),
   ]);
-  return { items: rows.map(summaryOf), total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows.map((row) => summaryOf(row, day)),
+    total: count?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    stats,
+  };
+}
+
+/** The site's invoices counted by shown status, for the list's statistics. */
+async function statsOf(db: Db, site: string, day: string): Promise<InvoiceStats> {
+  const awaiting = sql.join(
+    AWAITING.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const shown = sql<InvoiceShownStatus>`case when ${invoices.status} in (${awaiting}) and ${invoices.dueDate} < ${day}
+    then 'pastDue' else ${invoices.status} end`;
+  const rows = await db
+    .select({ status: shown, n: sql<number>`count(*)::int` })
+    .from(invoices)
+    .where(eq(invoices.site, site))
+    // By position: the day is a parameter, and a second copy of it would be another expression.
+    .groupBy(sql`1`);
+  const stats: InvoiceStats = { draft: 0, sent: 0, partial: 0, paid: 0, pastDue: 0 };
+  for (const row of rows) stats[row.status] = Number(row.n);
+  return stats;
 }
 
 async function rowOf(db: Db, site: string, number: number): Promise<InvoiceRow> {
@@ -217,21 +264,45 @@ export async function addPayment(
   const row = await rowOf(db, site, number);
   await db.transaction(async (tx) => {
     await tx.insert(invoicePayments).values({ invoiceId: row.id, ...input });
-    const [sum] = await tx
-      .select({ n: sql<number>`coalesce(sum(${invoicePayments.amountMinor}), 0)::bigint` })
-      .from(invoicePayments)
-      .where(eq(invoicePayments.invoiceId, row.id));
-    const paidMinor = Number(sum?.n ?? 0);
-    await tx
-      .update(invoices)
-      .set({
-        paidMinor,
-        status: statusAfterPayments(row.totalMinor, paidMinor, row.sentAt !== null),
-        updatedAt: new Date(),
-      })
-      .where(eq(invoices.id, row.id));
+    await recountPayments(tx, row);
   });
   return viewInvoice(db, site, number);
+}
+
+/**
+ * Removes a payment recorded by mistake; the paid sum and the status are counted again from the
+ * payments left. A payment of another invoice (or site) is a 404 like a missing one.
+ */
+export async function deletePayment(db: Db, site: string, number: number, paymentId: string): Promise<Invoice> {
+  const row = await rowOf(db, site, number);
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(invoicePayments)
+      .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, row.id)))
+      .returning({ id: invoicePayments.id });
+    if (removed.length === 0) throw new HttpError(404, 'notFound');
+    await recountPayments(tx, row);
+  });
+  return viewInvoice(db, site, number);
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Sets the invoice's paid sum from its payments and its status from that sum. */
+async function recountPayments(tx: Tx, row: InvoiceRow): Promise<void> {
+  const [sum] = await tx
+    .select({ n: sql<number>`coalesce(sum(${invoicePayments.amountMinor}), 0)::bigint` })
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, row.id));
+  const paidMinor = Number(sum?.n ?? 0);
+  await tx
+    .update(invoices)
+    .set({
+      paidMinor,
+      status: statusAfterPayments(row.totalMinor, paidMinor, row.sentAt !== null),
+      updatedAt: new Date(),
+    })
+    .where(eq(invoices.id, row.id));
 }
 
 /** The site's shop customers whose name or e-mail contains `q`, for the client picker. */

@@ -12,6 +12,9 @@ import { fieldCodes } from '../../test/field-codes';
 import { client, HOSTS } from '../../test/listings';
 import { pdfToText } from './pdf-to-text';
 
+/** The UTC calendar day `days` from today (negative: before). */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 /** Two lines and 23 % tax: 2 x 150.00 + 1 x 49.99 = 349.99, tax 80.50, total 430.49. */
 const input = {
   clientName: 'Acme Sp. z o.o.',
@@ -183,7 +186,7 @@ describeDialects('invoice API, on %s', (dialect) => {
   });
 
   it('e-mails the invoice with its PDF attached and marks a draft sent', async () => {
-    const created = (await as(admin).post('/api/invoices', input)).json();
+    const created = (await as(admin).post('/api/invoices', { ...input, dueDate: dayFromToday(30) })).json();
     const res = await as(admin).post(`/api/invoices/${created.number}/send`, { message: 'See you soon.' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe('sent');
@@ -194,7 +197,7 @@ describeDialects('invoice API, on %s', (dialect) => {
   });
 
   it('records payments: partly paid, then paid', async () => {
-    const created = (await as(admin).post('/api/invoices', input)).json();
+    const created = (await as(admin).post('/api/invoices', { ...input, dueDate: dayFromToday(30) })).json();
     const url = `/api/invoices/${created.number}/payments`;
     const half = await as(admin).post(url, { amountMinor: 20_000, paidOn: '2026-03-05', method: 'card' });
     expect(half.statusCode, half.body).toBe(201);
@@ -205,6 +208,71 @@ describeDialects('invoice API, on %s', (dialect) => {
     expect((await as(admin).post(url, { amountMinor: 0, paidOn: '2026-03-06' })).statusCode).toBe(400);
     const [row] = await app.db.select().from(invoices).where(eq(invoices.id, created.id));
     expect(row?.paidMinor).toBe(43_049);
+  });
+
+  it('shows a sent or part-paid invoice past its due date as past due, filters and counts it', async () => {
+    const statsBefore = (await as(admin).get('/api/invoices')).json().stats;
+    const late = (
+      await as(admin).post('/api/invoices', { ...input, issueDate: dayFromToday(-20), dueDate: dayFromToday(-1) })
+    ).json();
+    const onTime = (
+      await as(admin).post('/api/invoices', { ...input, issueDate: dayFromToday(-20), dueDate: dayFromToday(0) })
+    ).json();
+    // A draft is not asked to be paid yet: it stays a draft after its due date.
+    expect(late.status).toBe('draft');
+    const send = (n: number) => as(admin).post(`/api/invoices/${n}/send`, {});
+    expect((await send(late.number)).json().status).toBe('pastDue');
+    // Due today is not past due yet.
+    expect((await send(onTime.number)).json().status).toBe('sent');
+
+    const pastDueRes = await as(admin).get('/api/invoices?status=pastDue&pageSize=100');
+    expect(pastDueRes.statusCode, pastDueRes.body).toBe(200);
+    const pastDue = pastDueRes.json();
+    const numbers = pastDue.items.map((i: { number: number }) => i.number);
+    expect(numbers).toContain(late.number);
+    expect(numbers).not.toContain(onTime.number);
+    expect(pastDue.items.every((i: { status: string }) => i.status === 'pastDue')).toBe(true);
+    const sent = (await as(admin).get('/api/invoices?status=sent&pageSize=100')).json();
+    expect(sent.items.map((i: { number: number }) => i.number)).toContain(onTime.number);
+    expect(sent.items.map((i: { number: number }) => i.number)).not.toContain(late.number);
+
+    const stats = (await as(admin).get('/api/invoices?status=paid')).json().stats;
+    expect(stats.pastDue).toBe(statsBefore.pastDue + 1);
+    expect(stats.sent).toBe(statsBefore.sent + 1);
+    expect(stats.pastDue).toBe(pastDue.total);
+
+    // Part-paid and late is still past due; paid in full is paid whatever the date.
+    const url = `/api/invoices/${late.number}/payments`;
+    expect((await as(admin).post(url, { amountMinor: 100, paidOn: dayFromToday(0) })).json().status).toBe('pastDue');
+    const paid = await as(admin).post(url, { amountMinor: 42_949, paidOn: dayFromToday(0) });
+    expect(paid.json()).toMatchObject({ status: 'paid', paidMinor: 43_049 });
+  });
+
+  it('deletes a payment recorded by mistake and counts the invoice again', async () => {
+    const created = (await as(admin).post('/api/invoices', { ...input, dueDate: dayFromToday(30) })).json();
+    await as(admin).post(`/api/invoices/${created.number}/send`, {});
+    const url = `/api/invoices/${created.number}/payments`;
+    await as(admin).post(url, { amountMinor: 20_000, paidOn: dayFromToday(0) });
+    const full = (await as(admin).post(url, { amountMinor: 23_049, paidOn: dayFromToday(0) })).json();
+    expect(full.status).toBe('paid');
+    const mistake = full.payments.find((p: { amountMinor: number }) => p.amountMinor === 23_049);
+
+    // A member may not; a payment of another invoice is not found; a bad id is refused.
+    expect((await as(member).del(`${url}/${mistake.id}`)).statusCode).toBe(403);
+    expect((await as(admin).del(`/api/invoices/5036/payments/${mistake.id}`)).statusCode).toBe(404);
+    expect((await as(admin).del(`${url}/not-a-uuid`)).statusCode).toBe(400);
+
+    const after = await as(admin).del(`${url}/${mistake.id}`);
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json()).toMatchObject({ status: 'partial', paidMinor: 20_000 });
+    expect(after.json().payments).toHaveLength(1);
+    const [row] = await app.db.select().from(invoices).where(eq(invoices.id, created.id));
+    expect(row).toMatchObject({ status: 'partial', paidMinor: 20_000 });
+    expect((await as(admin).del(`${url}/${mistake.id}`)).statusCode).toBe(404);
+
+    // The last payment gone, a sent invoice is sent again.
+    const last = after.json().payments[0];
+    expect((await as(admin).del(`${url}/${last.id}`)).json()).toMatchObject({ status: 'sent', paidMinor: 0 });
   });
 
   it('refuses callers without the right: 401 signed out, 403 for a member', async () => {

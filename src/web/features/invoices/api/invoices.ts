@@ -72,6 +72,13 @@ export function useSendInvoice(number: number) {
   });
 }
 
+export function useDeletePayment(number: number) {
+  return useMutation({
+    mutationFn: (paymentId: string) => callApi(api.deleteInvoicePayment, { params: { number, paymentId } }),
+    onSuccess: refresh,
+  });
+}
+
 export function useAddPayment(number: number) {
   return useMutation({
     mutationFn: (body: PaymentInput) => callApi(api.addInvoicePayment, { params: { number }, body }),

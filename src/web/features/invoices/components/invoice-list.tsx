@@ -1,4 +1,9 @@
-import { INVOICE_STATUSES, type InvoiceSort, type InvoiceStatus, type InvoiceSummary } from '@common/schemas/invoices';
+import {
+  INVOICE_SHOWN_STATUSES,
+  type InvoiceShownStatus,
+  type InvoiceSort,
+  type InvoiceSummary,
+} from '@common/schemas/invoices';
 import { formatMoney } from '@common/invoices/totals';
 import { isLangCode, languageOf } from '@common/i18n/languages';
 import Alert from '@mui/material/Alert';
@@ -21,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useDeleteInvoice, useInvoices } from '../api/invoices';
 import { invoicePaths } from '../paths';
+import { InvoiceStats } from './invoice-stats';
 import { InvoiceStatusChip } from './status-chip';
 
 /** Waits until typing pauses, so the server is asked once per search rather than per key. */
@@ -49,7 +55,7 @@ export function InvoiceList() {
   const navigate = useNavigate();
   const locale = isLangCode(i18n.language) ? languageOf(i18n.language).htmlLang : 'en';
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<InvoiceStatus | ''>('');
+  const [status, setStatus] = useState<InvoiceShownStatus | ''>('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'number', sort: 'desc' }]);
@@ -177,18 +183,19 @@ export function InvoiceList() {
   return (
     <Stack spacing={3}>
       <PageHeader title={t('invoice.title')} gutter={false} />
+      {invoices.data && <InvoiceStats stats={invoices.data.stats} onPick={setStatus} />}
       <Card>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2 }}>
           <TextField
             select
             label={t('invoice.list.status')}
             value={status}
-            onChange={(e) => setStatus(e.target.value as InvoiceStatus | '')}
+            onChange={(e) => setStatus(e.target.value as InvoiceShownStatus | '')}
             sx={{ minWidth: 200 }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{t('invoice.list.anyStatus')}</MenuItem>
-            {INVOICE_STATUSES.map((s) => (
+            {INVOICE_SHOWN_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
                 {t(`invoice.status.${s}`)}
               </MenuItem>

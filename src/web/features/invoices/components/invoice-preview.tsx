@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,12 +16,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { IconCash, IconDownload, IconEdit, IconPrinter, IconSend } from '@tabler/icons-react';
+import { IconCash, IconDownload, IconEdit, IconPrinter, IconSend, IconTrash } from '@tabler/icons-react';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { useErrorText } from '@web/lib/error-text';
+import { useSession } from '@web/lib/session-context';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { downloadInvoicePdf, type InvoiceDetail } from '../api/invoices';
+import { downloadInvoicePdf, useDeletePayment, type InvoiceDetail } from '../api/invoices';
 import { invoicePaths } from '../paths';
 import { PaymentDialog } from './payment-dialog';
 import { SendDialog } from './send-dialog';
@@ -61,6 +64,11 @@ export function InvoicePreview({ invoice }: { invoice: InvoiceDetail }) {
   const [sending, setSending] = useState(false);
   const [paying, setPaying] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const { ability } = useSession();
+  // The server checks `delete Invoice` too; the button is only shown to those who hold it.
+  const canDeletePayment = ability.can('delete', 'Invoice');
+  const [unpaying, setUnpaying] = useState<InvoiceDetail['payments'][number] | null>(null);
+  const removePayment = useDeletePayment(invoice.number);
   const [downloadError, setDownloadError] = useState<unknown>(null);
   const due = amountDueMinor(invoice.totalMinor, invoice.paidMinor);
 
@@ -210,7 +218,22 @@ export function InvoicePreview({ invoice }: { invoice: InvoiceDetail }) {
                       <span>
                         {day(p.paidOn)} · {t(`invoice.payment.method.${p.method}`)}
                       </span>
-                      <strong>{money(p.amountMinor)}</strong>
+                      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                        <strong>{money(p.amountMinor)}</strong>
+                        {canDeletePayment && (
+                          <IconButton
+                            size="small"
+                            color="error"
+                            aria-label={t('invoice.payment.delete', {
+                              amount: money(p.amountMinor),
+                              day: day(p.paidOn),
+                            })}
+                            onClick={() => setUnpaying(p)}
+                          >
+                            <IconTrash size={16} />
+                          </IconButton>
+                        )}
+                      </Stack>
                     </Stack>
                   ))}
                 </Stack>
@@ -221,6 +244,26 @@ export function InvoicePreview({ invoice }: { invoice: InvoiceDetail }) {
       </Grid>
       {sending && <SendDialog invoice={invoice} open onClose={() => setSending(false)} />}
       {paying && <PaymentDialog invoice={invoice} open onClose={() => setPaying(false)} />}
+      <ConfirmDialog
+        open={unpaying !== null}
+        title={t('invoice.payment.deleteTitle')}
+        text={
+          unpaying
+            ? t('invoice.payment.deleteConfirm', { amount: money(unpaying.amountMinor), day: day(unpaying.paidOn) })
+            : ''
+        }
+        confirmLabel={t('invoice.action.delete')}
+        danger
+        pending={removePayment.isPending}
+        error={removePayment.error}
+        onConfirm={() => {
+          if (unpaying) removePayment.mutate(unpaying.id, { onSuccess: () => setUnpaying(null) });
+        }}
+        onClose={() => {
+          setUnpaying(null);
+          removePayment.reset();
+        }}
+      />
     </Grid>
   );
 }
