@@ -67,7 +67,7 @@ const formValues = (
 
 /** The add-listing form (SPEC.md section 2): product information, pricing, location, pictures. */
 export function ListingForm({ listing: initial, onSaved }: ListingFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { site } = useSite();
   // A site of several kinds (the generic site: all) asks which one; a site of one kind needs no field.
   const kinds = SITE_LISTING_KIND[site.id] === null ? kindsOfSite(site.id) : null;
