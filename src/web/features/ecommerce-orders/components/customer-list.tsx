@@ -18,7 +18,7 @@ import { useCustomers } from '../api/customers';
 import { countryName, formatDate, formatMoney } from '../lib/format';
 import { gridTexts } from '../lib/grid-texts';
 import { customerDetailsPath } from '../lib/paths';
-import { useDebounced } from '../lib/use-debounced';
+import { useDebounced } from '@web/lib/use-debounced';
 
 const SORTS: readonly string[] = ['name', 'createdAt', 'orders', 'spent', 'country'];
 

@@ -16,7 +16,7 @@ import { PageHeader } from '@web/components/page-header';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrders } from '../api/orders';
-import { useDebounced } from '../lib/use-debounced';
+import { useDebounced } from '@web/lib/use-debounced';
 import { OrderGrid, type GridPaging } from './order-grid';
 
 const SORT_FIELDS: Record<string, ListOrdersQuery['sort']> = {
