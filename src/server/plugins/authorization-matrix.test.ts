@@ -295,6 +295,10 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /ecommerce/customers': () => ({ query: { pageSize: '5' } }),
   'GET /ecommerce/customers/:id': () => ({ params: { id: randomUUID() } }),
   'PATCH /ecommerce/customers/:id': () => ({ params: { id: randomUUID() }, body: { name: 'Renamed' } }),
+  'PUT /ecommerce/customers/:id/addresses/:kind': () => ({
+    params: { id: randomUUID(), kind: 'billing' },
+    body: { name: 'Matrix', line1: '1 Main Street', city: 'Gdańsk', postalCode: '80-001', country: 'PL' },
+  }),
   'GET /ecommerce/settings': () => ({}),
   'PUT /ecommerce/settings': () => ({ body: shopSettingsDefaults('Matrix shop') }),
   // ecommerce-referrals.ts: no shop either, so an allowed create hears 400 about the referrer, the rest 404.
