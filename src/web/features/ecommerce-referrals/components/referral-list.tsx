@@ -73,7 +73,7 @@ export function ReferralList() {
     {
       field: 'code',
       headerName: t('ecommerceReferrals.field.code'),
-      width: 170,
+      width: 160,
       renderCell: ({ row }) => (
         <Typography component="span" sx={{ fontWeight: 600, fontFamily: 'monospace' }}>
           {row.code}
@@ -84,7 +84,7 @@ export function ReferralList() {
       field: 'referrer',
       headerName: t('ecommerceReferrals.field.referrer'),
       flex: 1,
-      minWidth: 200,
+      minWidth: 180,
       renderCell: ({ row }) => (
         <div style={{ lineHeight: 1.3, paddingBlock: 6 }}>
           <Typography variant="body2">{row.referrerName}</Typography>
@@ -97,22 +97,22 @@ export function ReferralList() {
     {
       field: 'commissionBp',
       headerName: t('ecommerceReferrals.field.commission'),
-      width: 120,
+      width: 110,
       type: 'number',
       valueFormatter: (value: number) => formatRate(value, lang),
     },
-    { field: 'orders', headerName: t('ecommerceReferrals.field.orders'), width: 100, type: 'number' },
+    { field: 'orders', headerName: t('ecommerceReferrals.field.orders'), width: 80, type: 'number' },
     {
       field: 'earningsMinor',
       headerName: t('ecommerceReferrals.field.earnings'),
-      width: 130,
+      width: 115,
       type: 'number',
       valueFormatter: (value: number, row) => formatMoney(value, row.currency, lang),
     },
     {
       field: 'paidMinor',
       headerName: t('ecommerceReferrals.field.paid'),
-      width: 130,
+      width: 115,
       type: 'number',
       sortable: false,
       valueFormatter: (value: number, row) => formatMoney(value, row.currency, lang),
@@ -120,7 +120,7 @@ export function ReferralList() {
     {
       field: 'status',
       headerName: t('ecommerceReferrals.field.status'),
-      width: 110,
+      width: 100,
       sortable: false,
       renderCell: ({ row }) => (
         <Chip
@@ -134,13 +134,13 @@ export function ReferralList() {
     {
       field: 'createdAt',
       headerName: t('ecommerceReferrals.field.created'),
-      width: 130,
+      width: 120,
       valueFormatter: (value: string) => formatDay(value, lang),
     },
     {
       field: 'actions',
       headerName: '',
-      width: 120,
+      width: 100,
       sortable: false,
       renderCell: ({ row }) => (
         <Button
