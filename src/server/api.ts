@@ -17,6 +17,7 @@ import { dashboardsRoutes } from './modules/dashboards/dashboards-routes';
 import { ecommerceDashboardRoutes } from './modules/dashboards/ecommerce-routes';
 import { ecommerceCatalogueRoutes } from './modules/ecommerce-catalogue/catalogue-routes';
 import { ecommerceOrdersRoutes } from './modules/ecommerce-orders/ecommerce-orders-routes';
+import { ecommerceReferralsRoutes } from './modules/ecommerce-referrals/ecommerce-referrals-routes';
 import { logisticsRoutes } from './modules/logistics/logistics-routes';
 import { scheduleCleanup } from './modules/auth/cleanup';
 import { devRoutes } from './modules/dev/routes';
@@ -69,6 +70,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ecommerceDashboardRoutes);
   await app.register(ecommerceCatalogueRoutes);
   await app.register(ecommerceOrdersRoutes);
+  await app.register(ecommerceReferralsRoutes);
   await app.register(logisticsRoutes);
   await app.register(callsRoutes, { limits });
   await app.register(academyRoutes);

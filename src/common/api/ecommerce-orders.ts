@@ -1,4 +1,5 @@
 import {
+  addressParamSchema,
   changeOrderStatusSchema,
   customerDetailSchema,
   customerListSchema,
@@ -7,6 +8,7 @@ import {
   listOrdersQuerySchema,
   orderDetailSchema,
   orderListSchema,
+  saveAddressSchema,
   updateCustomerSchema,
 } from '../schemas/ecommerce-orders';
 import { shopSettingsAnswerSchema, shopSettingsSchema } from '../schemas/ecommerce-settings';
@@ -78,6 +80,17 @@ export const updateCustomer = defineEndpoint({
   summary: "Change a customer's name, e-mail, country or what they agreed to hear from the shop",
   params: idParamSchema,
   body: updateCustomerSchema,
+  responses: { 200: customerDetailSchema, ...errorResponses(400, 401, 403, 404) },
+});
+
+export const saveCustomerAddress = defineEndpoint({
+  access: { kind: 'permission', action: 'update', subject: 'Customer' },
+  tags,
+  method: 'PUT',
+  path: '/ecommerce/customers/:id/addresses/:kind',
+  summary: "Set a customer's default shipping or billing address (replaces it, or adds it when there is none)",
+  params: addressParamSchema,
+  body: saveAddressSchema,
   responses: { 200: customerDetailSchema, ...errorResponses(400, 401, 403, 404) },
 });
 

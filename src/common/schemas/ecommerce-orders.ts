@@ -213,4 +213,35 @@ export const updateCustomerSchema = z
   .check(z.refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'nothingToChange' }));
 export type UpdateCustomerInput = z.infer<typeof updateCustomerSchema>;
 
+/** One line of an address: required, one line (it is printed on labels), at most `max` characters. */
+const addressLine = (required: string, max: number) =>
+  z
+    .string({ error: required })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required }),
+      z.maxLength(max, { error: 'valueTooLong' }),
+      z.regex(/^[^\p{Cc}\p{Zl}\p{Zp}]*$/u, { error: 'invalidValue' }),
+    );
+
+/**
+ * A customer's shipping or billing address as the admin types it (PUT replaces the default one of
+ * that kind, or adds it when the customer has none). Postal codes differ too much by country for
+ * one pattern: letters, digits, spaces and dashes, up to 12.
+ */
+export const saveAddressSchema = z.object({
+  name: nameField,
+  line1: addressLine('addressLineRequired', 200),
+  city: addressLine('addressCityRequired', 100),
+  postalCode: z
+    .string({ error: 'addressPostalCodeInvalid' })
+    .check(z.trim(), z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,11}$/, { error: 'addressPostalCodeInvalid' })),
+  country: countryField,
+});
+export type SaveAddressInput = z.infer<typeof saveAddressSchema>;
+
 export const idParamSchema = z.object({ id: uuidField });
+export const addressParamSchema = z.object({
+  id: uuidField,
+  kind: z.enum(['shipping', 'billing'], { error: 'notInList' }),
+});

@@ -295,8 +295,24 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /ecommerce/customers': () => ({ query: { pageSize: '5' } }),
   'GET /ecommerce/customers/:id': () => ({ params: { id: randomUUID() } }),
   'PATCH /ecommerce/customers/:id': () => ({ params: { id: randomUUID() }, body: { name: 'Renamed' } }),
+  'PUT /ecommerce/customers/:id/addresses/:kind': () => ({
+    params: { id: randomUUID(), kind: 'billing' },
+    body: { name: 'Matrix', line1: '1 Main Street', city: 'Gdańsk', postalCode: '80-001', country: 'PL' },
+  }),
   'GET /ecommerce/settings': () => ({}),
   'PUT /ecommerce/settings': () => ({ body: shopSettingsDefaults('Matrix shop') }),
+  // ecommerce-referrals.ts: no shop either, so an allowed create hears 400 about the referrer, the rest 404.
+  'GET /ecommerce/referrals': () => ({ query: { pageSize: '5' } }),
+  'POST /ecommerce/referrals': () => ({
+    body: { customerId: randomUUID(), code: 'MATRIX-10', commissionPercent: 10 },
+  }),
+  'POST /ecommerce/referrals/:id/payouts': () => ({
+    params: { id: randomUUID() },
+    body: { amountMinor: 100, payoutDate: '2026-01-31' },
+  }),
+  'POST /ecommerce/referrals/:id/payouts/:payoutId/paid': () => ({
+    params: { id: randomUUID(), payoutId: randomUUID() },
+  }),
   // dev.ts (DEV_OUTBOX=true here), health.ts
   'GET /dev/outbox': (w) => ({ query: { to: member(w).email } }),
   'GET /health': () => ({}),

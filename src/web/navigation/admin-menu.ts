@@ -74,7 +74,7 @@ const apps: NavItem[] = [
         link('nav.details', '/apps/ecommerce/customer/details/newest'),
       ]),
       link('nav.manageReviews', '/apps/ecommerce/manage-review'),
-      planned('nav.referrals', '/apps/ecommerce/referrals'),
+      link('nav.referrals', '/apps/ecommerce/referrals'),
       link('nav.settings', '/apps/ecommerce/settings'),
     ],
     { icon: IconShoppingCart },

@@ -14,3 +14,4 @@ export * from './academy';
 export * from './logistics';
 export * from './offer-views';
 export * from './invoices';
+export * from './ecommerce-referrals';

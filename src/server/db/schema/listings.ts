@@ -36,7 +36,7 @@ export const listings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
-    /** Sanitized HTML (server/modules/listings/sanitize-html.ts); never stored as sent. */
+    /** Sanitized HTML (server/security/sanitize-html.ts); never stored as sent. */
     description: text('description').notNull().default(''),
     priceMinor: integer('price_minor').notNull().default(0),
     /** ISO 4217 code; null for a free offer. */

@@ -4,6 +4,7 @@ import { users } from '../schema';
 import { seedDemoEcommerce } from './demo-ecommerce';
 import { seedDemoCatalogue } from './demo-ecommerce-catalogue';
 import { seedDemoEcommerceAddresses } from './demo-ecommerce-orders';
+import { seedDemoReferrals } from './demo-ecommerce-referrals';
 import { seedDemoAcademy } from './demo-academy';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoListings } from './demo-listings';
@@ -45,6 +46,8 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
   await seedDemoInvoices(db);
   // The customers' shipping and billing addresses, for the orders app.
   await seedDemoEcommerceAddresses(db);
+  // A few referral codes per shop with the orders they brought and payouts, for the referrals page.
+  await seedDemoReferrals(db);
   // The logistics dashboard's fleet and a year of shipments (about a second on PGlite).
   await seedDemoLogistics(db);
   if (options.dataDir) await seedDemoListings(db, options.dataDir);

@@ -113,6 +113,30 @@ describeDialects('shop catalogue API, on %s', (dialect) => {
     expect((await as(admin).get(`/api/ecommerce/products/${body.id}`)).json().priceMinor).toBe(15_000);
   });
 
+  it('stores a description with script or event handlers cleaned, on create and on update', async () => {
+    const hostile =
+      '<p onclick="steal()">Warm <strong>light</strong><script>alert(1)</script></p>' +
+      '<img src=x onerror="alert(2)"><a href="javascript:alert(3)">more</a>';
+    const created = await as(admin).post(
+      '/api/ecommerce/products',
+      product({ name: 'Hostile lamp', description: hostile }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const stored = async (id: string) =>
+      (await app.db.select().from(ecommerceProducts).where(eq(ecommerceProducts.id, id)))[0]!.description;
+    const id = created.json().id as string;
+    for (const text of [created.json().description as string, await stored(id)]) {
+      expect(text).toContain('<strong>light</strong>');
+      expect(text).not.toMatch(/<script|onerror|onclick|javascript:|<img/i);
+    }
+    const updated = await as(admin).put(
+      `/api/ecommerce/products/${id}`,
+      product({ name: 'Hostile lamp', description: '<p>Fine</p><iframe src="https://evil.test"></iframe>' }),
+    );
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(await stored(id)).toBe('<p>Fine</p>');
+  });
+
   it('refuses bad input with field errors and stores nothing', async () => {
     const before = await countProducts();
     const cases: [Record<string, unknown>, Record<string, string>][] = [

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { checkStored, imageOf, removeImages } from './product-images';
+import { sanitizeHtml } from '../../security/sanitize-html';
 
 /*
  * Products of one site's shop (issue #34) in ecommerce_products, the table the eCommerce
@@ -172,7 +173,8 @@ function columnsOf(input: ProductInput, category: string) {
     name: input.name,
     sku: input.sku || null,
     barcode: input.barcode || null,
-    description: input.description,
+    // The editor's HTML is shown as HTML in the admin and the shop: stored as the allowed subset only.
+    description: sanitizeHtml(input.description),
     categoryId: input.categoryId,
     category,
     status: input.status,

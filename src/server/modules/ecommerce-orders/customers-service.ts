@@ -4,10 +4,12 @@ import {
   type CustomerDetail,
   type CustomerRow,
   type ListCustomersQuery,
+  type SaveAddressInput,
   type UpdateCustomerInput,
 } from '../../../common/schemas/ecommerce-orders';
 import type { Db } from '../../db/client';
 import {
+  ecommerceCustomerAddresses,
   ecommerceCustomerNotifications,
   ecommerceCustomers,
   ecommerceOrders,
@@ -160,6 +162,37 @@ export async function updateCustomer(
         .values({ customerId: id, ...values })
         .onConflictDoUpdate({ target: ecommerceCustomerNotifications.customerId, set: values });
     }
+  });
+  return viewCustomer(db, site, id);
+}
+
+/**
+ * Sets the customer's default address of a kind: the one orders use (the default, else the oldest
+ * of that kind) is changed in place, so the orders that show it show the new one; a customer without
+ * one gets it added as the default.
+ */
+export async function saveCustomerAddress(
+  db: Db,
+  site: string,
+  id: string,
+  kind: 'shipping' | 'billing',
+  input: SaveAddressInput,
+): Promise<CustomerDetail> {
+  const a = ecommerceCustomerAddresses;
+  await db.transaction(async (tx) => {
+    const [customer] = await tx
+      .select({ id: c.id })
+      .from(c)
+      .where(and(eq(c.site, site), eq(c.id, id)));
+    if (!customer) throw new HttpError(404, 'notFound');
+    const [current] = await tx
+      .select({ id: a.id })
+      .from(a)
+      .where(and(eq(a.customerId, id), eq(a.kind, kind)))
+      .orderBy(desc(a.isDefault), asc(a.createdAt))
+      .limit(1);
+    if (current) await tx.update(a).set(input).where(eq(a.id, current.id));
+    else await tx.insert(a).values({ customerId: id, kind, isDefault: true, ...input });
   });
   return viewCustomer(db, site, id);
 }

@@ -48,6 +48,9 @@ export const ecommerceOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.updateCustomer, updateCustomers, async (request) =>
     customers.updateCustomer(db, request.site.id, request.params.id, request.body),
   );
+  route(app, api.saveCustomerAddress, updateCustomers, async (request) =>
+    customers.saveCustomerAddress(db, request.site.id, request.params.id, request.params.kind, request.body),
+  );
   route(app, api.viewShopSettings, { onRequest: requireAdmin2 }, async (request) =>
     settings.viewShopSettings(db, request.site),
   );

@@ -280,6 +280,58 @@ describeDialects('eCommerce orders and customers API, on %s', (dialect) => {
     expect((await as(admin, HOSTS.bestgame).get(`/api/ecommerce/customers/${top.id}`)).statusCode).toBe(404);
   });
 
+  it("edits a customer's shipping and billing addresses; the order shows them; bad input changes nothing", async () => {
+    const put = (who: TestUser | null, id: string, kind: string, payload: object, host: string = HOSTS.naszdom) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/ecommerce/customers/${id}/addresses/${kind}`,
+        headers: { host, ...(who ? who.headers : {}) },
+        payload,
+      });
+    const order = await orderIn('paid');
+    const id = order.customerId;
+    const before = (await as(admin).get(`/api/ecommerce/customers/${id}`)).json();
+    const shippingBefore = before.addresses.find((a: { kind: string; isDefault: boolean }) => a.kind === 'shipping');
+    const shipping = { name: 'Anna Nowak', line1: ' 7 Długa ', city: 'Gdańsk', postalCode: '80-827', country: 'pl' };
+    const res = await put(admin, id, 'shipping', shipping);
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json().addresses.filter((a: { kind: string }) => a.kind === 'shipping');
+    // The same address row changed (orders pointing at the default see it), not a second one.
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ id: shippingBefore.id, line1: '7 Długa', country: 'PL', isDefault: true });
+
+    const billing = { name: 'Nowak Sp. z o.o.', line1: '1 Rynek', city: 'Kraków', postalCode: '30-001', country: 'PL' };
+    const billed = await put(admin, id, 'billing', billing);
+    expect(billed.statusCode, billed.body).toBe(200);
+    const viewed = (await as(admin).get(`/api/ecommerce/orders/${order.id}`)).json();
+    expect(viewed.shippingAddress).toMatchObject({ line1: '7 Długa', city: 'Gdańsk', postalCode: '80-827' });
+    expect(viewed.billingAddress).toMatchObject({ name: 'Nowak Sp. z o.o.', city: 'Kraków' });
+
+    const bad = await put(admin, id, 'billing', {
+      name: '',
+      line1: ' ',
+      city: 'x'.repeat(101),
+      postalCode: '#1',
+      country: 'Poland',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(fieldCodes(bad.json())).toEqual({
+      name: 'nameRequired',
+      line1: 'addressLineRequired',
+      city: 'valueTooLong',
+      postalCode: 'addressPostalCodeInvalid',
+      country: 'notInList',
+    });
+    expect((await put(admin, id, 'office', billing)).statusCode).toBe(400);
+    expect((await put(admin, id, 'billing', billing, HOSTS.bestgame)).statusCode).toBe(404);
+    expect((await put(admin, randomUUID(), 'billing', billing)).statusCode).toBe(404);
+    expect((await put(null, id, 'billing', { ...billing, city: 'Nope' })).statusCode).toBe(401);
+    expect((await put(member, id, 'billing', { ...billing, city: 'Nope' })).statusCode).toBe(403);
+    expect((await put(reader, id, 'billing', { ...billing, city: 'Nope' })).statusCode).toBe(403);
+    const after = (await as(admin).get(`/api/ecommerce/customers/${id}`)).json();
+    expect(after.addresses.find((a: { kind: string }) => a.kind === 'billing')).toMatchObject({ city: 'Kraków' });
+  });
+
   it('is for those who may: 401 signed out, 403 for members, a reader reads but may not change', async () => {
     const order = await orderIn('shipped');
     const [customer] = await app.db.select().from(ecommerceCustomers).limit(1);

@@ -18,7 +18,7 @@ import { listingPreset } from '../../media/presets';
 import { deleteMedia, type saveMedia } from '../../media/store';
 import { checkNewListing, type ListingQuota } from './quota';
 import { listingColumns, listingView, listingViews, type ListingRow } from './listing-view';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml } from '../../security/sanitize-html';
 
 /** What the listing services need, so tests can call them without HTTP. */
 export interface ListingsDeps {

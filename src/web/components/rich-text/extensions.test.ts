@@ -2,7 +2,7 @@
 import { Editor } from '@tiptap/react';
 import { afterEach, describe, expect, it } from 'vitest';
 // The real sanitizer the server runs on every saved description (ADR 0013).
-import { LINK_REL as SERVER_LINK_REL, sanitizeHtml } from '../../../server/modules/listings/sanitize-html';
+import { LINK_REL as SERVER_LINK_REL, sanitizeHtml } from '../../../server/security/sanitize-html';
 import { LINK_REL, richTextExtensions } from './extensions';
 
 const editors: Editor[] = [];

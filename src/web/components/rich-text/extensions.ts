@@ -1,7 +1,7 @@
 import StarterKit from '@tiptap/starter-kit';
 
 /**
- * What the server's sanitizer writes on every kept link (src/server/modules/listings/sanitize-html.ts,
+ * What the server's sanitizer writes on every kept link (src/server/security/sanitize-html.ts,
  * ADR 0013). The editor writes the same, so a saved description comes back exactly as it left.
  */
 export const LINK_REL = 'nofollow noopener noreferrer';

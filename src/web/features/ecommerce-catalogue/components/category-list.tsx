@@ -1,8 +1,6 @@
 import type { Category } from '@common/schemas/ecommerce-catalogue';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -16,8 +14,9 @@ import { PageHeader } from '@web/components/page-header';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories, useDeleteCategory } from '../api/catalogue';
-import { gridLocaleText } from '../lib/grid-locale';
+import { gridLocaleText } from '@web/components/data-grid/grid-locale';
 import { CategoryDialog } from './category-dialog';
+import { LoadErrorAlert } from '@web/components/load-error-alert';
 
 /**
  * /apps/ecommerce/product/category-list: a shop has tens of categories, not thousands, so the
@@ -110,13 +109,11 @@ export function CategoryList() {
           onAdd={() => setEditing('new')}
         />
         {categories.isError && (
-          <Alert
-            severity="error"
+          <LoadErrorAlert
+            text={t('ecommerceCatalogue.categories.loadFailed')}
+            onRetry={() => void categories.refetch()}
             sx={{ mx: 2, mb: 2 }}
-            action={<Button onClick={() => void categories.refetch()}>{t('common.retry')}</Button>}
-          >
-            {t('ecommerceCatalogue.categories.loadFailed')}
-          </Alert>
+          />
         )}
         <DataGrid
           aria-label={t('ecommerceCatalogue.categories.title')}
@@ -128,7 +125,7 @@ export function CategoryList() {
           disableRowSelectionOnClick
           disableColumnFilter
           rowHeight={60}
-          localeText={gridLocaleText(t)}
+          localeText={gridLocaleText(t, t('ecommerceCatalogue.grid.noRows'))}
           sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
         />
       </Card>

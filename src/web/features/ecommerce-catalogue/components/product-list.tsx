@@ -5,14 +5,12 @@ import {
   type Product,
   type ProductStatus,
 } from '@common/schemas/ecommerce-catalogue';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -20,8 +18,10 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
-import { IconDownload, IconEdit, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconEdit, IconPlus } from '@tabler/icons-react';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { SearchField } from '@web/components/data-grid/search-field';
+import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { PageHeader } from '@web/components/page-header';
 import { notify } from '@web/components/snackbar/snackbar-service';
 import { useErrorText } from '@web/lib/error-text';
@@ -30,9 +30,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { fetchProducts, useBulkDelete, useBulkStatus, useCategories, useProducts } from '../api/catalogue';
 import { csvOf, download, money } from '../lib/format';
-import { gridLocaleText } from '../lib/grid-locale';
+import { gridLocaleText } from '@web/components/data-grid/grid-locale';
 import { CATALOGUE_PATHS, editProductPath } from '../lib/paths';
-import { useDebounced } from '../lib/use-debounced';
+import { useDebounced } from '@web/lib/use-debounced';
 import { StatusChip } from './status-chip';
 
 type Sort = 'name' | 'sku' | 'category' | 'price' | 'stock' | 'status' | 'createdAt';
@@ -283,22 +283,11 @@ export function ProductList() {
           spacing={2}
           sx={{ p: 2, borderTop: 1, borderColor: 'divider', justifyContent: 'space-between' }}
         >
-          <TextField
-            type="search"
-            size="small"
+          <SearchField
             label={t('ecommerceCatalogue.products.search')}
             value={search}
-            onChange={(e) => refilter(() => setSearch(e.target.value))}
+            onChange={(value) => refilter(() => setSearch(value))}
             sx={{ minWidth: { sm: 300 } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <IconSearch size={18} />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           <Stack direction="row" spacing={1.5}>
             <Button
@@ -343,13 +332,11 @@ export function ProductList() {
           </Stack>
         )}
         {products.isError && (
-          <Alert
-            severity="error"
+          <LoadErrorAlert
+            text={t('ecommerceCatalogue.products.loadFailed')}
+            onRetry={() => void products.refetch()}
             sx={{ mx: 2, mb: 2 }}
-            action={<Button onClick={() => void products.refetch()}>{t('common.retry')}</Button>}
-          >
-            {t('ecommerceCatalogue.products.loadFailed')}
-          </Alert>
+          />
         )}
         <DataGrid
           aria-label={t('ecommerceCatalogue.products.title')}
@@ -374,7 +361,7 @@ export function ProductList() {
           onRowSelectionModelChange={setSelection}
           disableColumnFilter
           rowHeight={60}
-          localeText={gridLocaleText(t)}
+          localeText={gridLocaleText(t, t('ecommerceCatalogue.grid.noRows'))}
           sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
         />
       </Card>

@@ -1,10 +1,7 @@
 import { REVIEW_STATUSES, type Review, type ReviewStatus } from '@common/schemas/ecommerce-catalogue';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
@@ -12,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { IconCheck, IconSearch, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { PageHeader } from '@web/components/page-header';
 import { notify } from '@web/components/snackbar/snackbar-service';
@@ -21,10 +18,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteReview, useModerateReview, useReviews, useReviewStats } from '../api/catalogue';
 import { intlLocale } from '../lib/format';
-import { gridLocaleText } from '../lib/grid-locale';
-import { useDebounced } from '../lib/use-debounced';
+import { gridLocaleText } from '@web/components/data-grid/grid-locale';
+import { useDebounced } from '@web/lib/use-debounced';
 import { ReviewStatsCards } from './review-stats';
 import { StatusChip } from './status-chip';
+import { LoadErrorAlert } from '@web/components/load-error-alert';
+import { SearchField } from '@web/components/data-grid/search-field';
 
 /** /apps/ecommerce/manage-review: reviews of the shop's products, to approve, reject or delete. */
 export function ReviewList() {
@@ -166,22 +165,10 @@ export function ReviewList() {
       {stats.data && <ReviewStatsCards stats={stats.data} />}
       <Card>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2 }}>
-          <TextField
-            type="search"
-            size="small"
+          <SearchField
             label={t('ecommerceCatalogue.reviews.search')}
             value={search}
-            onChange={(e) => refilter(() => setSearch(e.target.value))}
-            sx={{ minWidth: { sm: 280 } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <IconSearch size={18} />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            onChange={(value) => refilter(() => setSearch(value))}
           />
           <TextField
             select
@@ -217,13 +204,11 @@ export function ReviewList() {
           </TextField>
         </Stack>
         {reviews.isError && (
-          <Alert
-            severity="error"
+          <LoadErrorAlert
+            text={t('ecommerceCatalogue.reviews.loadFailed')}
+            onRetry={() => void reviews.refetch()}
             sx={{ mx: 2, mb: 2 }}
-            action={<Button onClick={() => void reviews.refetch()}>{t('common.retry')}</Button>}
-          >
-            {t('ecommerceCatalogue.reviews.loadFailed')}
-          </Alert>
+          />
         )}
         <DataGrid
           aria-label={t('ecommerceCatalogue.reviews.title')}
@@ -238,7 +223,7 @@ export function ReviewList() {
           disableRowSelectionOnClick
           disableColumnFilter
           getRowHeight={() => 'auto'}
-          localeText={gridLocaleText(t)}
+          localeText={gridLocaleText(t, t('ecommerceCatalogue.grid.noRows'))}
           sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
         />
       </Card>

@@ -1,5 +1,10 @@
 import * as api from '@common/api/ecommerce-orders';
-import type { ListCustomersQuery, UpdateCustomerInput } from '@common/schemas/ecommerce-orders';
+import type {
+  Address,
+  ListCustomersQuery,
+  SaveAddressInput,
+  UpdateCustomerInput,
+} from '@common/schemas/ecommerce-orders';
 import { callApi } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -37,6 +42,19 @@ export function useUpdateCustomer(id: string) {
     mutationFn: (input: UpdateCustomerInput) => callApi(api.updateCustomer, { params: { id }, body: input }),
     onSuccess: async (customer) => {
       queryClient.setQueryData(shopKeys.customer(id), customer);
+      await queryClient.invalidateQueries({ queryKey: shopKeys.all });
+    },
+  });
+}
+
+/** Sets the customer's shipping or billing address; the answer is the customer as now saved. */
+export function useSaveCustomerAddress(id: string) {
+  return useMutation({
+    mutationFn: ({ kind, address }: { kind: Address['kind']; address: SaveAddressInput }) =>
+      callApi(api.saveCustomerAddress, { params: { id, kind }, body: address }),
+    onSuccess: async (customer) => {
+      queryClient.setQueryData(shopKeys.customer(id), customer);
+      // Orders show the customer's addresses: their details refetch too.
       await queryClient.invalidateQueries({ queryKey: shopKeys.all });
     },
   });

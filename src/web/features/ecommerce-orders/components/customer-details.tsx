@@ -1,4 +1,4 @@
-import type { CustomerDetail } from '@common/schemas/ecommerce-orders';
+import type { Address, CustomerDetail } from '@common/schemas/ecommerce-orders';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -22,9 +22,15 @@ import { customerListPath } from '../lib/paths';
 import { AddressBlock } from './address-block';
 import { CustomerNotifications } from './customer-notifications';
 import { CustomerOrders } from './customer-orders';
+import { EditAddressDialog } from './edit-address-dialog';
 import { EditCustomerDialog } from './edit-customer-dialog';
 
 const TABS = ['overview', 'orders', 'addresses', 'notifications'] as const;
+const ADDRESS_KINDS = ['shipping', 'billing'] as const;
+
+/** The address orders use: the default of that kind, else the first one given. */
+const preferred = (addresses: Address[], kind: Address['kind']): Address | null =>
+  addresses.find((a) => a.kind === kind && a.isDefault) ?? addresses.find((a) => a.kind === kind) ?? null;
 type TabName = (typeof TABS)[number];
 
 export function CustomerDetails({ id }: { id: string }) {
@@ -59,6 +65,7 @@ function CustomerView({ customer }: { customer: CustomerDetail }) {
   const lang = i18n.language;
   const [tab, setTab] = useState<TabName>('overview');
   const [editing, setEditing] = useState(false);
+  const [addressKind, setAddressKind] = useState<Address['kind'] | null>(null);
   const tabsId = useId();
 
   return (
@@ -152,32 +159,53 @@ function CustomerView({ customer }: { customer: CustomerDetail }) {
         {tab === 'orders' && <CustomerOrders customerId={customer.id} />}
         {tab === 'addresses' && (
           <Grid container spacing={3}>
-            {customer.addresses.length === 0 && (
-              <Grid size={12}>
-                <Typography color="textSecondary">{t('ecommerceOrders.address.none')}</Typography>
-              </Grid>
-            )}
-            {customer.addresses.map((a) => (
-              <Grid key={a.id} size={{ xs: 12, md: 6 }}>
-                <Card>
-                  <CardHeader
-                    title={t(`ecommerceOrders.address.${a.kind}`)}
-                    action={
-                      a.isDefault ? (
-                        <Chip size="small" color="primary" label={t('ecommerceOrders.address.default')} />
-                      ) : null
-                    }
-                  />
-                  <CardContent>
-                    <AddressBlock address={a} />
-                  </CardContent>
-                </Card>
-              </Grid>
-            ))}
+            {ADDRESS_KINDS.map((kind) => {
+              const shown = preferred(customer.addresses, kind);
+              const others = customer.addresses.filter((a) => a.kind === kind && a.id !== shown?.id);
+              return (
+                <Grid key={kind} size={{ xs: 12, md: 6 }}>
+                  <Card data-testid={`address-${kind}`}>
+                    <CardHeader
+                      title={t(`ecommerceOrders.address.${kind}`)}
+                      action={
+                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                          {shown?.isDefault ? (
+                            <Chip size="small" color="primary" label={t('ecommerceOrders.address.default')} />
+                          ) : null}
+                          <Button
+                            size="small"
+                            onClick={() => setAddressKind(kind)}
+                            aria-label={t(`ecommerceOrders.address.edit.${kind}`)}
+                          >
+                            {shown ? t('ecommerceOrders.address.editShort') : t('ecommerceOrders.address.add')}
+                          </Button>
+                        </Stack>
+                      }
+                    />
+                    <CardContent>
+                      <Stack spacing={2}>
+                        <AddressBlock address={shown} />
+                        {others.map((a) => (
+                          <AddressBlock key={a.id} address={a} />
+                        ))}
+                      </Stack>
+                    </CardContent>
+                  </Card>
+                </Grid>
+              );
+            })}
           </Grid>
         )}
         {tab === 'notifications' && <CustomerNotifications customer={customer} />}
       </div>
+      {addressKind && (
+        <EditAddressDialog
+          customer={customer}
+          kind={addressKind}
+          address={preferred(customer.addresses, addressKind)}
+          onClose={() => setAddressKind(null)}
+        />
+      )}
       <EditCustomerDialog
         key={JSON.stringify([customer.name, customer.email, customer.country])}
         customer={customer}

@@ -1,24 +1,22 @@
 import type { CustomerRow, ListCustomersQuery } from '@common/schemas/ecommerce-orders';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
-import { IconSearch } from '@tabler/icons-react';
+import {} from '@tabler/icons-react';
 import { PageHeader } from '@web/components/page-header';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCustomers } from '../api/customers';
 import { countryName, formatDate, formatMoney } from '../lib/format';
-import { gridTexts } from '../lib/grid-texts';
+import { gridLocaleText } from '@web/components/data-grid/grid-locale';
 import { customerDetailsPath } from '../lib/paths';
-import { useDebounced } from '../lib/use-debounced';
+import { useDebounced } from '@web/lib/use-debounced';
+import { SearchField } from '@web/components/data-grid/search-field';
+import { LoadErrorAlert } from '@web/components/load-error-alert';
 
 const SORTS: readonly string[] = ['name', 'createdAt', 'orders', 'spent', 'country'];
 
@@ -94,32 +92,15 @@ export function CustomerList() {
       />
       <Card>
         <Stack direction="row" sx={{ p: 2 }}>
-          <TextField
-            type="search"
-            size="small"
+          <SearchField
             label={t('ecommerceOrders.customers.search')}
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            onChange={setSearch}
             sx={{ minWidth: { sm: 300 } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <IconSearch size={18} aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
         </Stack>
         {customers.isError && (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={<Button onClick={() => void customers.refetch()}>{t('ecommerceOrders.retry')}</Button>}
-          >
-            {t('ecommerceOrders.customers.loadFailed')}
-          </Alert>
+          <LoadErrorAlert text={t('ecommerceOrders.customers.loadFailed')} onRetry={() => void customers.refetch()} />
         )}
         <DataGrid
           aria-label={t('ecommerceOrders.customers.title')}
@@ -139,7 +120,7 @@ export function CustomerList() {
           disableColumnMenu
           disableRowSelectionOnClick
           getRowHeight={() => 'auto'}
-          localeText={gridTexts(t, t('ecommerceOrders.customers.empty'))}
+          localeText={gridLocaleText(t, t('ecommerceOrders.customers.empty'))}
           sx={{ border: 0, minHeight: 360 }}
         />
       </Card>

@@ -1,6 +1,4 @@
 import type { OrderRow } from '@common/schemas/ecommerce-orders';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
@@ -8,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { OrderList } from '../api/orders';
 import { formatDate, formatMoney } from '../lib/format';
-import { gridTexts } from '../lib/grid-texts';
+import { gridLocaleText } from '@web/components/data-grid/grid-locale';
 import { customerDetailsPath, orderDetailsPath } from '../lib/paths';
 import { OrderStatusChip, PaymentChip } from './status-chips';
+import { LoadErrorAlert } from '@web/components/load-error-alert';
 
 export interface GridPaging {
   page: number;
@@ -97,11 +96,7 @@ export function OrderGrid({ data, fetching, error, onRetry, paging, onPaging, so
 
   return (
     <>
-      {error && (
-        <Alert severity="error" sx={{ m: 2 }} action={<Button onClick={onRetry}>{t('ecommerceOrders.retry')}</Button>}>
-          {t('ecommerceOrders.list.loadFailed')}
-        </Alert>
-      )}
+      {error && <LoadErrorAlert text={t('ecommerceOrders.list.loadFailed')} onRetry={onRetry} />}
       <DataGrid
         aria-label={t('ecommerceOrders.list.title')}
         rows={data?.items ?? []}
@@ -120,7 +115,7 @@ export function OrderGrid({ data, fetching, error, onRetry, paging, onPaging, so
         disableColumnMenu
         disableRowSelectionOnClick
         getRowHeight={() => 'auto'}
-        localeText={gridTexts(t, t('ecommerceOrders.list.empty'))}
+        localeText={gridLocaleText(t, t('ecommerceOrders.list.empty'))}
         sx={{ border: 0, minHeight: 360 }}
       />
     </>

@@ -6,18 +6,18 @@ import {
   type PaymentStatus,
 } from '@common/schemas/ecommerce-orders';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridSortModel } from '@mui/x-data-grid';
-import { IconSearch } from '@tabler/icons-react';
+import {} from '@tabler/icons-react';
 import { PageHeader } from '@web/components/page-header';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrders } from '../api/orders';
-import { useDebounced } from '../lib/use-debounced';
+import { useDebounced } from '@web/lib/use-debounced';
 import { OrderGrid, type GridPaging } from './order-grid';
+import { SearchField } from '@web/components/data-grid/search-field';
 
 const SORT_FIELDS: Record<string, ListOrdersQuery['sort']> = {
   number: 'number',
@@ -69,22 +69,11 @@ export function OrderList() {
       />
       <Card>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ p: 2, flexWrap: 'wrap' }}>
-          <TextField
-            type="search"
-            size="small"
+          <SearchField
             label={t('ecommerceOrders.list.search')}
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            onChange={setSearch}
             sx={{ minWidth: { md: 280 } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <IconSearch size={18} aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           <TextField
             select

@@ -6,8 +6,6 @@ import {
 } from '@common/schemas/invoices';
 import { formatMoney } from '@common/invoices/totals';
 import { isLangCode, languageOf } from '@common/i18n/languages';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -21,23 +19,16 @@ import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ListToolbar } from '@web/components/data-table/list-toolbar';
 import { PageHeader } from '@web/components/page-header';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useDeleteInvoice, useInvoices } from '../api/invoices';
 import { invoicePaths } from '../paths';
 import { InvoiceStats } from './invoice-stats';
 import { InvoiceStatusChip } from './status-chip';
-
-/** Waits until typing pauses, so the server is asked once per search rather than per key. */
-function useDebounced<T>(value: T, ms = 300): T {
-  const [current, setCurrent] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setCurrent(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return current;
-}
+import { LoadErrorAlert } from '@web/components/load-error-alert';
+import { gridLocaleText } from '@web/components/data-grid/grid-locale';
+import { useDebounced } from '@web/lib/use-debounced';
 
 /** The grid's column field -> the API's sort name. */
 const SORT_OF: Record<string, InvoiceSort> = {
@@ -225,13 +216,7 @@ export function InvoiceList() {
           onAdd={() => void navigate(invoicePaths.add)}
         />
         {invoices.isError && (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={<Button onClick={() => void invoices.refetch()}>{t('invoice.action.retry')}</Button>}
-          >
-            {t('invoice.list.loadFailed')}
-          </Alert>
+          <LoadErrorAlert text={t('invoice.list.loadFailed')} onRetry={() => void invoices.refetch()} />
         )}
         <DataGrid
           aria-label={t('invoice.title')}
@@ -251,12 +236,7 @@ export function InvoiceList() {
           disableRowSelectionOnClick
           rowHeight={60}
           autoHeight
-          localeText={{
-            noRowsLabel: t('invoice.list.empty'),
-            paginationRowsPerPage: t('invoice.list.rowsPerPage'),
-            paginationDisplayedRows: ({ from: first, to: last, count }) =>
-              t('invoice.list.displayedRows', { from: first, to: last, count }),
-          }}
+          localeText={gridLocaleText(t, t('invoice.list.empty'))}
           sx={{ border: 0 }}
         />
       </Card>

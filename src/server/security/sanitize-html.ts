@@ -1,7 +1,7 @@
 /*
- * The allow-list sanitizer for listing descriptions (ADR 0013). It does not repair the input:
- * it reads tags and text and writes new HTML from them, so only what is written here can come
- * out: the tags below, an http(s)/mailto link target, and escaped text. Anything else (other
+ * The allow-list sanitizer for the rich-text descriptions people type: listings (ADR 0013) and
+ * the shop's products. It does not repair the input: it reads tags and text and writes new HTML
+ * from them, so only what is written here can come out: the tags below, an http(s)/mailto link target, and escaped text. Anything else (other
  * tags, every other attribute, comments) is dropped; script-like elements lose their content.
  *
  * The input is read by a hand-written scanner that follows the HTML tokenizer's rules for tags,

@@ -1,0 +1,2 @@
+// The eCommerce referral programme; the /apps/ecommerce/referrals page composes it.
+export { ReferralList } from './components/referral-list';
