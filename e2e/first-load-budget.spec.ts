@@ -58,7 +58,9 @@ for (const p of [...PAGES, OFFER]) {
  */
 /** The charts in the window drawn: the sign-ups chart (or its empty note) and the share donut. */
 const CRM_DRAWN = '[data-testid="chart-share"] svg[role="img"], [data-testid="chart-share"] canvas';
-const CRM = { name: 'CRM dashboard (signed in)', url: '/dashboards/crm', target: 300, ceiling: 326 };
+// 328: the price with its unit (per person, per night; issue #33) wherever a price shows, the CRM's
+// top listings too: the listings' formatter and its kinds, 1.4 KB (Stop 39, docs/performance.md).
+const CRM = { name: 'CRM dashboard (signed in)', url: '/dashboards/crm', target: 300, ceiling: 328 };
 
 test(`${CRM.name}: first load within its ceiling`, async ({ browser, request }) => {
   const session = await apiSignIn(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -82,8 +84,8 @@ test(`${CRM.name}: first load within its ceiling`, async ({ browser, request }) 
 
 /*
  * The shop's grid pages signed in as the demo admin (issue #34): target 350 KB like any page. The
- * data grid (@mui/x-data-grid, about 118 KB gzip) is its own chunk, loaded by the pages that show a
- * grid and by no other; each page is measured once its first rows are drawn. They weigh about
+ * data grid (@mui/x-data-grid, about 118 KB gzip) is in a chunk shared by the list pages only (with
+ * their search field, error alert and grid texts: the bundler names it after one of them); each page is measured once its first rows are drawn. They weigh about
  * 505-512 KB today (Stop 39, docs/performance.md): over target, so each has a ceiling just above
  * its weight, as the public pages above, and an "over target" note.
  */
@@ -100,11 +102,7 @@ for (const p of GRID_PAGES) {
     const load = await measureFirstLoad(browser, p.url, session, GRID_DRAWN);
     const js = load.js / KB;
     const detail = load.files.map((f) => `${(f.gzip / KB).toFixed(1)} KB ${f.path}`).join('\n');
-    // The grid itself, not a redirect to the sign-in page.
-    expect(
-      load.files.some((f) => /\/DataGrid-[\w-]+\.js$/.test(f.path)),
-      `the grid's chunk:\n${detail}`,
-    ).toBe(true);
+    // The grid itself, not a redirect to the sign-in page: measureFirstLoad waited for its rows.
     if (js > p.target) {
       test.info().annotations.push({
         type: 'over target',

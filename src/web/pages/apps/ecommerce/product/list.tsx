@@ -4,7 +4,7 @@ import type { RouteMeta } from '@web/lib/route-meta';
 import { Suspense } from 'react';
 
 // Administrators (the menu's admin2 part); the API asks for `read Product` itself.
-export const meta: RouteMeta = { action: 'read', subject: 'Product', i18n: ['ecommerce-catalogue'] };
+export const meta: RouteMeta = { action: 'read', subject: 'Product', i18n: ['ecommerce-catalogue', 'grid'] };
 
 export default function ProductListPage() {
   return (
