@@ -1,5 +1,4 @@
 import { saveAddressSchema, type Address, type CustomerDetail } from '@common/schemas/ecommerce-orders';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,14 +7,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { notify } from '@web/components/snackbar/snackbar-service';
-import { ApiError } from '@web/lib/api-client';
-import { errorText } from '@web/lib/error-text';
-import { useId, useState } from 'react';
+import { FormError } from '@web/components/form-error';
+import { useSchemaForm } from '@web/lib/use-schema-form';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { useSaveCustomerAddress } from '../api/customers';
-
-type Field = 'name' | 'line1' | 'postalCode' | 'city' | 'country';
 
 /**
  * A customer's shipping or billing address: the one shown (or a new one, prefilled with the
@@ -36,48 +32,18 @@ export function EditAddressDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const save = useSaveCustomerAddress(customer.id);
-  const [values, setValues] = useState({
+  const form = useSchemaForm(saveAddressSchema, {
     name: address?.name ?? customer.name,
     line1: address?.line1 ?? '',
     postalCode: address?.postalCode ?? '',
     city: address?.city ?? '',
     country: address?.country ?? customer.country,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = z.safeParse(saveAddressSchema, values);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((i) => [
-            String(i.path[0]),
-            t(`errors.${i.message}`, { defaultValue: t('errors.invalidValue') }),
-          ]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    try {
-      await save.mutateAsync({ kind, address: parsed.data });
-      notify({ message: t('ecommerceOrders.address.saved'), severity: 'success' });
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, f]) => [k, errorText(t, f.code)])));
-      } else setFailure(error);
-    }
-  };
-  const field = (name: Field) => ({
-    value: values[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((v) => ({ ...v, [name]: e.target.value })),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
+  const field = form.fieldProps;
+  const submit = form.submit(async (parsed) => {
+    await save.mutateAsync({ kind, address: parsed });
+    notify({ message: t('ecommerceOrders.address.saved'), severity: 'success' });
+    onClose();
   });
 
   return (
@@ -86,11 +52,7 @@ export function EditAddressDialog({
         <DialogTitle id={titleId}>{t(`ecommerceOrders.address.edit.${kind}`)}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {failure ? (
-              <Alert severity="error" role="alert">
-                {errorText(t, failure)}
-              </Alert>
-            ) : null}
+            <FormError error={form.formError} />
             <TextField label={t('ecommerceOrders.address.name')} autoFocus {...field('name')} />
             <TextField label={t('ecommerceOrders.address.line1')} {...field('line1')} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
