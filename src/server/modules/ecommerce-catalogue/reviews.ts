@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../../db/client';
 import { ecommerceProducts, ecommerceReviews } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { likePattern } from './products';
+import { containsPattern } from '../../db/contains-pattern';
 
 /*
  * Customers' reviews of one site's products (issue #34): a moderator approves or rejects them
@@ -53,7 +53,7 @@ export async function listReviews(db: Db, site: string, query: ListQuery) {
     eq(r.site, site),
     query.status ? eq(r.status, query.status) : undefined,
     query.rating ? eq(r.rating, query.rating) : undefined,
-    query.q ? matching(site, likePattern(query.q)) : undefined,
+    query.q ? matching(site, containsPattern(query.q)) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
     db

@@ -15,7 +15,8 @@ import {
   ecommerceOrders,
 } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { addressesOf, escapeLike } from './orders-service';
+import { addressesOf } from './orders-service';
+import { containsPattern } from '../../db/contains-pattern';
 
 /*
  * The customers app's queries (issue #34). A customer's order count and spending are columns the
@@ -63,7 +64,7 @@ const SORTS: Record<ListCustomersQuery['sort'], SQL> = {
 export async function listCustomers(db: Db, site: string, query: ListCustomersQuery) {
   const conditions: (SQL | undefined)[] = [eq(c.site, site)];
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     conditions.push(or(ilike(c.name, pattern), ilike(c.email, pattern)));
   }
   if (query.country) conditions.push(eq(c.country, query.country));

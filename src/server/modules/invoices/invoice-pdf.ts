@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { languageOf, type LangCode } from '../../../common/i18n/languages';
-import { formatMoney } from '../../../common/invoices/totals';
+import { formatMoney } from '../../../common/money';
 import type { Invoice } from '../../../common/schemas/invoices';
 import { fillPlaceholders, readLocale } from '../../i18n/locale-files';
 import { drawLine, wrap, type LineStyle } from './pdf-text';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { formatMoney, invoiceTotals } from '../../../common/invoices/totals';
+import { invoiceTotals } from '../../../common/invoices/totals';
+import { formatMoney } from '../../../common/money';
 import type { App } from '../../app';
 import { invoices } from '../../db/schema';
 import { seedDemoEcommerce } from '../../db/seed/demo-ecommerce';
