@@ -6,6 +6,7 @@ import { seedDemoCatalogue } from './demo-ecommerce-catalogue';
 import { seedDemoEcommerceAddresses } from './demo-ecommerce-orders';
 import { seedDemoReferrals } from './demo-ecommerce-referrals';
 import { seedDemoAcademy } from './demo-academy';
+import { seedDemoActivity } from './demo-activity';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoListings } from './demo-listings';
 import { seedDemoLogistics } from './demo-logistics';
@@ -50,7 +51,11 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
   await seedDemoReferrals(db);
   // The logistics dashboard's fleet and a year of shipments (about a second on PGlite).
   await seedDemoLogistics(db);
-  if (options.dataDir) await seedDemoListings(db, options.dataDir);
+  if (options.dataDir) {
+    await seedDemoListings(db, options.dataDir);
+    // The demo member's views, conversations and calls about those listings: a seller's week.
+    await seedDemoActivity(db);
+  }
   // After the listings: the aiteaches courses link to its listings when they exist.
   await seedDemoAcademy(db);
   return true;
