@@ -32,7 +32,9 @@ test('the demo admin sends an internal e-mail that the demo member finds in thei
   await expect(editor).toBeVisible({ timeout: FIRST_RENDER });
   await editor.click();
   await editor.pressSequentially('Please count the shelves by Friday.');
-  const sent = page.waitForResponse((res) => res.url().endsWith('/api/email/messages') && res.request().method() === 'POST');
+  const sent = page.waitForResponse(
+    (res) => res.url().endsWith('/api/email/messages') && res.request().method() === 'POST',
+  );
   await dialog.getByTestId('email-send').click();
   expect((await sent).status()).toBe(201);
   await expect(dialog).toBeHidden();
@@ -53,7 +55,10 @@ test('the demo admin sends an internal e-mail that the demo member finds in thei
   await expect(reader.getByTestId('email-reader-body')).toHaveText('Please count the shelves by Friday.');
   // Back in the list it reads as read.
   await memberPage.getByRole('button', { name: 'Back to the list' }).click();
-  await expect(memberPage.getByTestId('email-row').filter({ hasText: subject })).not.toHaveAttribute('data-unread', 'true');
+  await expect(memberPage.getByTestId('email-row').filter({ hasText: subject })).not.toHaveAttribute(
+    'data-unread',
+    'true',
+  );
   await memberPage.context().close();
 });
 

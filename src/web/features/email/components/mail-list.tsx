@@ -111,7 +111,12 @@ function Row({
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
         }}
       >
-        <Typography noWrap sx={{ fontWeight: message.read ? 400 : 700 }} data-testid="email-row-from">
+        <Typography
+          noWrap
+          dir="auto"
+          sx={{ fontWeight: message.read ? 400 : 700, gridColumn: 1, gridRow: 1, textAlign: 'start' }}
+          data-testid="email-row-from"
+        >
           {box === 'draft' ? (
             <Box component="span" sx={{ color: 'error.main', mr: 0.5 }}>
               {t('email.draftTag')}
@@ -123,7 +128,9 @@ function Row({
           noWrap
           variant="body2"
           color="textSecondary"
-          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, gridRow: { xs: 2, md: 'auto' } }}
+          // Mail is in the writer's language: each line runs its own way, and starts at the start.
+          dir="auto"
+          sx={{ gridColumn: { xs: '1 / -1', md: 2 }, gridRow: { xs: 2, md: 1 }, textAlign: 'start' }}
         >
           <Box
             component="span"
@@ -134,7 +141,7 @@ function Row({
           </Box>
           {message.snippet ? ` — ${message.snippet}` : ''}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, gridColumn: { xs: 2, md: 'auto' }, gridRow: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, gridColumn: { xs: 2, md: 3 }, gridRow: 1 }}>
           {message.labels.map((label: EmailLabel) => (
             <Box
               key={label}

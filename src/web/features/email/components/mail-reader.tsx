@@ -95,7 +95,13 @@ export function MailReader({ query, onBack, onReply, busy, ...actions }: MailRea
     body = (
       <Box sx={{ p: { xs: 2, md: 3 } }} component="article" data-testid="email-reader">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
-          <Typography variant="h5" component="h2" sx={{ wordBreak: 'break-word' }} data-testid="email-reader-subject">
+          <Typography
+            variant="h5"
+            component="h2"
+            dir="auto"
+            sx={{ wordBreak: 'break-word' }}
+            data-testid="email-reader-subject"
+          >
             {message.subject || t('email.noSubject')}
           </Typography>
           {message.labels.map((label) => (
@@ -133,6 +139,7 @@ export function MailReader({ query, onBack, onReply, busy, ...actions }: MailRea
         <Box
           sx={{ mt: 3, wordBreak: 'break-word', '& p': { my: 1 }, '& a': { color: 'primary.main' } }}
           data-testid="email-reader-body"
+          dir="auto"
           // The server keeps only what security/sanitize-html.ts allows: no scripts, handlers or styles.
           dangerouslySetInnerHTML={{ __html: message.html }}
         />
