@@ -59,6 +59,15 @@ test('the demo admin sends an internal e-mail that the demo member finds in thei
     'data-unread',
     'true',
   );
+  // Searched on the server, starred from the list, it is among the starred.
+  await memberPage.getByRole('searchbox', { name: 'Search mail' }).fill(subject);
+  await expect(memberPage).toHaveURL(/[?&]q=/);
+  const found = memberPage.getByTestId('email-row');
+  await expect(found).toHaveCount(1);
+  await found.getByRole('button', { name: 'Star', exact: true }).click();
+  await expect(found.getByRole('button', { name: 'Remove star' })).toBeVisible();
+  await memberPage.getByTestId('email-box-starred').click();
+  await expect(memberPage.getByTestId('email-row').filter({ hasText: subject })).toHaveCount(1);
   await memberPage.context().close();
 });
 

@@ -44,7 +44,8 @@ const replySubject = (subject: string) => (/^re:/i.test(subject) ? subject : `Re
 export function EmailApp({ box }: { box: EmailBox }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  // Read at once (no server render of this signed-in page to agree with): no first frame in the phone layout.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [params, setParams] = useSearchParams();
   const openId = params.get('id');
   const q = params.get('q') ?? '';
