@@ -50,22 +50,27 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, 
       link: publicOrigin(app.env, site) + INBOX_PATH,
     });
     // The request also lands in every admin's mailbox of the e-mail app, from the visitor, so
-    // answering it is a reply like any other (issue #35).
-    const admins = await adminUserIds(app.db);
-    await deliverToMailboxes(
-      app.db,
-      admins.map((ownerId) => ({
-        ownerId,
-        folder: 'inbox' as const,
-        fromName: saved.name,
-        fromAddress: saved.email,
-        subject: mail.subject,
-        bodyHtml: textToHtml(saved.body),
-        bodyText: saved.body,
-        labels: ['company'],
-      })),
-    );
-    for (const id of admins) app.realtime.sendToUser(id, EMAIL_NEW_MAIL_EVENT, {});
+    // answering it is a reply like any other (issue #35). The message is stored already: a
+    // failure here is logged, not the visitor's to send again.
+    try {
+      const admins = await adminUserIds(app.db);
+      await deliverToMailboxes(
+        app.db,
+        admins.map((ownerId) => ({
+          ownerId,
+          folder: 'inbox' as const,
+          fromName: saved.name,
+          fromAddress: saved.email,
+          subject: mail.subject,
+          bodyHtml: textToHtml(saved.body),
+          bodyText: saved.body,
+          labels: ['company'],
+        })),
+      );
+      for (const id of admins) app.realtime.sendToUser(id, EMAIL_NEW_MAIL_EVENT, {});
+    } catch (err) {
+      request.log.error({ err }, "contact form: delivery to the admins' mailboxes failed");
+    }
     const to = contactAddressOf(app.env, request.site);
     if (to) {
       // The message is stored: a mail server that is down must not make the visitor send it again.

@@ -6,6 +6,8 @@ import { registerAdmin, registerUser, uniqueEmail, type TestUser } from '../../t
 import { buildTestApp } from '../../test/build-test-app';
 import { describeDialects } from '../../test/describe-dialects';
 import { client, HOSTS } from '../../test/listings';
+import { client as liveClient, connected, listen, next } from '../../realtime/test-clients';
+import { EMAIL_NEW_MAIL_EVENT } from '../../../common/schemas/email';
 
 /*
  * The e-mail app's API (issue #35): mail between users of the product delivered into inboxes,
@@ -261,5 +263,18 @@ describeDialects('e-mail app API, on %s', (dialect) => {
       .from(emailMessages)
       .where(and(eq(emailMessages.ownerId, member.id), eq(emailMessages.fromAddress, 'vera@example.test')));
     expect(Number(members!.n)).toBe(0);
+  });
+
+  it('tells a recipient live on their personal channel that mail arrived', async () => {
+    const url = await listen(app);
+    const socket = liveClient(url, member.apiToken);
+    try {
+      await connected(socket);
+      const arrived = next(socket, EMAIL_NEW_MAIL_EVENT);
+      await send(admin, { to: [member.email], subject: 'Live delivery', html: '<p>Now</p>' });
+      await expect(arrived).resolves.toEqual({});
+    } finally {
+      socket.close();
+    }
   });
 });
