@@ -98,7 +98,11 @@ export function EmailApp({ box }: { box: EmailBox }) {
       },
     });
   const handlersFor = (ids: () => string[], fromTrash: boolean) => ({
-    onRead: (read: boolean) => change(ids(), { read }),
+    onRead: (read: boolean) => {
+      change(ids(), { read });
+      // Kept open, the message would be read again at once: marked unread, it closes (as mail clients do).
+      if (!read && openId && ids().includes(openId)) setParam({ id: null });
+    },
     onStar: (starred: boolean) => change(ids(), { starred }),
     onMove: (folder: 'inbox' | 'spam') => {
       change(ids(), { folder });
