@@ -7,6 +7,7 @@ import { seedDemoEcommerceAddresses } from './demo-ecommerce-orders';
 import { seedDemoReferrals } from './demo-ecommerce-referrals';
 import { seedDemoAcademy } from './demo-academy';
 import { seedDemoActivity } from './demo-activity';
+import { seedDemoEmail } from './demo-email';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoListings } from './demo-listings';
 import { seedDemoLogistics } from './demo-logistics';
@@ -39,6 +40,8 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
   const anyUser = await db.select({ id: users.id }).from(users).limit(1);
   if (anyUser.length > 0) return false;
   await seedDemoUsers(db);
+  // A lived-in mailbox for both demo accounts (the e-mail app).
+  await seedDemoEmail(db);
   // The shop's year of orders for the eCommerce dashboard: no pictures, so without a data folder too.
   await seedDemoEcommerce(db);
   // Its catalogue: categories, SKUs and reviews for the shop's products (issue #34).
