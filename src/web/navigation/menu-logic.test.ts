@@ -65,7 +65,7 @@ describe('visibleMenu', () => {
     expect(seen).toEqual(
       expect.arrayContaining(['/apps/ecommerce/product/list', '/apps/ecommerce/manage-review', '/apps/invoice/list']),
     );
-    for (const planned of ['/apps/email', '/apps/kanban', '/front-pages/help-center'])
+    for (const planned of ['/apps/email', '/apps/chat', '/front-pages/help-center'])
       expect(seen).not.toContain(planned);
   });
 
@@ -88,6 +88,7 @@ describe('visibleMenu', () => {
       '/add-new',
       '/my-items',
       '/my-messages',
+      '/apps/kanban',
       '/apps/academy/dashboard',
     ]);
     expect(paths([])).toEqual(['/apps/academy/dashboard']);
