@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { boardRoom, KANBAN_EVENT, type KanbanBoard } from '../../../common/schemas/kanban';
 import type { App } from '../../app';
+import { seedKanbanBoard } from '../../db/seed/demo-kanban';
 import { registerAdmin, registerUser, type TestUser } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { describeDialects } from '../../test/describe-dialects';
@@ -124,7 +125,9 @@ describeDialects('Kanban API, on %s', (dialect) => {
     for (const body of [{ columnId: 'nope', afterId: null }, { columnId: a }, { columnId: a, afterId: null, x: 1 }]) {
       expect((await req(owner, 'POST', `/boards/${id}/cards/${cards[0]}/move`, body)).statusCode).toBe(400);
     }
-    expect((await req(owner, 'POST', `/boards/${id}/cards/${cards[0]}/move`, { columnId: a, afterId: cards[0] })).statusCode).toBe(400);
+    expect(
+      (await req(owner, 'POST', `/boards/${id}/cards/${cards[0]}/move`, { columnId: a, afterId: cards[0] })).statusCode,
+    ).toBe(400);
     expect(await board(owner, id)).toEqual(before);
   });
 
@@ -188,6 +191,20 @@ describeDialects('Kanban API, on %s', (dialect) => {
     expect(after.assigneeIds).toEqual([owner.id]);
   });
 
+  it('seeds a demo board both demo accounts share, in order, with comments', async () => {
+    const id = await seedKanbanBoard(app.db, owner.id, member.id);
+    for (const who of [owner, member]) {
+      const b = await board(who, id);
+      expect(b.columns.map((c) => c.name)).toEqual(['To do', 'In progress', 'Review', 'Done']);
+      expect(b.cards.length).toBeGreaterThanOrEqual(6);
+      expect(b.members.map((m) => m.id)).toEqual([owner.id, member.id]);
+    }
+    expect((await req(stranger, 'GET', `/boards/${id}`)).statusCode).toBe(404);
+    const commented = (await board(owner, id)).cards.find((c) => c.comments > 0)!;
+    const list = (await req(member, 'GET', `/boards/${id}/cards/${commented.id}/comments`)).json();
+    expect(list.items).toHaveLength(2);
+  });
+
   it('finds people by name for the member picker', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/people?q=stan', headers: owner.headers });
     expect(res.statusCode).toBe(200);
@@ -206,7 +223,10 @@ describeDialects('Kanban API, on %s', (dialect) => {
       expect(await ask(watcher, 'join-room', boardRoom(id))).toMatchObject({ ok: true });
       expect(await ask(outsider, 'join-room', boardRoom(id))).toEqual({ ok: false, code: 'forbidden' });
       // Members only listen: changes go over HTTP.
-      expect(await ask(watcher, 'chatMessage', { room: boardRoom(id), data: 'x' })).toEqual({ ok: false, code: 'forbidden' });
+      expect(await ask(watcher, 'chatMessage', { room: boardRoom(id), data: 'x' })).toEqual({
+        ok: false,
+        code: 'forbidden',
+      });
       const heard = next<{ type: string; card: { id: string; columnId: string } }>(watcher, KANBAN_EVENT);
       await req(member, 'POST', `/boards/${id}/cards/${cards[1]}/move`, { columnId: b, afterId: null });
       expect(await heard).toMatchObject({ type: 'card', card: { id: cards[1], columnId: b } });

@@ -64,12 +64,13 @@ export async function ownedBoard(db: Conn, boardId: string, userId: string): Pro
   return board;
 }
 
-const memberCount = sql<number>`(select count(*) from ${kanbanBoardMembers} m where m.board_id = ${kanbanBoards.id})`.mapWith(
-  Number,
-);
-const cardCount = sql<number>`(select count(*) from ${kanbanCards} c where c.board_id = ${kanbanBoards.id})`.mapWith(
-  Number,
-);
+// A select from one table renders its columns unqualified, which a subquery's own `id` would
+// shadow: the subqueries name the outer row by its table.
+const boardIdRef = sql`${kanbanBoards}.id`;
+const cardIdRef = sql`${kanbanCards}.id`;
+const memberCount =
+  sql<number>`(select count(*) from ${kanbanBoardMembers} m where m.board_id = ${boardIdRef})`.mapWith(Number);
+const cardCount = sql<number>`(select count(*) from ${kanbanCards} c where c.board_id = ${boardIdRef})`.mapWith(Number);
 
 async function summaryOf(db: Conn, boardId: string): Promise<BoardSummary> {
   const [row] = await db
@@ -106,12 +107,7 @@ export async function listBoards(db: Db, userId: string): Promise<BoardSummary[]
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-export async function createBoard(
-  db: Db,
-  userId: string,
-  name: string,
-  columns: string[] = [],
-): Promise<BoardSummary> {
+export async function createBoard(db: Db, userId: string, name: string, columns: string[] = []): Promise<BoardSummary> {
   return db.transaction(async (tx) => {
     const [mine] = await tx
       .select({ n: count() })
@@ -123,7 +119,9 @@ export async function createBoard(
     if (columns.length > 0)
       await tx
         .insert(kanbanColumns)
-        .values(columns.map((column, i) => ({ boardId: board!.id, name: column, position: renumbered(columns.length)[i]! })));
+        .values(
+          columns.map((column, i) => ({ boardId: board!.id, name: column, position: renumbered(columns.length)[i]! })),
+        );
     return summaryOf(tx, board!.id);
   });
 }
@@ -150,8 +148,8 @@ const cardColumns = {
   // One query for the whole board: the assignees and the comment count come as subqueries.
   assigneeIds: sql<
     string[]
-  >`array(select a.user_id::text from ${kanbanCardAssignees} a where a.card_id = ${kanbanCards.id} order by a.user_id)`,
-  comments: sql<number>`(select count(*) from ${kanbanComments} k where k.card_id = ${kanbanCards.id})`.mapWith(Number),
+  >`array(select a.user_id::text from ${kanbanCardAssignees} a where a.card_id = ${cardIdRef} order by a.user_id)`,
+  comments: sql<number>`(select count(*) from ${kanbanComments} k where k.card_id = ${cardIdRef})`.mapWith(Number),
   updatedAt: kanbanCards.updatedAt,
 };
 
@@ -432,14 +430,10 @@ export async function moveCard(
       rows = await others();
       position = placeAfter(rows, afterId) as number;
     }
-    await tx
-      .update(kanbanCards)
-      .set({ columnId, position, updatedAt: new Date() })
-      .where(eq(kanbanCards.id, cardId));
+    await tx.update(kanbanCards).set({ columnId, position, updatedAt: new Date() }).where(eq(kanbanCards.id, cardId));
     return cardOf(tx, boardId, cardId);
   });
 }
-
 
 // Comments
 
