@@ -1,5 +1,8 @@
 import {
   addMemberSchema,
+  attachmentListSchema,
+  attachmentParamSchema,
+  attachmentSchema,
   boardIdParamSchema,
   boardListSchema,
   boardSchema,
@@ -209,4 +212,36 @@ export const createComment = defineEndpoint({
   params: cardParamSchema,
   body: createCommentSchema,
   responses: { 201: commentSchema, ...errorResponses(400, 401, 404) },
+});
+
+export const listAttachments = defineEndpoint({
+  access: members,
+  tags,
+  method: 'GET',
+  path: '/kanban/boards/:boardId/cards/:cardId/attachments',
+  summary: "A card's pictures, oldest first",
+  params: cardParamSchema,
+  responses: { 200: attachmentListSchema, ...errorResponses(400, 401, 404) },
+});
+
+export const uploadAttachment = defineEndpoint({
+  access: members,
+  tags,
+  method: 'POST',
+  path: '/kanban/boards/:boardId/cards/:cardId/attachments',
+  summary:
+    'Attach a picture to a card (multipart field "file"; JPEG, PNG, WebP, GIF or AVIF, 10 MB, 20 per card), stored by the media module',
+  params: cardParamSchema,
+  multipart: true,
+  responses: { 201: attachmentSchema, ...errorResponses(400, 401, 404, 409, 413) },
+});
+
+export const deleteAttachment = defineEndpoint({
+  access: members,
+  tags,
+  method: 'DELETE',
+  path: '/kanban/boards/:boardId/cards/:cardId/attachments/:attachmentId',
+  summary: 'Remove a picture from a card (its files go too)',
+  params: attachmentParamSchema,
+  responses: { 200: okSchema, ...errorResponses(400, 401, 404) },
 });

@@ -20,6 +20,7 @@ export const KANBAN_LIMITS = {
   cardsPerBoard: 2000,
   descriptionChars: 20_000,
   commentChars: 2_000,
+  attachmentsPerCard: 20,
 } as const;
 
 const oneLine = (required: string, tooLong: string, max: number) =>
@@ -132,6 +133,21 @@ export const commentSchema = z.object({
   createdAt: z.string(),
 });
 export type KanbanComment = z.infer<typeof commentSchema>;
+export const attachmentParamSchema = z.object({ boardId: uuidField, cardId: uuidField, attachmentId: uuidField });
+
+/** A picture on a card; its files come from GET /api/kanban/attachments/:file with the Bearer token. */
+export const attachmentSchema = z.object({
+  id: uuidField,
+  cardId: uuidField,
+  name: z.string(),
+  thumbFile: z.string(),
+  fullFile: z.string(),
+  uploadedBy: z.nullable(personCardSchema),
+  createdAt: z.string(),
+});
+export type KanbanAttachment = z.infer<typeof attachmentSchema>;
+export const attachmentListSchema = z.object({ items: z.array(attachmentSchema) });
+
 export const commentListSchema = z.object({ items: z.array(commentSchema) });
 export const okSchema = z.object({ ok: z.literal(true) });
 
@@ -146,6 +162,8 @@ export const boardEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('column'), boardId: uuidField, column: columnSchema, by: z.string() }),
   z.object({ type: z.literal('columnDeleted'), boardId: uuidField, columnId: uuidField, by: z.string() }),
   z.object({ type: z.literal('board'), boardId: uuidField, by: z.string() }),
+  /** A card's pictures changed: viewers with it open read them again. */
+  z.object({ type: z.literal('attachments'), boardId: uuidField, cardId: uuidField, by: z.string() }),
   z.object({ type: z.literal('boardDeleted'), boardId: uuidField, by: z.string() }),
 ]);
 export type BoardEvent = z.infer<typeof boardEventSchema>;

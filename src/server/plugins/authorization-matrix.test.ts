@@ -440,6 +440,26 @@ const FIXTURES: Record<string, Fixture> = {
     const { boardId, cardId } = await kanbanBoard(w);
     return { params: { boardId, cardId } };
   },
+  'GET /kanban/boards/:boardId/cards/:cardId/attachments': async (w) => {
+    const { boardId, cardId } = await kanbanBoard(w);
+    return { params: { boardId, cardId } };
+  },
+  'POST /kanban/boards/:boardId/cards/:cardId/attachments': async (w) => {
+    const { boardId, cardId } = await kanbanBoard(w);
+    return { params: { boardId, cardId }, file: w.jpeg };
+  },
+  'DELETE /kanban/boards/:boardId/cards/:cardId/attachments/:attachmentId': async (w) => {
+    const { boardId, cardId } = await kanbanBoard(w);
+    const form = multipartBody(w.jpeg, 'photo.jpg', 'image/jpeg');
+    const res = await w.app.inject({
+      method: 'POST',
+      url: `/api/kanban/boards/${boardId}/cards/${cardId}/attachments`,
+      headers: { host: HOST, ...member(w).headers, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    const attachment = await expectOk(res, 'attach picture');
+    return { params: { boardId, cardId, attachmentId: attachment.id as string } };
+  },
   'POST /kanban/boards/:boardId/cards/:cardId/comments': async (w) => {
     const { boardId, cardId } = await kanbanBoard(w);
     return { params: { boardId, cardId }, body: { body: 'Hi' } };

@@ -104,3 +104,24 @@ export const kanbanComments = pgTable(
   },
   (t) => [index('kanban_comments_card').on(t.cardId, t.createdAt)],
 );
+
+/**
+ * A picture attached to a card, stored by the media module (collection `kanban`, a thumbnail and
+ * a full size) and served to the board's members only.
+ */
+export const kanbanAttachments = pgTable(
+  'kanban_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => kanbanCards.id, { onDelete: 'cascade' }),
+    /** The media id (32 hex digits): files `<mediaId>-thumb.webp` and `<mediaId>-full.webp`. */
+    mediaId: text('media_id').notNull(),
+    /** The file name as uploaded, shown to people (one line, 200 characters at most). */
+    name: text('name').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('kanban_attachments_card').on(t.cardId, t.createdAt), index('kanban_attachments_media').on(t.mediaId)],
+);

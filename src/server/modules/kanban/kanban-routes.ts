@@ -1,11 +1,19 @@
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import * as api from '../../../common/api/kanban';
 import { boardRoom, KANBAN_EVENT, type BoardEvent } from '../../../common/schemas/kanban';
+import { z } from 'zod';
+import { LISTING_IMAGE_MAX_BYTES } from '../../../common/schemas/listings';
 import { kanbanBoardMembers } from '../../db/schema';
+import { kanbanAttachmentPreset } from '../../media/presets';
+import { openMedia, PRIVATE_MEDIA_CACHE_CONTROL, sendMedia } from '../../media/serve';
+import { MEDIA_FILE, mediaIdOf } from '../../media/store';
 import { requireUser } from '../../plugins/auth';
 import { route } from '../../plugins/contract-route';
+import { sendNotFound } from '../../plugins/errors';
+import { addAttachment, listAttachments, mayViewMedia, removeAttachment, uploadedPicture } from './attachments';
 import * as kanban from './service';
 
 /**
@@ -15,7 +23,9 @@ import * as kanban from './service';
  * `setBoardMembership` below), so other viewers follow without reloading.
  */
 export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: LISTING_IMAGE_MAX_BYTES, files: 1, fields: 0 } });
   const db = app.db;
+  const dataDir = app.env.DATA_DIR;
   const signedIn = { onRequest: requireUser };
   const me = (request: FastifyRequest) => request.user!.id;
   const tell = (event: BoardEvent) => app.realtime.sendToRoom(boardRoom(event.boardId), KANBAN_EVENT, event);
@@ -123,4 +133,46 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
     tell({ type: 'card', boardId, card: await kanban.cardFor(db, boardId, cardId), by: me(request) });
     return comment;
   });
+
+  route(app, api.listAttachments, signedIn, async (request) => {
+    const { boardId, cardId } = request.params;
+    return { items: await listAttachments(db, boardId, me(request), cardId) };
+  });
+  route(app, api.uploadAttachment, signedIn, async (request) => {
+    const { boardId, cardId } = request.params;
+    // The caller is a member before the body is read and a picture decoded.
+    await kanban.memberBoard(db, boardId, me(request));
+    const attachment = await addAttachment(db, dataDir, boardId, me(request), cardId, await uploadedPicture(request));
+    tell({ type: 'attachments', boardId, cardId, by: me(request) });
+    return attachment;
+  });
+  route(app, api.deleteAttachment, signedIn, async (request) => {
+    const { boardId, cardId, attachmentId } = request.params;
+    await removeAttachment(db, dataDir, boardId, me(request), cardId, attachmentId);
+    tell({ type: 'attachments', boardId, cardId, by: me(request) });
+    return { ok: true as const };
+  });
+
+  // A picture, not JSON: the card dialog fetches it with the Bearer token (no cookie sessions)
+  // and shows it from a blob. Only the board's members get it; anyone else the same 404 as for
+  // a file that does not exist.
+  app.get(
+    '/kanban/attachments/:file',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['kanban'],
+        summary: "A card's picture (WebP; thumb or full), for the board's members",
+        params: z.object({ file: z.string().regex(MEDIA_FILE) }),
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const mediaId = mediaIdOf(file);
+      const allowed = mediaId !== null && (await mayViewMedia(db, me(request), mediaId));
+      const media = allowed && (await openMedia(dataDir, kanbanAttachmentPreset.collection, file));
+      if (!media) return sendNotFound(request, reply);
+      return sendMedia(reply, media, PRIVATE_MEDIA_CACHE_CONTROL);
+    },
+  );
 };

@@ -1,9 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { boardRoom, KANBAN_EVENT, type KanbanBoard } from '../../../common/schemas/kanban';
 import type { App } from '../../app';
 import { seedKanbanBoard } from '../../db/seed/demo-kanban';
 import { registerAdmin, registerUser, type TestUser } from '../../test/accounts';
+import { pictureIn } from '../../media/test-images';
 import { buildTestApp } from '../../test/build-test-app';
+import { multipartBody } from '../../test/listings';
 import { describeDialects } from '../../test/describe-dialects';
 import { fieldCodes } from '../../test/field-codes';
 import { ask, client as socketClient, connected, listen, next } from '../../realtime/test-clients';
@@ -50,7 +55,7 @@ describeDialects('Kanban API, on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    app = await buildTestApp({ dialect });
+    app = await buildTestApp({ dialect, env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kanban-')) } });
     [owner, member, stranger, admin] = await Promise.all([
       registerUser(app, { name: 'Olga Owner' }),
       registerUser(app, { name: 'Marek Member' }),
@@ -203,6 +208,47 @@ describeDialects('Kanban API, on %s', (dialect) => {
     const commented = (await board(owner, id)).cards.find((c) => c.comments > 0)!;
     const list = (await req(member, 'GET', `/boards/${id}/cards/${commented.id}/comments`)).json();
     expect(list.items).toHaveLength(2);
+  });
+
+  it("attaches pictures through the media module, served to the board's members only", async () => {
+    const { id, cards } = await fixture();
+    const upload = async (who: TestUser, file: Buffer, name: string, type: string) => {
+      const form = multipartBody(file, name, type);
+      return app.inject({
+        method: 'POST',
+        url: `/api/kanban/boards/${id}/cards/${cards[0]}/attachments`,
+        headers: { ...who.headers, 'content-type': form.contentType },
+        payload: form.payload,
+      });
+    };
+    const jpeg = await pictureIn.jpeg(64, 48);
+    expect((await upload(stranger, jpeg, 'x.jpg', 'image/jpeg')).statusCode).toBe(404);
+    const refused = await upload(member, Buffer.from('%PDF-1.4 not a picture'), 'notes.pdf', 'application/pdf');
+    expect(refused.statusCode).toBe(400);
+    expect(fieldCodes(refused.json())).toEqual({ file: 'listingImageType' });
+    const made = await upload(member, jpeg, 'whiteboard.jpg', 'image/jpeg');
+    expect(made.statusCode, made.body).toBe(201);
+    const attachment = made.json();
+    expect(attachment).toMatchObject({ name: 'whiteboard.jpg', uploadedBy: { id: member.id } });
+    const list = await req(owner, 'GET', `/boards/${id}/cards/${cards[0]}/attachments`);
+    expect(list.json().items.map((a: { id: string }) => a.id)).toEqual([attachment.id]);
+    const file = (who: TestUser | null) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/kanban/attachments/${attachment.thumbFile}`,
+        headers: who ? who.headers : {},
+      });
+    const seen = await file(owner);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['content-type']).toBe('image/webp');
+    expect(seen.headers['cache-control']).toContain('private');
+    expect((await file(stranger)).statusCode).toBe(404);
+    expect((await file(admin)).statusCode).toBe(404);
+    expect((await file(null)).statusCode).toBe(401);
+    const gone = await req(owner, 'DELETE', `/boards/${id}/cards/${cards[0]}/attachments/${attachment.id}`);
+    expect(gone.statusCode).toBe(200);
+    expect((await file(owner)).statusCode).toBe(404);
+    expect((await req(owner, 'GET', `/boards/${id}/cards/${cards[0]}/attachments`)).json().items).toEqual([]);
   });
 
   it('finds people by name for the member picker', async () => {

@@ -2,6 +2,7 @@ import * as api from '@common/api/kanban';
 import * as peopleApi from '@common/api/people';
 import type { BoardSummary, KanbanBoard, KanbanCard, UpdateCardInput } from '@common/schemas/kanban';
 import { callApi } from '@web/lib/api-client';
+import { uploadFile } from '@web/lib/upload';
 import { queryClient } from '@web/lib/query-client';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { moveCardLocally, moveColumnLocally, upsertCard, upsertColumn } from '../lib/board-state';
@@ -17,6 +18,7 @@ export const kanbanKeys = {
   board: (id: string) => ['kanban', 'board', id] as const,
   comments: (boardId: string, cardId: string) => ['kanban', 'comments', boardId, cardId] as const,
   people: (q: string) => ['kanban', 'people', q] as const,
+  attachments: (boardId: string, cardId: string) => ['kanban', 'attachments', boardId, cardId] as const,
 };
 
 export function useBoards() {
@@ -169,6 +171,30 @@ export function useCreateComment(boardId: string, cardId: string) {
   return useMutation({
     mutationFn: (body: string) => callApi(api.createComment, { params: { boardId, cardId }, body: { body } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: kanbanKeys.comments(boardId, cardId) }),
+  });
+}
+
+export function useAttachments(boardId: string, cardId: string) {
+  return useQuery({
+    queryKey: kanbanKeys.attachments(boardId, cardId),
+    queryFn: ({ signal }) => callApi(api.listAttachments, { params: { boardId, cardId }, signal }),
+  });
+}
+
+const TOO_LARGE = { code: 'listingImageTooLarge', message: 'The image is larger than 10 MB.' };
+
+export function useUploadAttachment(boardId: string, cardId: string) {
+  return useMutation({
+    mutationFn: (file: File) =>
+      uploadFile(api.uploadAttachment, file, { params: { boardId, cardId }, tooLarge: TOO_LARGE }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kanbanKeys.attachments(boardId, cardId) }),
+  });
+}
+
+export function useDeleteAttachment(boardId: string, cardId: string) {
+  return useMutation({
+    mutationFn: (attachmentId: string) => callApi(api.deleteAttachment, { params: { boardId, cardId, attachmentId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kanbanKeys.attachments(boardId, cardId) }),
   });
 }
 

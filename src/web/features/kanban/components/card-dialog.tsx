@@ -32,6 +32,7 @@ import { useDeleteCard, useMoveCard, useUpdateCard } from '../api/kanban';
 import { cardsOf } from '../lib/board-state';
 import { schemaErrors, serverFieldErrors } from '../lib/field-errors';
 import { labelColor } from '../lib/labels';
+import { CardAttachments } from './card-attachments';
 import { CardComments } from './card-comments';
 import { PersonAvatar } from './person-avatar';
 
@@ -196,6 +197,8 @@ export function CardDialog({ board, card, onClose }: CardDialogProps) {
                 error={errors.description}
               />
             </Suspense>
+            <Divider />
+            <CardAttachments boardId={board.id} cardId={card.id} />
             <Divider />
             <CardComments boardId={board.id} cardId={card.id} />
           </Stack>

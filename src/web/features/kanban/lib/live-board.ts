@@ -22,6 +22,9 @@ export function applyBoardEvent(board: KanbanBoard, event: BoardEvent): KanbanBo
         columns: board.columns.filter((c) => c.id !== event.columnId),
         cards: board.cards.filter((c) => c.columnId !== event.columnId),
       };
+    case 'attachments':
+      // The pictures are not part of the board: the open card reads them again (useLiveBoard).
+      return board;
     default:
       // Name or members changed, or the board went: read it again (a deleted one answers 404).
       return null;
@@ -57,6 +60,10 @@ export function useLiveBoard(boardId: string | null, onGone: () => void) {
       if (!parsed.success || parsed.data.boardId !== boardId) return;
       const event = parsed.data;
       if (event.type === 'boardDeleted') return onGone();
+      if (event.type === 'attachments') {
+        void queryClient.invalidateQueries({ queryKey: kanbanKeys.attachments(boardId, event.cardId) });
+        return;
+      }
       const board = queryClient.getQueryData<KanbanBoard>(key);
       const next = board ? applyBoardEvent(board, event) : null;
       if (next) queryClient.setQueryData(key, next);
