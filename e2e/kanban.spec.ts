@@ -35,6 +35,9 @@ async function boardFor(request: APIRequestContext, name: string) {
   return id;
 }
 
+/** A one-pixel PNG, enough for the media module to decode and re-encode. */
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const cardIn = (where: Locator, title: string) => where.getByTestId('kanban-card').filter({ hasText: title });
 
@@ -86,7 +89,10 @@ test('a card dragged to another column stays there after a reload, and a second 
   await memberContext.close();
 });
 
-test('a card moves by keyboard, and a bad title is refused on its field', async ({ page, request }) => {
+test('a card moves by keyboard, a bad title is refused on its field, and a picture is attached', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const id = await boardFor(request, `Keys ${Date.now().toString(36)}`);
   await signInAs(page, ['internal']);
@@ -108,4 +114,14 @@ test('a card moves by keyboard, and a bad title is refused on its field', async 
   await dialog.getByRole('textbox', { name: 'Title' }).fill('  ');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Enter a title.')).toBeVisible();
+
+  // A picture attached to the card shows as a thumbnail (fetched with the member's token).
+  const uploaded = page.waitForResponse((r) => /\/attachments$/.test(r.url()) && r.request().method() === 'POST');
+  await dialog.getByTestId('kanban-attachment-input').setInputFiles({
+    name: 'whiteboard.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(PNG_1PX, 'base64'),
+  });
+  expect((await uploaded).status()).toBe(201);
+  await expect(dialog.getByTestId('kanban-attachment').locator('img')).toBeVisible();
 });
