@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { KANBAN_LIMITS, type KanbanAttachment } from '../../../common/schemas/kanban';
 import { avatarUrlOf } from '../../auth/public-user';
 import type { Db } from '../../db/client';
@@ -138,6 +138,34 @@ export async function removeAttachment(
     .returning({ mediaId: kanbanAttachments.mediaId });
   if (!gone) throw new HttpError(404, 'attachmentNotFound');
   await deleteMedia(dataDir, kanbanAttachmentPreset, gone.mediaId);
+}
+
+/**
+ * The media ids of the pictures on a board, a column or a card, read before it is deleted: the
+ * rows go with it (cascade), the files are removed after (forgetFiles).
+ */
+export async function mediaOf(db: Db, scope: { boardId: string } | { columnId: string } | { cardId: string }) {
+  const where =
+    'cardId' in scope
+      ? eq(kanbanCards.id, scope.cardId)
+      : 'columnId' in scope
+        ? eq(kanbanCards.columnId, scope.columnId)
+        : eq(kanbanCards.boardId, scope.boardId);
+  const rows = await db
+    .select({ mediaId: kanbanAttachments.mediaId })
+    .from(kanbanAttachments)
+    .innerJoin(kanbanCards, eq(kanbanCards.id, kanbanAttachments.cardId))
+    .where(where);
+  return rows.map((r) => r.mediaId);
+}
+
+/** Removes the files of deleted pictures; a failure is logged, never the caller's answer. */
+export async function forgetFiles(dataDir: string, mediaIds: string[], log: FastifyBaseLogger): Promise<void> {
+  for (const id of mediaIds) {
+    await deleteMedia(dataDir, kanbanAttachmentPreset, id).catch((err: unknown) =>
+      log.warn({ err, mediaId: id }, 'kanban: a deleted picture left its files'),
+    );
+  }
 }
 
 /** Whether the user is a member of the board whose card holds this media id (to serve its files). */

@@ -13,7 +13,15 @@ import { MEDIA_FILE, mediaIdOf } from '../../media/store';
 import { requireUser } from '../../plugins/auth';
 import { route } from '../../plugins/contract-route';
 import { sendNotFound } from '../../plugins/errors';
-import { addAttachment, listAttachments, mayViewMedia, removeAttachment, uploadedPicture } from './attachments';
+import {
+  addAttachment,
+  forgetFiles,
+  listAttachments,
+  mayViewMedia,
+  mediaOf,
+  removeAttachment,
+  uploadedPicture,
+} from './attachments';
 import * as kanban from './service';
 
 /**
@@ -53,7 +61,10 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   route(app, api.deleteBoard, signedIn, async (request) => {
     const { boardId } = request.params;
+    await kanban.ownedBoard(db, boardId, me(request));
+    const files = await mediaOf(db, { boardId });
     await kanban.deleteBoard(db, boardId, me(request));
+    await forgetFiles(dataDir, files, request.log);
     tell({ type: 'boardDeleted', boardId, by: me(request) });
     return { ok: true as const };
   });
@@ -87,7 +98,10 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   route(app, api.deleteColumn, signedIn, async (request) => {
     const { boardId, columnId } = request.params;
+    await kanban.memberBoard(db, boardId, me(request));
+    const files = await mediaOf(db, { columnId });
     await kanban.deleteColumn(db, boardId, me(request), columnId);
+    await forgetFiles(dataDir, files, request.log);
     tell({ type: 'columnDeleted', boardId, columnId, by: me(request) });
     return { ok: true as const };
   });
@@ -112,7 +126,10 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   route(app, api.deleteCard, signedIn, async (request) => {
     const { boardId, cardId } = request.params;
+    await kanban.memberBoard(db, boardId, me(request));
+    const files = await mediaOf(db, { cardId });
     await kanban.deleteCard(db, boardId, me(request), cardId);
+    await forgetFiles(dataDir, files, request.log);
     tell({ type: 'cardDeleted', boardId, cardId, by: me(request) });
     return { ok: true as const };
   });

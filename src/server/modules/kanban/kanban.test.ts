@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -25,6 +25,7 @@ describeDialects('Kanban API, on %s', (dialect) => {
   let member: TestUser;
   let stranger: TestUser;
   let admin: TestUser;
+  let dataDir: string;
 
   const req = (who: TestUser | null, method: string, url: string, payload?: object) =>
     app.inject({
@@ -55,7 +56,8 @@ describeDialects('Kanban API, on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    app = await buildTestApp({ dialect, env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kanban-')) } });
+    dataDir = mkdtempSync(path.join(tmpdir(), 'kanban-'));
+    app = await buildTestApp({ dialect, env: { DATA_DIR: dataDir } });
     [owner, member, stranger, admin] = await Promise.all([
       registerUser(app, { name: 'Olga Owner' }),
       registerUser(app, { name: 'Marek Member' }),
@@ -232,10 +234,10 @@ describeDialects('Kanban API, on %s', (dialect) => {
     expect(attachment).toMatchObject({ name: 'whiteboard.jpg', uploadedBy: { id: member.id } });
     const list = await req(owner, 'GET', `/boards/${id}/cards/${cards[0]}/attachments`);
     expect(list.json().items.map((a: { id: string }) => a.id)).toEqual([attachment.id]);
-    const file = (who: TestUser | null) =>
+    const file = (who: TestUser | null, name: string = attachment.thumbFile) =>
       app.inject({
         method: 'GET',
-        url: `/api/kanban/attachments/${attachment.thumbFile}`,
+        url: `/api/kanban/attachments/${name}`,
         headers: who ? who.headers : {},
       });
     const seen = await file(owner);
@@ -249,6 +251,11 @@ describeDialects('Kanban API, on %s', (dialect) => {
     expect(gone.statusCode).toBe(200);
     expect((await file(owner)).statusCode).toBe(404);
     expect((await req(owner, 'GET', `/boards/${id}/cards/${cards[0]}/attachments`)).json().items).toEqual([]);
+    // Deleting the card takes its pictures' files with it.
+    const again = (await upload(member, jpeg, 'again.jpg', 'image/jpeg')).json();
+    expect((await file(owner, again.fullFile)).statusCode).toBe(200);
+    expect((await req(owner, 'DELETE', `/boards/${id}/cards/${cards[0]}`)).statusCode).toBe(200);
+    expect(existsSync(path.join(dataDir, 'uploads', 'kanban', again.fullFile))).toBe(false);
   });
 
   it('finds people by name for the member picker', async () => {
