@@ -60,7 +60,8 @@ for (const p of [...PAGES, OFFER]) {
 const CRM_DRAWN = '[data-testid="chart-share"] svg[role="img"], [data-testid="chart-share"] canvas';
 // 328: the price with its unit (per person, per night; issue #33) wherever a price shows, the CRM's
 // top listings too: the listings' formatter and its kinds, 1.4 KB (Stop 39, docs/performance.md).
-const CRM = { name: 'CRM dashboard (signed in)', url: '/dashboards/crm', target: 300, ceiling: 328 };
+// 330: the Kanban entry in both menus (its icon's chunk) and its route, on every signed-in page (issue #35).
+const CRM = { name: 'CRM dashboard (signed in)', url: '/dashboards/crm', target: 300, ceiling: 330 };
 
 test(`${CRM.name}: first load within its ceiling`, async ({ browser, request }) => {
   const session = await apiSignIn(request, DEMO_ADMIN.email, DEMO_ADMIN.password);

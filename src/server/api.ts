@@ -24,6 +24,7 @@ import { scheduleCleanup } from './modules/auth/cleanup';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invoicesRoutes } from './modules/invoices/invoices-routes';
+import { kanbanRoutes } from './modules/kanban/kanban-routes';
 import { listingsRoutes } from './modules/listings/listings-routes';
 import { messagesRoutes } from './modules/messages/messages-routes';
 import { peopleRoutes } from './modules/people/people-routes';
@@ -37,7 +38,7 @@ import { publicOrigin } from './public-origin';
  * (modules/account), the admin API for users, roles and permissions (modules/admin), listings
  * (modules/listings), conversations about them (modules/messages), the front pages' contact form
  * (modules/contact), the admin dashboards' figures (modules/dashboards), the video token service
- * (modules/video), the calls record and missed calls (modules/calls), the Academy's courses and figures (modules/academy), people's names and pictures by id (modules/people), a seller's own home and the offer-page views it counts (modules/seller-home), the shop catalogue (modules/ecommerce-catalogue), its orders and customers (modules/ecommerce-orders), the invoice app (modules/invoices), the e-mail app's mailboxes (modules/email) and the dev outbox. Modules
+ * (modules/video), the calls record and missed calls (modules/calls), the Academy's courses and figures (modules/academy), people's names and pictures by id (modules/people), a seller's own home and the offer-page views it counts (modules/seller-home), the shop catalogue (modules/ecommerce-catalogue), its orders and customers (modules/ecommerce-orders), the invoice app (modules/invoices), the e-mail app's mailboxes (modules/email), the Kanban boards (modules/kanban) and the dev outbox. Modules
  * never import each other; what they share (mailer, limits, the deps object) is
  * built once here, and shared code lives in src/server/auth (ADR 0010).
  */
@@ -79,6 +80,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sellerHomeRoutes);
   await app.register(invoicesRoutes, { mailer });
   await app.register(emailRoutes, { mailer });
+  await app.register(kanbanRoutes);
   if (app.env.DEV_OUTBOX) {
     app.log.warn('DEV_OUTBOX is on: GET /api/dev/outbox shows kept mail to anyone. Never on a public server.');
     await app.register(devRoutes);

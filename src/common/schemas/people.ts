@@ -16,3 +16,10 @@ export const personCardSchema = z.object({
   avatarUrl: z.nullable(z.string()),
 });
 export type PersonCard = z.infer<typeof personCardSchema>;
+
+export const peopleSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'queryTooShort' })
+    .check(z.trim(), z.minLength(2, { error: 'queryTooShort' }), z.maxLength(100, { error: 'queryTooLong' })),
+});
+export const peopleListSchema = z.object({ items: z.array(personCardSchema) });

@@ -50,3 +50,18 @@ export const listingPreset: MediaPreset = {
     { name: 'full', size: 1600, quality: 82 },
   ],
 };
+
+/**
+ * Pictures attached to Kanban cards (modules/kanban): a thumbnail for the card and a full size to
+ * open; the listing photos' limits (screenshots and phone photos).
+ */
+export const kanbanAttachmentPreset: MediaPreset = {
+  collection: 'kanban',
+  accept: LISTING_IMAGE_TYPES,
+  maxBytes: LISTING_IMAGE_MAX_BYTES,
+  maxPixels: 50_000_000,
+  variants: [
+    { name: 'thumb', size: 320, quality: 75 },
+    { name: 'full', size: 1600, quality: 82 },
+  ],
+};

@@ -231,6 +231,27 @@ async function shopReview(w: World): Promise<string> {
 const shopProductInput = { name: 'Matrix lamp', status: 'draft', priceMinor: 100, stock: 1 };
 
 const member = (w: World) => w.users.member;
+
+/** A fresh Kanban board of the member (column, card, the seller on it), so each persona meets the same state. */
+async function kanbanBoard(w: World): Promise<{ boardId: string; columnId: string; cardId: string }> {
+  const token = member(w).accessToken;
+  const board = await expectOk(
+    await call(w, 'POST', '/api/kanban/boards', token, { name: 'Matrix', columns: ['A'] }),
+    'create board',
+  );
+  const boardId = board.id as string;
+  await expectOk(
+    await call(w, 'POST', `/api/kanban/boards/${boardId}/members`, token, { userId: w.users.seller.id }),
+    'add member',
+  );
+  const full = await expectOk(await call(w, 'GET', `/api/kanban/boards/${boardId}`, token), 'read board');
+  const columnId = (full.columns as { id: string }[])[0]!.id;
+  const card = await expectOk(
+    await call(w, 'POST', `/api/kanban/boards/${boardId}/cards`, token, { columnId, title: 'Card' }),
+    'create card',
+  );
+  return { boardId, columnId, cardId: card.id as string };
+}
 const self = (w: World, c: Caller) => c.user ?? w.users.member;
 
 /**
@@ -384,6 +405,83 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /conversations/:id/read': (w) => ({ params: { id: w.conversationId } }),
   // people.ts: anyone signed in may see the member's name and picture.
   'GET /people/:id': (w) => ({ params: { id: member(w).id } }),
+  'GET /people': () => ({ query: { q: 'Test' } }),
+  // kanban.ts: each call on a board of the member's own, made fresh; others hear 404.
+  'GET /kanban/boards': () => ({}),
+  'POST /kanban/boards': () => ({ body: { name: 'Board' } }),
+  'GET /kanban/boards/:boardId': async (w) => ({ params: { boardId: (await kanbanBoard(w)).boardId } }),
+  'PATCH /kanban/boards/:boardId': async (w) => ({
+    params: { boardId: (await kanbanBoard(w)).boardId },
+    body: { name: 'Renamed' },
+  }),
+  'DELETE /kanban/boards/:boardId': async (w) => ({ params: { boardId: (await kanbanBoard(w)).boardId } }),
+  'POST /kanban/boards/:boardId/members': async (w) => ({
+    params: { boardId: (await kanbanBoard(w)).boardId },
+    body: { userId: w.users.otherMember.id },
+  }),
+  'DELETE /kanban/boards/:boardId/members/:userId': async (w) => ({
+    params: { boardId: (await kanbanBoard(w)).boardId, userId: w.users.seller.id },
+  }),
+  'POST /kanban/boards/:boardId/columns': async (w) => ({
+    params: { boardId: (await kanbanBoard(w)).boardId },
+    body: { name: 'B' },
+  }),
+  'PATCH /kanban/boards/:boardId/columns/:columnId': async (w) => {
+    const { boardId, columnId } = await kanbanBoard(w);
+    return { params: { boardId, columnId }, body: { name: 'C' } };
+  },
+  'DELETE /kanban/boards/:boardId/columns/:columnId': async (w) => {
+    const { boardId, columnId } = await kanbanBoard(w);
+    return { params: { boardId, columnId } };
+  },
+  'POST /kanban/boards/:boardId/columns/:columnId/move': async (w) => {
+    const { boardId, columnId } = await kanbanBoard(w);
+    return { params: { boardId, columnId }, body: { afterId: null } };
+  },
+  'POST /kanban/boards/:boardId/cards': async (w) => {
+    const { boardId, columnId } = await kanbanBoard(w);
+    return { params: { boardId }, body: { columnId, title: 'New' } };
+  },
+  'PATCH /kanban/boards/:boardId/cards/:cardId': async (w) => {
+    const { boardId, cardId } = await kanbanBoard(w);
+    return { params: { boardId, cardId }, body: { title: 'Edited' } };
+  },
+  'DELETE /kanban/boards/:boardId/cards/:cardId': async (w) => {
+    const { boardId, cardId } = await kanbanBoard(w);
+    return { params: { boardId, cardId } };
+  },
+  'POST /kanban/boards/:boardId/cards/:cardId/move': async (w) => {
+    const { boardId, columnId, cardId } = await kanbanBoard(w);
+    return { params: { boardId, cardId }, body: { columnId, afterId: null } };
+  },
+  'GET /kanban/boards/:boardId/cards/:cardId/comments': async (w) => {
+    const { boardId, cardId } = await kanbanBoard(w);
+    return { params: { boardId, cardId } };
+  },
+  'GET /kanban/boards/:boardId/cards/:cardId/attachments': async (w) => {
+    const { boardId, cardId } = await kanbanBoard(w);
+    return { params: { boardId, cardId } };
+  },
+  'POST /kanban/boards/:boardId/cards/:cardId/attachments': async (w) => {
+    const { boardId, cardId } = await kanbanBoard(w);
+    return { params: { boardId, cardId }, file: w.jpeg };
+  },
+  'DELETE /kanban/boards/:boardId/cards/:cardId/attachments/:attachmentId': async (w) => {
+    const { boardId, cardId } = await kanbanBoard(w);
+    const form = multipartBody(w.jpeg, 'photo.jpg', 'image/jpeg');
+    const res = await w.app.inject({
+      method: 'POST',
+      url: `/api/kanban/boards/${boardId}/cards/${cardId}/attachments`,
+      headers: { host: HOST, ...member(w).headers, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    const attachment = await expectOk(res, 'attach picture');
+    return { params: { boardId, cardId, attachmentId: attachment.id as string } };
+  },
+  'POST /kanban/boards/:boardId/cards/:cardId/comments': async (w) => {
+    const { boardId, cardId } = await kanbanBoard(w);
+    return { params: { boardId, cardId }, body: { body: 'Hi' } };
+  },
   'GET /invoices': () => ({ query: { status: 'draft' } }),
   'GET /invoices/customers': () => ({ query: { q: 'a' } }),
   'POST /invoices': () => ({ body: invoiceBody }),

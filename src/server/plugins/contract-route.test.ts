@@ -10,7 +10,12 @@ const endpoints = await allEndpoints();
  * The /api routes that have no descriptor on purpose: pictures the browser loads as <img src>,
  * which answer bytes, not JSON (their own tests: account, listing and product images).
  */
-const NOT_JSON = ['GET /avatars/:file', 'GET /listing-images/:file', 'GET /product-images/:file'];
+const NOT_JSON = [
+  'GET /avatars/:file',
+  'GET /listing-images/:file',
+  'GET /product-images/:file',
+  'GET /kanban/attachments/:file',
+];
 
 const ACCESS_KINDS: EndpointAccess['kind'][] = ['anyone', 'signed-in', 'scope', 'permission', 'owner', 'participant'];
 

@@ -20,7 +20,7 @@ import {
 } from './payloads';
 import { channelNameOf, prefixRoom, userRoom } from './room-names';
 import { createRoomGrants, type RoomGrants } from './room-grant';
-import { mayJoin, maySend } from './room-rules';
+import { mayJoin, maySend, type IsBoardMember } from './room-rules';
 import {
   endSessionSockets,
   guardRecovery,
@@ -68,6 +68,10 @@ export interface Realtime {
   inviteToRoom(room: string, userId: string): Promise<void>;
   /** Whether the user may enter the room (by the name clients use), by the rules of room-rules.ts. */
   mayJoin(userId: string, room: string): Promise<boolean>;
+  /** Who may join a Kanban board's room: set once by the kanban module (until then, nobody). */
+  setBoardMembership(check: IsBoardMember): void;
+  /** Takes every socket of the user out of a room (e.g. a member removed from a board), on any process. */
+  removeFromRoom(room: string, userId: string): void;
   /** Signed short-lived grants for call rooms: the peer-to-peer video token (room-grant.ts). */
   grants: RoomGrants;
   /**
@@ -117,6 +121,8 @@ export const realtimePlugin = fp(
     const limits = createEventLimits(app.env, app.redis, app.log);
     const invites = inviteStore(app.redis, app.env.REDIS_KEY_PREFIX);
     const grants = createRoomGrants(app.redis, app.env.REDIS_KEY_PREFIX, app.log);
+    let isBoardMember: IsBoardMember = async () => false;
+    const boardMember: IsBoardMember = (boardId, userId) => isBoardMember(boardId, userId);
 
     // With Redis, the streams adapter (ADR 0015): packets go through a Redis stream, so a client
     // that drops gets what it missed and its rooms back on whichever process it reconnects to.
@@ -215,7 +221,8 @@ export const realtimePlugin = fp(
         if (!name.ok) return refuse(socket, EVENTS.joinRoom, name.code, ack);
         const room = prefixRoom(name.data);
         const userId = userOf(socket);
-        if (!(await mayJoin(userId, room, invites.isInvited))) return refuse(socket, EVENTS.joinRoom, 'forbidden', ack);
+        if (!(await mayJoin(userId, room, invites.isInvited, boardMember)))
+          return refuse(socket, EVENTS.joinRoom, 'forbidden', ack);
         // Rooms are kept per socket (and in its recovery session): a cap, besides its internal three
         // (its id, its user's and its sign-in's).
         if (!socket.rooms.has(room) && socket.rooms.size >= limits.settings.maxRoomsPerSocket + 3) {
@@ -247,7 +254,7 @@ export const realtimePlugin = fp(
         const input = parsed.data;
         const room = prefixRoom(input.SocketIOUniqueChannelName);
         const userId = userOf(socket);
-        if (!(await maySend(userId, room, invites.isInvited)))
+        if (!(await maySend(userId, room, invites.isInvited, boardMember)))
           return refuse(socket, EVENTS.broadcast, 'forbidden', ack);
         const envelope = {
           SocketIOUniqueChannelName: channelNameOf(room),
@@ -275,7 +282,7 @@ export const realtimePlugin = fp(
         const input = parsed.data;
         const room = prefixRoom(input.room);
         const userId = userOf(socket);
-        if (!(await maySend(userId, room, invites.isInvited)))
+        if (!(await maySend(userId, room, invites.isInvited, boardMember)))
           return refuse(socket, EVENTS.chatMessage, 'forbidden', ack);
         const message = { room, data: input.data, wrapperId: input.wrapperId ?? randomUUID(), from: userId };
         io.to(room).emit(EVENTS.chatMessage, message);
@@ -340,7 +347,9 @@ export const realtimePlugin = fp(
       sendToRoom: (room, event, payload) => void io.to(prefixRoom(room)).emit(event as never, payload as never),
       isOnline: async (id) => (await io.in(userRoom(id)).fetchSockets()).length > 0,
       inviteToRoom: (room, id) => invites.invite(prefixRoom(room), id),
-      mayJoin: (id, room) => mayJoin(id, prefixRoom(room), invites.isInvited),
+      mayJoin: (id, room) => mayJoin(id, prefixRoom(room), invites.isInvited, boardMember),
+      setBoardMembership: (check) => void (isBoardMember = check),
+      removeFromRoom: (room, id) => void io.in(userRoom(id)).socketsLeave(prefixRoom(room)),
       grants,
       onBroadcast: (listener) => void broadcastListeners.push(listener),
       endSessions: (ended) => endSessionSockets(io as unknown as Server, ended),

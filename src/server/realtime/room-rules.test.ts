@@ -36,6 +36,18 @@ describe('room rules (default deny)', () => {
     expect(await mayJoin(third, room, async (r, u) => r === room && u === third)).toBe(true);
   });
 
+  it("opens a Kanban board's room to its members as the check says, and lets nobody send into it", async () => {
+    const board = randomUUID();
+    const room = `room_kanban_${board}`;
+    const members = async (b: string, u: string) => b === board && u === me;
+    expect(classifyRoom(room)).toEqual({ kind: 'board', boardId: board });
+    expect(await mayJoin(me, room, nobodyInvited, members)).toBe(true);
+    expect(await mayJoin(other, room, nobodyInvited, members)).toBe(false);
+    // Without a membership check (the kanban module not loaded) nobody gets in.
+    expect(await mayJoin(me, room, nobodyInvited)).toBe(false);
+    expect(await maySend(me, room, async () => true, members)).toBe(false);
+  });
+
   it('keeps every other name closed', async () => {
     for (const name of ['lobby', 'roomy', `${me}_`, `${me}_${other}_x`, '']) {
       expect(await mayJoin(me, prefixRoom(name), nobodyInvited)).toBe(false);

@@ -102,7 +102,7 @@ const apps: NavItem[] = [
   link('nav.contactMessages', '/apps/contact-messages', { icon: IconInbox }),
   planned('nav.chat', '/apps/chat', { icon: IconMessageCircle }),
   planned('nav.calendar', '/apps/calendar', { icon: IconCalendar }),
-  planned('nav.kanban', '/apps/kanban', { icon: IconLayoutKanban }),
+  link('nav.kanban', '/apps/kanban', { icon: IconLayoutKanban }),
   group(
     'nav.invoice',
     [

@@ -9,6 +9,7 @@ import { seedDemoAcademy } from './demo-academy';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoEmail } from './demo-email';
 import { seedDemoInvoices } from './demo-invoices';
+import { seedDemoKanban } from './demo-kanban';
 import { seedDemoListings } from './demo-listings';
 import { seedDemoLogistics } from './demo-logistics';
 import { seedDemoUsers } from './demo-users';
@@ -52,6 +53,8 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
   await seedDemoEcommerceAddresses(db);
   // A few referral codes per shop with the orders they brought and payouts, for the referrals page.
   await seedDemoReferrals(db);
+  // The Kanban app's board shared by the demo admin and member.
+  await seedDemoKanban(db);
   // The logistics dashboard's fleet and a year of shipments (about a second on PGlite).
   await seedDemoLogistics(db);
   if (options.dataDir) {

@@ -288,7 +288,7 @@ export async function composeEmail(
     throw new HttpError(400, 'emailRecipientsRequired', { fields: { to: 'emailRecipientsRequired' } });
 
   const [sender] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, ownerId));
-  if (!sender) throw new HttpError(401, 'unauthorized');
+  if (!sender) throw new HttpError(401, 'signInRequired');
   const internalUsers = input.send ? await usersByAddress(db, recipients) : new Map();
   const external = recipients.filter((r) => !internalUsers.has(r.toLowerCase()));
   const now = new Date();

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import * as api from '../../../common/api/people';
@@ -27,5 +27,18 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(eq(users.id, id));
     if (!row) throw new HttpError(404, 'userNotFound');
     return { id: row.id, name: row.name, avatarUrl: avatarUrlOf(row.avatar) };
+  });
+
+  // Pickers (a Kanban board's members): active accounts by the start of their name or of a word
+  // in it, ten at most. Names and pictures only, as above; never an e-mail address.
+  route(app, api.searchPeople, { onRequest: requireUser }, async (request) => {
+    const q = request.query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+    const rows = await app.db
+      .select({ id: users.id, name: users.name, avatar: users.avatar })
+      .from(users)
+      .where(and(eq(users.status, 'active'), or(ilike(users.name, `${q}%`), ilike(users.name, `% ${q}%`))))
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(10);
+    return { items: rows.map((row) => ({ id: row.id, name: row.name, avatarUrl: avatarUrlOf(row.avatar) })) };
   });
 };

@@ -1,0 +1,1 @@
+export { KanbanApp } from './components/kanban-app';
