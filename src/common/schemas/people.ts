@@ -16,3 +16,16 @@ export const personCardSchema = z.object({
   avatarUrl: z.nullable(z.string()),
 });
 export type PersonCard = z.infer<typeof personCardSchema>;
+
+/** GET /people: users found by name, for picking guests. */
+export const peopleSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'peopleQueryTooShort' })
+    .check(
+      z.trim(),
+      z.minLength(2, { error: 'peopleQueryTooShort' }),
+      z.maxLength(100, { error: 'peopleQueryTooShort' }),
+    ),
+});
+export const peopleSearchSchema = z.object({ items: z.array(personCardSchema) });
+export type PeopleSearch = z.infer<typeof peopleSearchSchema>;

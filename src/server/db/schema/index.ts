@@ -15,3 +15,4 @@ export * from './logistics';
 export * from './offer-views';
 export * from './invoices';
 export * from './ecommerce-referrals';
+export * from './calendar';

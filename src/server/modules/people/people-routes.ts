@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import * as api from '../../../common/api/people';
@@ -27,5 +27,18 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(eq(users.id, id));
     if (!row) throw new HttpError(404, 'userNotFound');
     return { id: row.id, name: row.name, avatarUrl: avatarUrlOf(row.avatar) };
+  });
+
+  // Pickers (a calendar event's guests) find people by a part of their name: active accounts
+  // only, ten at most, and only what getPerson shows (never an e-mail address).
+  route(app, api.searchPeople, { onRequest: requireUser }, async (request) => {
+    const pattern = `%${request.query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const rows = await app.db
+      .select({ id: users.id, name: users.name, avatar: users.avatar })
+      .from(users)
+      .where(and(eq(users.status, 'active'), ilike(users.name, pattern)))
+      .orderBy(asc(users.name))
+      .limit(10);
+    return { items: rows.map((row) => ({ id: row.id, name: row.name, avatarUrl: avatarUrlOf(row.avatar) })) };
   });
 };
