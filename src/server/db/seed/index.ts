@@ -6,6 +6,7 @@ import { seedDemoCatalogue } from './demo-ecommerce-catalogue';
 import { seedDemoEcommerceAddresses } from './demo-ecommerce-orders';
 import { seedDemoReferrals } from './demo-ecommerce-referrals';
 import { seedDemoAcademy } from './demo-academy';
+import { seedDemoCalendar } from './demo-calendar';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoListings } from './demo-listings';
 import { seedDemoLogistics } from './demo-logistics';
@@ -53,5 +54,7 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
   if (options.dataDir) await seedDemoListings(db, options.dataDir);
   // After the listings: the aiteaches courses link to its listings when they exist.
   await seedDemoAcademy(db);
+  // After the listings too: one of the demo admin's events is a viewing of a listing.
+  await seedDemoCalendar(db);
   return true;
 }
