@@ -37,7 +37,8 @@ export function CalendarApp() {
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const lang = i18n.language as LangCode;
   const [range, setRange] = useState<VisibleRange | null>(null);
-  const [current, setCurrent] = useState(() => new Date());
+  const [period, setPeriod] = useState<{ start: Date; end: Date } | null>(null);
+  const [picked, setPicked] = useState<Date | null>(null);
   const [goTo, setGoTo] = useState<Date | null>(null);
   const [shown, setShown] = useState<Set<CalendarLabel>>(() => new Set(CALENDAR_LABELS));
   const [drawer, setDrawer] = useState(false);
@@ -47,10 +48,19 @@ export function CalendarApp() {
 
   const visible = useMemo(() => (events.data?.items ?? []).filter((e) => shown.has(e.label)), [events.data, shown]);
 
-  const onRange = useCallback((next: { from: string; to: string; current: Date }) => {
+  const onRange = useCallback((next: { from: string; to: string; start: Date; end: Date }) => {
     setRange((r) => (r?.from === next.from && r.to === next.to ? r : { from: next.from, to: next.to }));
-    setCurrent(next.current);
+    setPeriod({ start: next.start, end: next.end });
   }, []);
+
+  // The small month marks the day picked there, else today, else the first day shown.
+  const current = useMemo(() => {
+    const within = (d: Date | null) => d && period && d >= period.start && d < period.end;
+    const today = new Date();
+    if (within(picked)) return picked!;
+    if (!period || within(today)) return today;
+    return period.start;
+  }, [picked, period]);
 
   const onEventMove = (move: EventMove) => {
     update.mutate(
@@ -70,6 +80,7 @@ export function CalendarApp() {
       onShown={setShown}
       current={current}
       onPick={(date) => {
+        setPicked(date);
         setGoTo(date);
         setDrawer(false);
       }}

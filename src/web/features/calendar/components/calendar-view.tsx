@@ -33,7 +33,8 @@ interface CalendarViewProps {
   events: CalendarEvent[];
   /** The day the mini calendar asked for; the view moves there when it changes. */
   goTo: Date | null;
-  onRange: (range: { from: string; to: string; current: Date }) => void;
+  /** The range fetched (the cells shown) and the period the view is about (its month, week or day). */
+  onRange: (range: { from: string; to: string; start: Date; end: Date }) => void;
   onDayClick: (date: Date, allDay: boolean) => void;
   onEventClick: (event: CalendarEvent) => void;
   onEventMove: (move: EventMove) => void;
@@ -158,13 +159,24 @@ export default function CalendarView({
         direction={theme.direction}
         height="auto"
         dayMaxEvents={3}
+        // Bars rather than dots in the month: the label's colour reads at a glance.
+        eventDisplay="block"
+        // Events are focusable and open with Enter, like links.
+        eventInteractive
+        // A week or a day opens at seven in the morning, in a frame of its own height.
+        views={{ timeGrid: { height: 720, scrollTime: '07:00:00' } }}
         navLinks
         editable
         eventResizableFromStart
         nowIndicator
         events={input}
         datesSet={(info: DatesSetArg) =>
-          onRange({ from: info.start.toISOString(), to: info.end.toISOString(), current: info.view.currentStart })
+          onRange({
+            from: info.start.toISOString(),
+            to: info.end.toISOString(),
+            start: info.view.currentStart,
+            end: info.view.currentEnd,
+          })
         }
         dateClick={(info: DateClickArg) => onDayClick(info.date, info.allDay)}
         eventClick={(info) => {
