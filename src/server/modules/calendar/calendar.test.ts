@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { calendarEventGuests, calendarEvents } from '../../db/schema';
+import { calendarEventGuests, calendarEvents, users } from '../../db/schema';
 import { registerAdmin, registerUser, type TestUser } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { describeDialects } from '../../test/describe-dialects';
@@ -216,6 +216,11 @@ describeDialects('calendar on %s', (dialect) => {
     const items = (res.json() as { items: Record<string, unknown>[] }).items;
     expect(items.map((p) => p.id)).toContain(guest.id);
     expect(Object.keys(items[0]!).sort()).toEqual(['avatarUrl', 'id', 'name']);
+    // A suspended account is not offered as a guest.
+    const gone = await registerUser(app, { name: 'Gustav Gone' });
+    await app.db.update(users).set({ status: 'suspended' }).where(eq(users.id, gone.id));
+    const again = (await client(app, owner).get('/api/people?q=gustav')).json() as { items: { id: string }[] };
+    expect(again.items.map((p) => p.id)).not.toContain(gone.id);
     expect((await client(app, owner).get('/api/people?q=g')).statusCode).toBe(400);
     expect((await client(app, null).get('/api/people?q=gustav')).statusCode).toBe(401);
   });

@@ -59,6 +59,7 @@ export default function CalendarView({
   const ref = useRef<FullCalendar>(null);
   // undefined while the language's locale loads: the calendar waits rather than flash in English.
   const [locale, setLocale] = useState<LocaleInput | null | undefined>(undefined);
+  const [timeGrid, setTimeGrid] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -157,27 +158,28 @@ export default function CalendarView({
         }}
         {...(locale ? { locale } : {})}
         direction={theme.direction}
-        height="auto"
+        height={timeGrid ? 720 : 'auto'}
         dayMaxEvents={3}
         // Bars rather than dots in the month: the label's colour reads at a glance.
         eventDisplay="block"
         // Events are focusable and open with Enter, like links.
         eventInteractive
-        // A week or a day opens at seven in the morning, in a frame of its own height.
-        views={{ timeGrid: { height: 720, scrollTime: '07:00:00' } }}
+        // A week or a day scrolls inside a frame of its own height, opened at seven in the morning.
+        scrollTime="07:00:00"
         navLinks
         editable
         eventResizableFromStart
         nowIndicator
         events={input}
-        datesSet={(info: DatesSetArg) =>
+        datesSet={(info: DatesSetArg) => {
+          setTimeGrid(info.view.type.startsWith('timeGrid'));
           onRange({
             from: info.start.toISOString(),
             to: info.end.toISOString(),
             start: info.view.currentStart,
             end: info.view.currentEnd,
-          })
-        }
+          });
+        }}
         dateClick={(info: DateClickArg) => onDayClick(info.date, info.allDay)}
         eventClick={(info) => {
           info.jsEvent.preventDefault();

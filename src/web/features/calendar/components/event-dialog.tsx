@@ -114,6 +114,10 @@ export function EventDialog({ event, initial, onClose }: EventDialogProps) {
   };
 
   const dateType = values.allDay ? 'date' : 'datetime-local';
+  // The chosen listing stays among the options while another search's results show.
+  const found = listings.data?.items.map((l) => ({ id: l.id, name: l.name })) ?? [];
+  const listingOptions =
+    values.listing && !found.some((l) => l.id === values.listing!.id) ? [values.listing, ...found] : found;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={fullScreen}>
       <form onSubmit={(e) => void save(e)} noValidate>
@@ -216,7 +220,7 @@ export function EventDialog({ event, initial, onClose }: EventDialogProps) {
               )}
             />
             <Autocomplete
-              options={listings.data?.items.map((l) => ({ id: l.id, name: l.name })) ?? []}
+              options={listingOptions}
               value={values.listing}
               onChange={(_, listing) => set('listing', listing)}
               onOpen={() => setListingOpen(true)}
