@@ -59,7 +59,6 @@ export default function CalendarView({
   const ref = useRef<FullCalendar>(null);
   // undefined while the language's locale loads: the calendar waits rather than flash in English.
   const [locale, setLocale] = useState<LocaleInput | null | undefined>(undefined);
-  const [timeGrid, setTimeGrid] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -158,13 +157,14 @@ export default function CalendarView({
         }}
         {...(locale ? { locale } : {})}
         direction={theme.direction}
-        height={timeGrid ? 720 : 'auto'}
+        // One height for every view: a week or a day then scrolls inside it from scrollTime.
+        height={720}
         dayMaxEvents={3}
         // Bars rather than dots in the month: the label's colour reads at a glance.
         eventDisplay="block"
         // Events are focusable and open with Enter, like links.
         eventInteractive
-        // A week or a day scrolls inside a frame of its own height, opened at seven in the morning.
+        // A week or a day opens at seven in the morning.
         scrollTime="07:00:00"
         navLinks
         editable
@@ -172,7 +172,6 @@ export default function CalendarView({
         nowIndicator
         events={input}
         datesSet={(info: DatesSetArg) => {
-          setTimeGrid(info.view.type.startsWith('timeGrid'));
           onRange({
             from: info.start.toISOString(),
             to: info.end.toISOString(),
