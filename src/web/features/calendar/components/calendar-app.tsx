@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { IconMenu2 } from '@tabler/icons-react';
+import { IconLayoutSidebar } from '@tabler/icons-react';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { notify } from '@web/components/snackbar/snackbar-service';
 import { errorText } from '@web/lib/error-text';
@@ -107,7 +107,7 @@ export function CalendarApp() {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, minHeight: 24 }}>
           {!wide && (
             <IconButton onClick={() => setDrawer(true)} aria-label={t('calendar.openSidebar')} edge="start">
-              <IconMenu2 size={20} />
+              <IconLayoutSidebar size={20} />
             </IconButton>
           )}
           {events.isSuccess && visible.length === 0 && (

@@ -57,6 +57,7 @@ export default function CalendarView({
   const { i18n } = useTranslation();
   const lang = i18n.language as LangCode;
   const ref = useRef<FullCalendar>(null);
+  const box = useRef<HTMLDivElement>(null);
   // undefined while the language's locale loads: the calendar waits rather than flash in English.
   const [locale, setLocale] = useState<LocaleInput | null | undefined>(undefined);
 
@@ -89,7 +90,8 @@ export default function CalendarView({
           editable: event.mine,
           backgroundColor: `rgba(${colour.mainChannel} / 0.16)`,
           borderColor: colour.main,
-          textColor: colour.main,
+          // Readable on the tint in both schemes; the label's colour is the bar and its edge.
+          textColor: theme.vars!.palette.text.primary,
           classNames: [`calendar-label-${event.label}`],
           extendedProps: { event },
         };
@@ -115,6 +117,7 @@ export default function CalendarView({
   if (locale === undefined) return <Box sx={{ minHeight: 480 }} />;
   return (
     <Box
+      ref={box}
       data-testid="calendar"
       sx={{
         '--fc-border-color': palette.divider,
@@ -142,6 +145,12 @@ export default function CalendarView({
         },
         '& .fc .fc-list-day-cushion': { bgcolor: 'action.hover' },
         '& .fc .fc-event': { cursor: 'pointer', borderInlineStartWidth: 3 },
+        // The pressed view button: the primary colour on its tint reads in light and dark alike.
+        '& .fc .fc-button-primary:not(:disabled).fc-button-active': {
+          bgcolor: `rgba(${palette.primary.mainChannel} / 0.16)`,
+          color: 'primary.main',
+          borderColor: 'primary.main',
+        },
         '& .fc .fc-daygrid-day': { cursor: 'pointer' },
         '& .fc-theme-standard .fc-list': { borderColor: 'divider' },
       }}
@@ -172,6 +181,8 @@ export default function CalendarView({
         nowIndicator
         events={input}
         datesSet={(info: DatesSetArg) => {
+          // The arrows' icons are drawn with role="img" and no name; their buttons have one.
+          box.current?.querySelectorAll('.fc-icon').forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
           onRange({
             from: info.start.toISOString(),
             to: info.end.toISOString(),

@@ -85,7 +85,7 @@ export function MiniMonth({ value, onPick, firstDay, locale }: MiniMonthProps) {
                 height: 30,
                 borderRadius: '50%',
                 fontSize: '0.8rem',
-                color: selected ? 'primary.contrastText' : inMonth ? 'text.primary' : 'text.disabled',
+                color: selected ? 'primary.contrastText' : inMonth ? 'text.primary' : 'text.secondary',
                 bgcolor: selected ? 'primary.main' : 'transparent',
                 border: sameDay(day, today) && !selected ? 1 : 0,
                 borderColor: 'primary.main',
