@@ -144,11 +144,15 @@ export default function CalendarView({
           textDecoration: 'none',
         },
         '& .fc .fc-list-day-cushion': { bgcolor: 'action.hover' },
+        // The neighbouring months' days: FullCalendar fades them to 30 %, too faint to read.
+        '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1 },
+        '& .fc .fc-day-other .fc-daygrid-day-number': { color: 'text.secondary' },
         '& .fc .fc-event': { cursor: 'pointer', borderInlineStartWidth: 3 },
-        // The pressed view button: the primary colour on its tint reads in light and dark alike.
+        // The pressed view button stands out as the outlined one: the text colour on the paper
+        // reads in light and dark alike (the primary colour on a tint fell short in dark).
         '& .fc .fc-button-primary:not(:disabled).fc-button-active': {
-          bgcolor: `rgba(${palette.primary.mainChannel} / 0.16)`,
-          color: 'primary.main',
+          bgcolor: 'background.paper',
+          color: 'text.primary',
           borderColor: 'primary.main',
         },
         '& .fc .fc-daygrid-day': { cursor: 'pointer' },
