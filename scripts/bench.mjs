@@ -6,13 +6,14 @@
 //   search  listing search over 100,000 generated listings (PGlite; PostgreSQL with TEST_DATABASE_URL)
 //   shop-lists  the shop's product, order, customer, invoice and review lists over 10,000 products and
 //           100,000 orders (PGlite; PostgreSQL with TEST_DATABASE_URL)
+//   email   the e-mail app's lists and counts over a mailbox of 10,000 messages (PGlite; PostgreSQL with TEST_DATABASE_URL)
 //   images  a 5 MB JPEG to its three WebP variants
 //   lighthouse  mobile Lighthouse on the public pages and the CRM dashboard (issues #12, #17)
 //   call    from Accept to the first remote video frame on both sides, peer to peer (BENCH_CALL_ROUNDS, default 5)
 //   live-flood  one member floods the live channel for BENCH_FLOOD_SECONDS (default 60): health latency, server RSS
 //   seed    the demo seed of a new PGlite folder, phase by phase (wall and CPU time; target 10 s)
 // `npm run bench -- --only=search,images` runs some; `--detail` lists each page's files.
-// BENCH_NODE_FLAGS adds node flags to the server's command; TEST_DATABASE_URL adds PostgreSQL to search and shop-lists.
+// BENCH_NODE_FLAGS adds node flags to the server's command; TEST_DATABASE_URL adds PostgreSQL to search, shop-lists and email.
 // A missed target prints FAIL; only the page budgets set the exit code (the others report).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -35,6 +36,7 @@ const SECTIONS = [
   'ssr',
   'search',
   'shop-lists',
+  'email',
   'images',
   'call',
   'live-flood',
@@ -93,6 +95,7 @@ if (['memory', 'pages', 'lighthouse', 'ssr', 'call', 'live-flood'].some(wants)) 
 }
 if (wants('search')) await (await import('./bench/search.mjs')).runSearch();
 if (wants('shop-lists')) await (await import('./bench/shop-lists.mjs')).runShopLists();
+if (wants('email')) await (await import('./bench/email.mjs')).runEmail();
 if (wants('images')) await (await import('./bench/images.mjs')).runImages();
 if (wants('seed')) await (await import('./bench/seed.mjs')).runSeed();
 console.log(`\nload average at the end: ${load()}`);

@@ -19,6 +19,7 @@ import { ecommerceDashboardRoutes } from './modules/dashboards/ecommerce-routes'
 import { ecommerceCatalogueRoutes } from './modules/ecommerce-catalogue/catalogue-routes';
 import { ecommerceOrdersRoutes } from './modules/ecommerce-orders/ecommerce-orders-routes';
 import { ecommerceReferralsRoutes } from './modules/ecommerce-referrals/ecommerce-referrals-routes';
+import { emailRoutes } from './modules/email/email-routes';
 import { logisticsRoutes } from './modules/logistics/logistics-routes';
 import { scheduleCleanup } from './modules/auth/cleanup';
 import { devRoutes } from './modules/dev/routes';
@@ -37,7 +38,7 @@ import { publicOrigin } from './public-origin';
  * (modules/account), the admin API for users, roles and permissions (modules/admin), listings
  * (modules/listings), conversations about them (modules/messages), the front pages' contact form
  * (modules/contact), the admin dashboards' figures (modules/dashboards), the video token service
- * (modules/video), the calls record and missed calls (modules/calls), the Academy's courses and figures (modules/academy), people's names and pictures by id or name (modules/people), each user's calendar (modules/calendar), a seller's own home and the offer-page views it counts (modules/seller-home), the shop catalogue (modules/ecommerce-catalogue), its orders and customers (modules/ecommerce-orders), the invoice app (modules/invoices) and the dev outbox. Modules
+ * (modules/video), the calls record and missed calls (modules/calls), the Academy's courses and figures (modules/academy), people's names and pictures by id or name (modules/people), each user's calendar (modules/calendar), a seller's own home and the offer-page views it counts (modules/seller-home), the shop catalogue (modules/ecommerce-catalogue), its orders and customers (modules/ecommerce-orders), the invoice app (modules/invoices), the e-mail app's mailboxes (modules/email) and the dev outbox. Modules
  * never import each other; what they share (mailer, limits, the deps object) is
  * built once here, and shared code lives in src/server/auth (ADR 0010).
  */
@@ -79,6 +80,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(calendarRoutes);
   await app.register(sellerHomeRoutes);
   await app.register(invoicesRoutes, { mailer });
+  await app.register(emailRoutes, { mailer });
   if (app.env.DEV_OUTBOX) {
     app.log.warn('DEV_OUTBOX is on: GET /api/dev/outbox shows kept mail to anyone. Never on a public server.');
     await app.register(devRoutes);

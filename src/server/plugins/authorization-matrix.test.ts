@@ -114,6 +114,24 @@ async function listingWithPicture(w: World): Promise<{ id: string; imageId: stri
   return { id, imageId: (listing.images as { id: string }[])[0]!.id };
 }
 
+/** A fresh draft in the member's mailbox. */
+async function memberDraft(w: World): Promise<string> {
+  const res = await call(w, 'POST', '/api/email/messages', w.users.member.accessToken, { subject: 'Matrix draft' });
+  return ((await expectOk(res, 'save draft')).message as { id: string }).id;
+}
+
+/** A file the member uploaded for a message. */
+async function memberAttachment(w: World): Promise<string> {
+  const form = multipartBody(w.jpeg, 'photo.jpg', 'image/jpeg');
+  const res = await w.app.inject({
+    method: 'POST',
+    url: '/api/email/attachments',
+    headers: { host: HOST, ...w.users.member.headers, 'content-type': form.contentType },
+    payload: form.payload,
+  });
+  return (await expectOk(res, 'upload attachment')).id as string;
+}
+
 /**
  * A second session of `user` (its access token): signing out or revoking it leaves the persona's.
  * Made in the database, as a sign-in would make it, so the matrix does not wait for password hashes.
@@ -410,6 +428,16 @@ const FIXTURES: Record<string, Fixture> = {
   // notifications.ts
   'GET /account/notifications': () => ({}),
   'PUT /account/notifications': () => ({ body: DEFAULT_NOTIFICATION_PREFERENCES }),
+  // email.ts: the member's own draft and upload; everyone else hears 404 about them.
+  'GET /email/counts': () => ({}),
+  'GET /email/messages': () => ({ query: { box: 'inbox' } }),
+  'GET /email/messages/:id': async (w) => ({ params: { id: await memberDraft(w) } }),
+  'POST /email/messages': () => ({ body: { subject: 'Matrix', html: '<p>Hello</p>' } }),
+  'PUT /email/messages/:id': async (w) => ({ params: { id: await memberDraft(w) }, body: { subject: 'Again' } }),
+  'PATCH /email/messages': async (w) => ({ body: { ids: [await memberDraft(w)], starred: true } }),
+  'POST /email/messages/delete': async (w) => ({ body: { ids: [await memberDraft(w)] } }),
+  'POST /email/attachments': (w) => ({ file: w.jpeg }),
+  'GET /email/attachments/:id': async (w) => ({ params: { id: await memberAttachment(w) } }),
   // video.ts: the call room of the member and the seller; the invited id names nobody (same answer).
   'POST /video/token': (w) => ({
     body: { roomName: `${member(w).id}_${w.users.seller.id}`, participantName: 'Matrix' },

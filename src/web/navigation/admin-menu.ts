@@ -98,7 +98,7 @@ const apps: NavItem[] = [
     ],
     { icon: IconTruck },
   ),
-  planned('nav.email', '/apps/email', { icon: IconMail }),
+  link('nav.email', '/apps/email', { icon: IconMail }),
   link('nav.contactMessages', '/apps/contact-messages', { icon: IconInbox }),
   planned('nav.chat', '/apps/chat', { icon: IconMessageCircle }),
   link('nav.calendar', '/apps/calendar', { icon: IconCalendar }),

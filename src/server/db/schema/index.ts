@@ -16,3 +16,4 @@ export * from './offer-views';
 export * from './invoices';
 export * from './ecommerce-referrals';
 export * from './calendar';
+export * from './email';

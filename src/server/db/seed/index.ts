@@ -7,6 +7,8 @@ import { seedDemoEcommerceAddresses } from './demo-ecommerce-orders';
 import { seedDemoReferrals } from './demo-ecommerce-referrals';
 import { seedDemoAcademy } from './demo-academy';
 import { seedDemoCalendar } from './demo-calendar';
+import { seedDemoActivity } from './demo-activity';
+import { seedDemoEmail } from './demo-email';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoListings } from './demo-listings';
 import { seedDemoLogistics } from './demo-logistics';
@@ -39,6 +41,8 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
   const anyUser = await db.select({ id: users.id }).from(users).limit(1);
   if (anyUser.length > 0) return false;
   await seedDemoUsers(db);
+  // A lived-in mailbox for both demo accounts (the e-mail app).
+  await seedDemoEmail(db);
   // The shop's year of orders for the eCommerce dashboard: no pictures, so without a data folder too.
   await seedDemoEcommerce(db);
   // Its catalogue: categories, SKUs and reviews for the shop's products (issue #34).
@@ -51,7 +55,11 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
   await seedDemoReferrals(db);
   // The logistics dashboard's fleet and a year of shipments (about a second on PGlite).
   await seedDemoLogistics(db);
-  if (options.dataDir) await seedDemoListings(db, options.dataDir);
+  if (options.dataDir) {
+    await seedDemoListings(db, options.dataDir);
+    // The demo member's views, conversations and calls about those listings: a seller's week.
+    await seedDemoActivity(db);
+  }
   // After the listings: the aiteaches courses link to its listings when they exist.
   await seedDemoAcademy(db);
   // After the listings too: one of the demo admin's events is a viewing of a listing.

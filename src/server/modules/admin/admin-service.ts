@@ -40,6 +40,7 @@ import { hashPassword } from '../../auth/password';
 import { toPublicUser } from '../../auth/public-user';
 import { emailTaken, emailTakenError, isUniqueViolation } from '../../auth/users';
 import { revokeAllSignIns } from '../../auth/sessions';
+import { containsPattern } from '../../db/contains-pattern';
 
 async function rolesOfUsers(db: Db, userIds: string[]): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>(userIds.map((id) => [id, []]));
@@ -60,12 +61,10 @@ function found<T extends { id: string }>(list: T[], id: string | undefined): T {
   return item;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listUsers(db: Db, query: ListUsersQuery) {
   const conditions: SQL[] = [];
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL);
   }
   if (query.status) conditions.push(eq(users.status, query.status));

@@ -3,6 +3,8 @@ import * as api from '../../../common/api/contact';
 import type { SiteConfig } from '../../../common/sites';
 import type { AuthLimits } from '../../auth/limits';
 import type { Env } from '../../env';
+import { EMAIL_NEW_MAIL_EVENT } from '../../../common/schemas/email';
+import { adminUserIds, deliverToMailboxes, textToHtml } from '../../mail/mailbox';
 import type { Mailer } from '../../mail/mailer';
 import { renderMail } from '../../mail/templates';
 import { requireAbility } from '../../plugins/auth';
@@ -39,16 +41,38 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, 
       return { ok: true as const };
     }
     const saved = await contact.storeContactMessage(app.db, request.site.id, input);
+    const site = request.site;
+    const mail = renderMail('contact-message', site.defaultLang, {
+      name: saved.name,
+      senderEmail: saved.email,
+      message: saved.body,
+      site: site.configuration.AppTitle,
+      link: publicOrigin(app.env, site) + INBOX_PATH,
+    });
+    // The request also lands in every admin's mailbox of the e-mail app, from the visitor, so
+    // answering it is a reply like any other (issue #35). The message is stored already: a
+    // failure here is logged, not the visitor's to send again.
+    try {
+      const admins = await adminUserIds(app.db);
+      await deliverToMailboxes(
+        app.db,
+        admins.map((ownerId) => ({
+          ownerId,
+          folder: 'inbox' as const,
+          fromName: saved.name,
+          fromAddress: saved.email,
+          subject: mail.subject,
+          bodyHtml: textToHtml(saved.body),
+          bodyText: saved.body,
+          labels: ['company'],
+        })),
+      );
+      for (const id of admins) app.realtime.sendToUser(id, EMAIL_NEW_MAIL_EVENT, {});
+    } catch (err) {
+      request.log.error({ err }, "contact form: delivery to the admins' mailboxes failed");
+    }
     const to = contactAddressOf(app.env, request.site);
     if (to) {
-      const site = request.site;
-      const mail = renderMail('contact-message', site.defaultLang, {
-        name: saved.name,
-        senderEmail: saved.email,
-        message: saved.body,
-        site: site.configuration.AppTitle,
-        link: publicOrigin(app.env, site) + INBOX_PATH,
-      });
       // The message is stored: a mail server that is down must not make the visitor send it again.
       mailer
         .send({ to, replyTo: saved.email, ...mail })

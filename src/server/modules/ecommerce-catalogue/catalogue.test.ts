@@ -256,6 +256,45 @@ describeDialects('shop catalogue API, on %s', (dialect) => {
     expect(left).toEqual([]);
   });
 
+  it("searches reviews by author, title, text and the product's name, on this site only", async () => {
+    const all = await app.db
+      .select({
+        id: ecommerceReviews.id,
+        author: ecommerceReviews.authorName,
+        title: ecommerceReviews.title,
+        body: ecommerceReviews.body,
+        product: ecommerceProducts.name,
+      })
+      .from(ecommerceReviews)
+      .innerJoin(ecommerceProducts, eq(ecommerceProducts.id, ecommerceReviews.productId))
+      .where(eq(ecommerceReviews.site, 'naszdom'));
+    const sample = all[0]!;
+    const words = {
+      author: sample.author.split(' ')[0]!,
+      text: sample.body
+        .split(/\s+/)
+        .find((w) => w.length > 5)!
+        .replace(/[^\p{L}]/gu, ''),
+      product: sample.product.split(' ')[0]!,
+    };
+    for (const word of Object.values(words)) {
+      const found = (
+        await as(admin).get(`/api/ecommerce/reviews?q=${encodeURIComponent(word)}&pageSize=100`)
+      ).json() as { total: number; items: { id: string }[] };
+      const needle = word.toLowerCase();
+      const expected = all.filter((r) =>
+        [r.author, r.title, r.body, r.product].some((field) => field.toLowerCase().includes(needle)),
+      );
+      expect(found.total, word).toBe(expected.length);
+      expect(found.items.map((r) => r.id).sort(), word).toEqual(expected.map((r) => r.id).sort());
+      expect(found.total, word).toBeGreaterThan(0);
+    }
+    // A wildcard is a character like any other, and another site's reviews are not found.
+    expect((await as(admin).get('/api/ecommerce/reviews?q=%25')).json().total).toBe(0);
+    const elsewhere = (await as(admin, HOSTS.bestgame).get(`/api/ecommerce/reviews?q=${words.author}`)).json();
+    expect(elsewhere.items.some((r: { id: string }) => r.id === sample.id)).toBe(false);
+  });
+
   it('leaves the eCommerce dashboard working over the catalogue', async () => {
     const res = await as(admin).get('/api/dashboards/ecommerce?from=2026-01-01&to=2026-01-31');
     expect(res.statusCode, res.body).toBe(200);

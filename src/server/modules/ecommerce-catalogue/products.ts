@@ -18,6 +18,7 @@ import {
 import { HttpError } from '../../plugins/errors';
 import { checkStored, imageOf, removeImages } from './product-images';
 import { sanitizeHtml } from '../../security/sanitize-html';
+import { containsPattern } from '../../db/contains-pattern';
 
 /*
  * Products of one site's shop (issue #34) in ecommerce_products, the table the eCommerce
@@ -35,7 +36,6 @@ const p = ecommerceProducts;
 const notFound = () => new HttpError(404, 'notFound');
 
 /** `%` and `_` typed in the search box are letters, not wildcards. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 async function imagesOf(db: Db, ids: readonly string[]): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>();
@@ -92,7 +92,7 @@ function filtersOf(site: string, query: ListQuery): SQL | undefined {
         : query.stock === 'in'
           ? gt(p.stock, 0)
           : undefined;
-  const q = query.q ? likePattern(query.q) : null;
+  const q = query.q ? containsPattern(query.q) : null;
   return and(
     eq(p.site, site),
     query.categoryId ? eq(p.categoryId, query.categoryId) : undefined,

@@ -20,6 +20,7 @@ import {
   ecommerceProducts,
 } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { containsPattern } from '../../db/contains-pattern';
 
 /*
  * The orders app's queries (issue #34): one site's orders, as the eCommerce dashboard reads the same
@@ -30,7 +31,6 @@ import { HttpError } from '../../plugins/errors';
 const o = ecommerceOrders;
 const c = ecommerceCustomers;
 
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 const instant = (day: string): SQL => sql`${`${day}T00:00:00Z`}::timestamptz`;
 
 const itemCount =
@@ -72,7 +72,7 @@ function orderConditions(site: string, query: ListOrdersQuery): { where: SQL; ne
   let needsCustomer = false;
   const q = query.q?.trim();
   if (q) {
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = containsPattern(q);
     const byText = or(ilike(c.name, pattern), ilike(c.email, pattern));
     // "#5089" is that order only; "5089" is the order or a name or address holding the digits.
     if (/^#\d{1,9}$/.test(q)) conditions.push(eq(o.number, Number(q.slice(1))));

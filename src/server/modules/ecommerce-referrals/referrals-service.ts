@@ -18,6 +18,7 @@ import {
   KEPT_ORDER_STATUSES,
 } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { containsPattern } from '../../db/contains-pattern';
 
 /*
  * The referral programme's queries. Earnings are counted from the referred orders on every read,
@@ -27,7 +28,6 @@ import { HttpError } from '../../plugins/errors';
  */
 
 /** A search's own % and _ match themselves (modules do not import each other's helpers). */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 const r = ecommerceReferralCodes;
 const c = ecommerceCustomers;
@@ -136,7 +136,7 @@ async function withPayouts(db: Db, rows: RawRow[], currency: string): Promise<Re
 export async function listReferrals(db: Db, site: string, query: ListReferralsQuery): Promise<ReferralList> {
   const conditions: (SQL | undefined)[] = [eq(r.site, site)];
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     conditions.push(or(ilike(r.code, pattern), ilike(c.name, pattern), ilike(c.email, pattern)));
   }
   if (query.status) conditions.push(eq(r.status, query.status));

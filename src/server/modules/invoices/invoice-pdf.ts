@@ -1,24 +1,18 @@
 import PDFDocument from 'pdfkit';
 import { languageOf, type LangCode } from '../../../common/i18n/languages';
-import { formatMoney } from '../../../common/invoices/totals';
+import { formatMoney } from '../../../common/money';
 import type { Invoice } from '../../../common/schemas/invoices';
 import { fillPlaceholders, readLocale } from '../../i18n/locale-files';
-import { drawLine, registerFonts, wrap, type LineStyle } from './pdf-text';
+import { drawLine, wrap, type LineStyle } from './pdf-text';
 
 /*
- * The invoice as an A4 PDF (ADR 0029: pdfkit with the Noto Sans Arabic font package), written in
- * the invoice's language and currency, right to left for Arabic. Chinese labels fall back to
- * English: no CJK font is kept (docs/invoices.md).
+ * The invoice as an A4 PDF (ADR 0029: pdfkit with the Noto Sans Arabic and Noto Sans SC font
+ * packages), written in the invoice's language and currency, right to left for Arabic.
  */
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 const CONTENT = PAGE.width - 2 * PAGE.margin;
 const BOTTOM = PAGE.height - PAGE.margin;
-
-/** The language whose labels the PDF uses: the invoice's, unless its script has no font here. */
-export function pdfLanguage(lang: LangCode): LangCode {
-  return lang === 'cn' ? 'en' : lang;
-}
 
 /** Number formats with Latin digits: they read everywhere and keep amounts left to right. */
 function localeOf(lang: LangCode): string {
@@ -28,7 +22,7 @@ function localeOf(lang: LangCode): string {
 
 /** The texts of invoice.json by key without the area, e.g. `pdf.total`, with {{values}} filled in. */
 export function invoiceLabels(lang: LangCode) {
-  const texts = readLocale(pdfLanguage(lang), 'invoice');
+  const texts = readLocale(lang, 'invoice');
   const english = readLocale('en', 'invoice');
   return (key: string, values: Record<string, string> = {}) =>
     fillPlaceholders(texts[`invoice.${key}`] ?? english[`invoice.${key}`] ?? key, values);
@@ -36,7 +30,7 @@ export function invoiceLabels(lang: LangCode) {
 
 /** The PDF's bytes. `seller` is the site's name, shown as the issuer. */
 export async function renderInvoicePdf(invoice: Invoice, seller: string): Promise<Buffer> {
-  const lang = pdfLanguage(invoice.language);
+  const lang = invoice.language;
   const rtl = languageOf(lang).dir === 'rtl';
   const label = invoiceLabels(invoice.language);
   const locale = localeOf(lang);
@@ -53,7 +47,6 @@ export async function renderInvoicePdf(invoice: Invoice, seller: string): Promis
   const chunks: Buffer[] = [];
   doc.on('data', (chunk) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  registerFonts(doc);
 
   const left = PAGE.margin;
   let y = PAGE.margin;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as api from '../../../common/api/invoices';
-import { formatMoney } from '../../../common/invoices/totals';
+import { formatMoney } from '../../../common/money';
 import type { Mailer } from '../../mail/mailer';
 import { requireAbility } from '../../plugins/auth';
 import { route } from '../../plugins/contract-route';

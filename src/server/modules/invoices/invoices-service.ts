@@ -15,6 +15,7 @@ import type {
 import type { Db } from '../../db/client';
 import { ecommerceCustomers, invoiceLines, invoicePayments, invoices } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { containsPattern } from '../../db/contains-pattern';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type ListQuery = z.output<typeof listInvoicesQuerySchema>;
@@ -78,7 +79,7 @@ export async function listInvoices(db: Db, site: string, query: ListQuery) {
   if (query.from) where.push(gte(invoices.issueDate, query.from));
   if (query.to) where.push(lte(invoices.issueDate, query.to));
   if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.q);
     const byNumber = /^#?\d{1,9}$/.test(query.q) ? [eq(invoices.number, Number(query.q.replace('#', '')))] : [];
     where.push(or(ilike(invoices.clientName, pattern), ilike(invoices.clientEmail, pattern), ...byNumber)!);
   }
@@ -309,7 +310,7 @@ async function recountPayments(tx: Tx, row: InvoiceRow): Promise<void> {
 export async function findCustomers(db: Db, site: string, q: string | undefined) {
   const where: SQL[] = [eq(ecommerceCustomers.site, site)];
   if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(q);
     where.push(or(ilike(ecommerceCustomers.name, pattern), ilike(ecommerceCustomers.email, pattern))!);
   }
   return db

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { formatMoney, invoiceTotals } from '../../../common/invoices/totals';
+import { invoiceTotals } from '../../../common/invoices/totals';
+import { formatMoney } from '../../../common/money';
 import type { App } from '../../app';
 import { invoices } from '../../db/schema';
 import { seedDemoEcommerce } from '../../db/seed/demo-ecommerce';
@@ -183,6 +184,30 @@ describeDialects('invoice API, on %s', (dialect) => {
     expect(plText).toContain(`Faktura nr ${polish.number}`);
     // Intl separates "zł" with a no-break space; the PDF's text has it as a plain space.
     expect(plText).toContain(formatMoney(43_049, 'PLN', 'pl').replace(/\s/g, ' '));
+  });
+
+  it('writes a Chinese invoice in Chinese, its long Chinese note wrapped on the page', async () => {
+    const note = '请在到期日前付款。'.repeat(30);
+    const created = (
+      await as(admin).post('/api/invoices', {
+        ...input,
+        language: 'cn',
+        currency: 'CNY',
+        clientName: '北京星光科技有限公司',
+        notes: note,
+      })
+    ).json();
+    const res = await as(admin).get(`/api/invoices/${created.number}/pdf`);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = pdfToText(res.rawPayload);
+    expect(text).toContain(`发票 #${created.number}`);
+    expect(text).toContain('北京星光科技有限公司');
+    expect(text).not.toContain('?');
+    // 270 characters do not fit one line of the page: the note is drawn in several pieces, all there.
+    expect(text.replace(/\s/g, '')).toContain(note);
+    // Only the Chinese subsets the text needs are embedded, not the whole family.
+    const fonts = res.rawPayload.toString('latin1').match(/\/FontFile2? /g) ?? [];
+    expect(fonts.length).toBeLessThan(30);
   });
 
   it('e-mails the invoice with its PDF attached and marks a draft sent', async () => {

@@ -1,5 +1,5 @@
 import type PDFDocument from 'pdfkit';
-import { fontFor, pdfFonts, type FontWeight } from './pdf-fonts';
+import { fontFor, fontNamed, type FontWeight } from './pdf-fonts';
 
 /*
  * One line of text on the PDF in any mix of Latin and Arabic. The PDF library shapes Arabic
@@ -20,8 +20,18 @@ export interface Run {
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-export function registerFonts(doc: Doc): void {
-  for (const font of pdfFonts()) doc.registerFont(font.name, font.data);
+/** The fonts each document has been given: a font is registered (and embedded) when first drawn. */
+const registered = new WeakMap<Doc, Set<string>>();
+
+/** Sets the document's font to `name`, registering it on first use. */
+function setFont(doc: Doc, name: string, size: number): Doc {
+  let names = registered.get(doc);
+  if (!names) registered.set(doc, (names = new Set()));
+  if (!names.has(name)) {
+    doc.registerFont(name, fontNamed(name).data());
+    names.add(name);
+  }
+  return doc.font(name).fontSize(size);
 }
 
 /** Runs of one font each, in logical order; a character no font has becomes "?". */
@@ -69,7 +79,7 @@ export function visualRuns(line: string, weight: FontWeight, rtl: boolean): Run[
 }
 
 export function widthOf(doc: Doc, runs: Run[], size: number): number {
-  return runs.reduce((sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text), 0);
+  return runs.reduce((sum, run) => sum + setFont(doc, run.font, size).widthOfString(run.text), 0);
 }
 
 export interface LineStyle {
@@ -89,22 +99,51 @@ export function drawLine(doc: Doc, text: string, x: number, y: number, width: nu
   let cursor = atRight ? x + width - total : x;
   doc.fillColor(style.color ?? '#222222');
   for (const run of runs) {
-    doc.font(run.font).fontSize(style.size);
+    setFont(doc, run.font, style.size);
     doc.text(run.text, cursor, y, { lineBreak: false });
     cursor += doc.widthOfString(run.text);
   }
 }
 
-/** Splits text into lines of at most `width` (on spaces, and at every line break of the text). */
+/** Chinese and Japanese characters, and their punctuation: a line may break before any of them. */
+const CJK = /[\u2E80-\u9FFF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF\u{20000}-\u{2FA1F}]/u;
+
+/**
+ * A paragraph's break opportunities: its words, and inside a word every Chinese character on its
+ * own (Chinese is written without spaces), each with whether a space goes before it.
+ */
+function pieces(paragraph: string): { text: string; spaced: boolean }[] {
+  const out: { text: string; spaced: boolean }[] = [];
+  for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+    let spaced = out.length > 0;
+    let latin = '';
+    const flush = () => {
+      if (latin) out.push({ text: latin, spaced });
+      if (latin) spaced = false;
+      latin = '';
+    };
+    for (const char of word) {
+      if (CJK.test(char)) {
+        flush();
+        out.push({ text: char, spaced });
+        spaced = false;
+      } else latin += char;
+    }
+    flush();
+  }
+  return out;
+}
+
+/** Splits text into lines of at most `width`: on spaces, between Chinese characters, and at every line break of the text. */
 export function wrap(doc: Doc, text: string, width: number, size: number, weight: FontWeight, rtl: boolean): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
     let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
+    for (const piece of pieces(paragraph)) {
+      const next = line ? `${line}${piece.spaced ? ' ' : ''}${piece.text}` : piece.text;
       if (line && widthOf(doc, visualRuns(next, weight, rtl), size) > width) {
         lines.push(line);
-        line = word;
+        line = piece.text;
       } else {
         line = next;
       }

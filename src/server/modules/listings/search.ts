@@ -4,9 +4,9 @@ import type { SiteConfig } from '../../../common/sites';
 import type { Db } from '../../db/client';
 import { listings, searchConfigFor } from '../../db/schema';
 import { listingColumns, listingViews } from './listing-view';
+import { containsPattern } from '../../db/contains-pattern';
 
 /** `%` and `_` typed by a visitor are letters, not wildcards. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The public search of one site: published listings only, full-text on name and description.
@@ -30,7 +30,7 @@ export async function searchListings(db: Db, site: SiteConfig, query: SearchList
     // say what the amount is for).
     query.minPrice !== undefined ? gte(listings.priceMinor, query.minPrice) : undefined,
     query.maxPrice !== undefined ? lte(listings.priceMinor, query.maxPrice) : undefined,
-    query.location?.trim() ? ilike(listings.locationText, `%${likeEscaped(query.location.trim())}%`) : undefined,
+    query.location?.trim() ? ilike(listings.locationText, containsPattern(query.location.trim())) : undefined,
   );
   const newest = [desc(listings.publishedAt), desc(listings.id)];
   const order: SQL[] =

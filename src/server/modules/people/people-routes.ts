@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import * as api from '../../../common/api/people';
 import { avatarUrlOf } from '../../auth/public-user';
+import { containsPattern } from '../../db/contains-pattern';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
@@ -32,11 +33,10 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   // Pickers (a calendar event's guests) find people by a part of their name: active accounts
   // only, ten at most, and only what getPerson shows (never an e-mail address).
   route(app, api.searchPeople, { onRequest: requireUser }, async (request) => {
-    const pattern = `%${request.query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     const rows = await app.db
       .select({ id: users.id, name: users.name, avatar: users.avatar })
       .from(users)
-      .where(and(eq(users.status, 'active'), ilike(users.name, pattern)))
+      .where(and(eq(users.status, 'active'), ilike(users.name, containsPattern(request.query.q))))
       .orderBy(asc(users.name))
       .limit(10);
     return { items: rows.map((row) => ({ id: row.id, name: row.name, avatarUrl: avatarUrlOf(row.avatar) })) };

@@ -1,4 +1,5 @@
-import { invoiceTotals, minorDigits, parseMoney } from '@common/invoices/totals';
+import { invoiceTotals } from '@common/invoices/totals';
+import { minorDigits, parseMoney } from '@common/money';
 import type { LangCode } from '@common/i18n/languages';
 import { invoiceInputSchema, type Invoice, type InvoiceInput } from '@common/schemas/invoices';
 import * as z from 'zod/mini';

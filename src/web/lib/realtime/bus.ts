@@ -14,6 +14,8 @@ export interface RealtimeEventMap {
   'conversation-message': LiveMessage;
   /** A call to the user went unanswered (personal channel): the bell's missed calls changed. */
   'missed-call': LiveMissedCall;
+  /** Mail arrived in the user's inbox of the e-mail app (personal channel): its lists and counts changed. */
+  'email-new': Record<string, never>;
 }
 
 /** The in-app re-publication of what the live channels receive: features listen here, not on sockets. */

@@ -1,4 +1,5 @@
 import { LIVE_MISSED_CALL_EVENT, liveMissedCallSchema } from '@common/schemas/calls';
+import { EMAIL_NEW_MAIL_EVENT } from '@common/schemas/email';
 import { LIVE_MESSAGE_EVENT, liveMessageSchema } from '@common/schemas/messages';
 import { io, type Socket } from 'socket.io-client';
 import * as z from 'zod/mini';
@@ -107,6 +108,8 @@ export class Channel {
       if (parsed.success) publish('missed-call', parsed.data);
       else console.warn('live channel: a missed-call event that does not fit its schema was dropped');
     });
+    // It carries nothing to check: the e-mail app reloads what it shows.
+    this.socket.on(EMAIL_NEW_MAIL_EVENT, () => publish('email-new', {}));
     this.socket.onAny((event: string, payload: unknown) => {
       if (NOTICE.test(event)) console.info(`live channel ${event}`, payload);
     });

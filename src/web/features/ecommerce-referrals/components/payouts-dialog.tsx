@@ -1,3 +1,4 @@
+import { parseMoney } from '@common/money';
 import {
   createPayoutSchema,
   PAYOUT_STATUS_VALUES,
@@ -28,7 +29,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { useCreatePayout, useMarkPayoutPaid } from '../api/referrals';
-import { formatDay, formatMoney, parseAmount } from '../lib/format';
+import { formatDay, formatMoney } from '../lib/format';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -51,7 +52,8 @@ export function PayoutsDialog({ referral, onClose }: { referral: ReferralRow; on
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const parsed = z.safeParse(createPayoutSchema, {
-      amountMinor: parseAmount(values.amount),
+      // In the code's currency's minor units: 12.50 EUR is 1250, 1250 JPY is 1250.
+      amountMinor: parseMoney(values.amount, referral.currency) ?? Number.NaN,
       payoutDate: values.payoutDate,
       status: values.status,
     });

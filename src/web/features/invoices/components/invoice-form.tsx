@@ -1,4 +1,5 @@
-import { formatMoney, lineAmountMinor, parseMoney } from '@common/invoices/totals';
+import { lineAmountMinor } from '@common/invoices/totals';
+import { formatMoney, parseMoney } from '@common/money';
 import { LANGUAGES, isLangCode, languageOf, type LangCode } from '@common/i18n/languages';
 import type { Invoice, InvoiceCustomer } from '@common/schemas/invoices';
 import Alert from '@mui/material/Alert';

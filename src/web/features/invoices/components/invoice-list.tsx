@@ -4,7 +4,7 @@ import {
   type InvoiceSort,
   type InvoiceSummary,
 } from '@common/schemas/invoices';
-import { formatMoney } from '@common/invoices/totals';
+import { formatMoney } from '@common/money';
 import { isLangCode, languageOf } from '@common/i18n/languages';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';

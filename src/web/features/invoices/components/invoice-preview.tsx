@@ -1,4 +1,5 @@
-import { amountDueMinor, formatMoney } from '@common/invoices/totals';
+import { amountDueMinor } from '@common/invoices/totals';
+import { formatMoney } from '@common/money';
 import { isLangCode, languageOf } from '@common/i18n/languages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,5 @@
-import { amountDueMinor, minorDigits, parseMoney } from '@common/invoices/totals';
+import { amountDueMinor } from '@common/invoices/totals';
+import { minorDigits, parseMoney } from '@common/money';
 import { PAYMENT_METHODS, type PaymentMethod } from '@common/schemas/invoices';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

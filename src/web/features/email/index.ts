@@ -1,0 +1,2 @@
+export { EmailApp } from './components/email-app';
+export { isBox } from './lib/boxes';
