@@ -101,8 +101,13 @@ test('a card moves by keyboard, a bad title is refused on its field, and a pictu
   const card = cardIn(column(page, 'Backlog'), title);
   await card.focus();
   const moved = page.waitForResponse((r) => /\/cards\/.+\/move$/.test(r.url()) && r.ok());
+  // Each key waits for what a screen reader hears (dnd-kit's live region): on a busy machine the
+  // next key could otherwise come before the card was picked up or had moved.
+  const said = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
+  await expect(said).toHaveText(`Picked up ${title}.`);
   await page.keyboard.press('ArrowRight');
+  await expect(said).toHaveText(`${title} is over Doing.`);
   await page.keyboard.press('Space');
   await moved;
   await expect(cardIn(column(page, 'Doing'), title)).toBeVisible();

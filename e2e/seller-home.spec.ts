@@ -70,9 +70,12 @@ test('a member on korepetycje.lol finds their listings on Home, with views that 
   expect(await (await again).json()).toEqual({ counted: false });
   await visitor.close();
 
-  // The home asks again when the period changes: the last 7 days hold today's views too.
+  // The home asks again when the period changes; back on the 30 days, today's view is counted.
   await page.getByRole('button', { name: '7 days' }).click();
   await expect(page).toHaveURL(/period=7d/);
+  await page.getByRole('button', { name: '30 days' }).click();
+  // The default period is not written in the address.
+  await expect(page).toHaveURL((u) => !u.searchParams.has('period'));
   await expect(views).toHaveText(String(before + 1), { timeout: FIRST_RENDER });
 });
 

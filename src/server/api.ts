@@ -9,6 +9,7 @@ import { createMailer } from './mail/mailer';
 import { academyRoutes } from './modules/academy/academy-routes';
 import { accountRoutes } from './modules/account/account-routes';
 import { notificationRoutes } from './modules/account/notification-routes';
+import { calendarRoutes } from './modules/calendar/calendar-routes';
 import { callsRoutes } from './modules/calls/calls-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -38,7 +39,7 @@ import { publicOrigin } from './public-origin';
  * (modules/account), the admin API for users, roles and permissions (modules/admin), listings
  * (modules/listings), conversations about them (modules/messages), the front pages' contact form
  * (modules/contact), the admin dashboards' figures (modules/dashboards), the video token service
- * (modules/video), the calls record and missed calls (modules/calls), the Academy's courses and figures (modules/academy), people's names and pictures by id (modules/people), a seller's own home and the offer-page views it counts (modules/seller-home), the shop catalogue (modules/ecommerce-catalogue), its orders and customers (modules/ecommerce-orders), the invoice app (modules/invoices), the e-mail app's mailboxes (modules/email), the Kanban boards (modules/kanban) and the dev outbox. Modules
+ * (modules/video), the calls record and missed calls (modules/calls), the Academy's courses and figures (modules/academy), people's names and pictures by id or name (modules/people), each user's calendar (modules/calendar), a seller's own home and the offer-page views it counts (modules/seller-home), the shop catalogue (modules/ecommerce-catalogue), its orders and customers (modules/ecommerce-orders), the invoice app (modules/invoices), the e-mail app's mailboxes (modules/email), the Kanban boards (modules/kanban) and the dev outbox. Modules
  * never import each other; what they share (mailer, limits, the deps object) is
  * built once here, and shared code lives in src/server/auth (ADR 0010).
  */
@@ -77,6 +78,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(callsRoutes, { limits });
   await app.register(academyRoutes);
   await app.register(peopleRoutes);
+  await app.register(calendarRoutes);
   await app.register(sellerHomeRoutes);
   await app.register(invoicesRoutes, { mailer });
   await app.register(emailRoutes, { mailer });

@@ -12,13 +12,13 @@ export const getPerson = defineEndpoint({
   responses: { 200: personCardSchema, ...errorResponses(401, 404) },
 });
 
-/** People by name, for pickers (a board's members): at most ten, names and pictures only. */
+/** People by name, for pickers (a board's members, an event's guests): at most ten, names and pictures only. */
 export const searchPeople = defineEndpoint({
   access: { kind: 'signed-in' },
   tags: ['people'],
   method: 'GET',
   path: '/people',
-  summary: 'Active users whose name starts with, or has a word starting with, the query (2+ characters)',
+  summary: 'Up to 10 users whose name contains `q` (2 characters at least): id, name and picture',
   query: peopleSearchQuerySchema,
   responses: { 200: peopleListSchema, ...errorResponses(400, 401) },
 });

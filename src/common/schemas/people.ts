@@ -17,6 +17,7 @@ export const personCardSchema = z.object({
 });
 export type PersonCard = z.infer<typeof personCardSchema>;
 
+/** GET /people: users found by name, for pickers. */
 export const peopleSearchQuerySchema = z.object({
   q: z
     .string({ error: 'queryTooShort' })

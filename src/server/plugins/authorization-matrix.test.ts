@@ -228,6 +228,19 @@ async function shopReview(w: World): Promise<string> {
   return row!.id;
 }
 
+/** An event of the member's calendar (no guests), made for one call: only the member may see or change it. */
+async function memberEvent(w: World): Promise<string> {
+  const created = await expectOk(
+    await call(w, 'POST', '/api/calendar/events', w.users.member.accessToken, {
+      title: 'Matrix meeting',
+      start: '2026-03-02T09:00:00Z',
+      end: '2026-03-02T10:00:00Z',
+    }),
+    'create event',
+  );
+  return created.id as string;
+}
+
 const shopProductInput = { name: 'Matrix lamp', status: 'draft', priceMinor: 100, stock: 1 };
 
 const member = (w: World) => w.users.member;
@@ -403,7 +416,7 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /conversations/:id/messages': (w) => ({ params: { id: w.conversationId } }),
   'POST /conversations/:id/messages': (w) => ({ params: { id: w.conversationId }, body: { body: 'Still free?' } }),
   'POST /conversations/:id/read': (w) => ({ params: { id: w.conversationId } }),
-  // people.ts: anyone signed in may see the member's name and picture.
+  // people.ts: anyone signed in may see the member's name and picture, or find people by name.
   'GET /people/:id': (w) => ({ params: { id: member(w).id } }),
   'GET /people': () => ({ query: { q: 'Test' } }),
   // kanban.ts: each call on a board of the member's own, made fresh; others hear 404.
@@ -482,6 +495,14 @@ const FIXTURES: Record<string, Fixture> = {
     const { boardId, cardId } = await kanbanBoard(w);
     return { params: { boardId, cardId }, body: { body: 'Hi' } };
   },
+  // calendar.ts: the member's own event; anyone else (an admin too) hears 404 about it.
+  'GET /calendar/events': () => ({ query: { from: '2026-03-01T00:00:00Z', to: '2026-04-01T00:00:00Z' } }),
+  'POST /calendar/events': () => ({
+    body: { title: 'Matrix', start: '2026-03-02T09:00:00Z', end: '2026-03-02T10:00:00Z' },
+  }),
+  'GET /calendar/events/:id': async (w) => ({ params: { id: await memberEvent(w) } }),
+  'PATCH /calendar/events/:id': async (w) => ({ params: { id: await memberEvent(w) }, body: { title: 'Moved' } }),
+  'DELETE /calendar/events/:id': async (w) => ({ params: { id: await memberEvent(w) } }),
   'GET /invoices': () => ({ query: { status: 'draft' } }),
   'GET /invoices/customers': () => ({ query: { q: 'a' } }),
   'POST /invoices': () => ({ body: invoiceBody }),

@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { IconLayoutDashboard, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconCalendar, IconLayoutDashboard, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { accountSettingsPath, PATHS, userProfilePath } from '@web/lib/paths';
 import { useSession } from '@web/lib/session-context';
 import { useSite } from '@web/lib/site-context';
@@ -70,6 +70,15 @@ export default function UserMenuList({ id: menuId, anchor, onClose: close, user,
             <IconLayoutDashboard size={20} aria-hidden />
           </ListItemIcon>
           <ListItemText primary={t('userMenu.sellerHome')} />
+        </MenuItem>
+      )}
+      {/* Everyone's own calendar: the admin menu links it too, but a member has no admin menu. */}
+      {hasPage(PATHS.calendar) && (
+        <MenuItem component={RouterLink} to={PATHS.calendar} onClick={close}>
+          <ListItemIcon>
+            <IconCalendar size={20} aria-hidden />
+          </ListItemIcon>
+          <ListItemText primary={t('nav.calendar')} />
         </MenuItem>
       )}
       <MenuItem component={RouterLink} to={accountSettingsPath()} onClick={close}>

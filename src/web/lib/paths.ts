@@ -31,6 +31,8 @@ export const PATHS = {
   dispatchDashboard: '/apps/logistics/dashboard2',
   /** A member's Home on a marketplace site (issue #33): their listings' views, messages and calls. */
   sellerHome: '/my-dashboard',
+  /** Every signed-in user's own calendar (the user menu links it for members, who have no admin menu). */
+  calendar: '/apps/calendar',
 } as const;
 
 /** The public page of one offer, in an interface language (SPEC.md: /:lang/offer/:offerid). */

@@ -15,5 +15,6 @@ export * from './logistics';
 export * from './offer-views';
 export * from './invoices';
 export * from './ecommerce-referrals';
+export * from './calendar';
 export * from './email';
 export * from './kanban';

@@ -6,6 +6,7 @@ import { seedDemoCatalogue } from './demo-ecommerce-catalogue';
 import { seedDemoEcommerceAddresses } from './demo-ecommerce-orders';
 import { seedDemoReferrals } from './demo-ecommerce-referrals';
 import { seedDemoAcademy } from './demo-academy';
+import { seedDemoCalendar } from './demo-calendar';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoEmail } from './demo-email';
 import { seedDemoInvoices } from './demo-invoices';
@@ -64,5 +65,7 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
   }
   // After the listings: the aiteaches courses link to its listings when they exist.
   await seedDemoAcademy(db);
+  // After the listings too: one of the demo admin's events is a viewing of a listing.
+  await seedDemoCalendar(db);
   return true;
 }

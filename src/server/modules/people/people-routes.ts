@@ -1,8 +1,9 @@
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import * as api from '../../../common/api/people';
 import { avatarUrlOf } from '../../auth/public-user';
+import { containsPattern } from '../../db/contains-pattern';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
@@ -29,14 +30,13 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     return { id: row.id, name: row.name, avatarUrl: avatarUrlOf(row.avatar) };
   });
 
-  // Pickers (a Kanban board's members): active accounts by the start of their name or of a word
-  // in it, ten at most. Names and pictures only, as above; never an e-mail address.
+  // Pickers (a Kanban board's members, a calendar event's guests) find people by a part of their
+  // name: active accounts only, ten at most, and only what getPerson shows (never an e-mail address).
   route(app, api.searchPeople, { onRequest: requireUser }, async (request) => {
-    const q = request.query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`);
     const rows = await app.db
       .select({ id: users.id, name: users.name, avatar: users.avatar })
       .from(users)
-      .where(and(eq(users.status, 'active'), or(ilike(users.name, `${q}%`), ilike(users.name, `% ${q}%`))))
+      .where(and(eq(users.status, 'active'), ilike(users.name, containsPattern(request.query.q))))
       .orderBy(asc(users.name), asc(users.id))
       .limit(10);
     return { items: rows.map((row) => ({ id: row.id, name: row.name, avatarUrl: avatarUrlOf(row.avatar) })) };

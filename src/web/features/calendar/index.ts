@@ -1,0 +1,2 @@
+// The calendar app; the /apps/calendar page composes it.
+export { CalendarApp } from './components/calendar-app';
