@@ -34,8 +34,6 @@ export function standardNavigation(home: string, homeScope: NavEntry['requiredSc
     { title: 'nav.addNew', to: '/add-new', requiredScope: 'internal' },
     { title: 'nav.myItems', to: '/my-items', requiredScope: 'internal' },
     { title: 'nav.myMessages', to: '/my-messages', requiredScope: 'internal' },
-    // Boards are shared by members and admins alike (issue #35): members reach them from here.
-    { title: 'nav.kanban', to: '/apps/kanban', requiredScope: 'internal' },
     { title: 'nav.academy', to: '/apps/academy/dashboard' },
   ];
 }

@@ -6,13 +6,28 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { IconCalendar, IconLayoutDashboard, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import {
+  IconCalendar,
+  IconLayoutDashboard,
+  IconLayoutKanban,
+  IconLogout,
+  IconMail,
+  IconSettings,
+  IconUser,
+} from '@tabler/icons-react';
 import { accountSettingsPath, PATHS, userProfilePath } from '@web/lib/paths';
 import { useSession } from '@web/lib/session-context';
 import { useSite } from '@web/lib/site-context';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { UserMenuProps } from './user-menu';
+
+/** The apps every signed-in user has of their own (issue #35), in the order the menu lists them. */
+const OWN_APPS = [
+  { to: PATHS.email, title: 'nav.email', Icon: IconMail },
+  { to: PATHS.calendar, title: 'nav.calendar', Icon: IconCalendar },
+  { to: PATHS.kanban, title: 'nav.kanban', Icon: IconLayoutKanban },
+] as const;
 
 export interface UserMenuListProps {
   id: string;
@@ -72,15 +87,15 @@ export default function UserMenuList({ id: menuId, anchor, onClose: close, user,
           <ListItemText primary={t('userMenu.sellerHome')} />
         </MenuItem>
       )}
-      {/* Everyone's own calendar: the admin menu links it too, but a member has no admin menu. */}
-      {hasPage(PATHS.calendar) && (
-        <MenuItem component={RouterLink} to={PATHS.calendar} onClick={close}>
+      {/* Everyone's own apps: the admin menu links them too, but a member has no admin menu. */}
+      {OWN_APPS.filter((app) => hasPage(app.to)).map(({ to, title, Icon }) => (
+        <MenuItem key={to} component={RouterLink} to={to} onClick={close}>
           <ListItemIcon>
-            <IconCalendar size={20} aria-hidden />
+            <Icon size={20} aria-hidden />
           </ListItemIcon>
-          <ListItemText primary={t('nav.calendar')} />
+          <ListItemText primary={t(title)} />
         </MenuItem>
-      )}
+      ))}
       <MenuItem component={RouterLink} to={accountSettingsPath()} onClick={close}>
         <ListItemIcon>
           <IconSettings size={20} aria-hidden />

@@ -31,8 +31,13 @@ export const PATHS = {
   dispatchDashboard: '/apps/logistics/dashboard2',
   /** A member's Home on a marketplace site (issue #33): their listings' views, messages and calls. */
   sellerHome: '/my-dashboard',
-  /** Every signed-in user's own calendar (the user menu links it for members, who have no admin menu). */
+  /**
+   * Every signed-in user's own calendar, mailbox and boards: the user menu links them for members,
+   * who have no admin menu (SPEC.md fixes the marketplace menu's entries).
+   */
   calendar: '/apps/calendar',
+  email: '/apps/email',
+  kanban: '/apps/kanban',
 } as const;
 
 /** The public page of one offer, in an interface language (SPEC.md: /:lang/offer/:offerid). */

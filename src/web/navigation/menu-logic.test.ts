@@ -93,7 +93,6 @@ describe('visibleMenu', () => {
       '/add-new',
       '/my-items',
       '/my-messages',
-      '/apps/kanban',
       '/apps/academy/dashboard',
     ]);
     expect(paths([])).toEqual(['/apps/academy/dashboard']);

@@ -7,7 +7,6 @@ import {
   IconComponents,
   IconForms,
   IconHome,
-  IconLayoutKanban,
   IconMessages,
   IconPackage,
   IconPlus,
@@ -33,7 +32,6 @@ const SITE_ICONS: Record<string, NavIcon> = {
   'nav.myItems': IconPackage,
   'nav.myMessages': IconMessages,
   'nav.academy': IconSchool,
-  'nav.kanban': IconLayoutKanban,
 };
 
 /** Entries that show a live count beside their label. */
