@@ -1,6 +1,6 @@
 import * as api from '@common/api/people';
 import type { PersonCard } from '@common/schemas/people';
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
 import { useSession } from './session-context';
@@ -42,5 +42,19 @@ export function usePeople(ids: readonly string[]): Map<string, PersonCard> {
       for (const r of results) if (r.data) known.set(r.data.id, r.data);
       return known;
     },
+  });
+}
+
+/**
+ * People by name for a picker (a board's members, an event's guests), asked from the second
+ * character typed, as the API wants; the last answer stays while the next is on its way.
+ */
+export function usePeopleSearch(q: string) {
+  const term = q.trim();
+  return useQuery({
+    queryKey: queryKeys.peopleByName(term),
+    queryFn: ({ signal }) => callApi(api.searchPeople, { query: { q: term }, signal }),
+    enabled: term.length >= 2,
+    placeholderData: keepPreviousData,
   });
 }

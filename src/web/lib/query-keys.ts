@@ -51,6 +51,8 @@ export const queryKeys = {
   sellerHome: (period: string) => ['seller-home', period] as const,
   /** A person's name and picture by user id (the call screens); names change seldom. */
   person: (id: string) => ['people', id] as const,
+  /** People found by name for a picker (GET /api/people?q=). */
+  peopleByName: (q: string) => ['people', 'by-name', q] as const,
   /** Once per emailed token: the link is single use. */
   verifyEmail: (token: string | null) => ['verify-email', token] as const,
 };

@@ -1,6 +1,5 @@
 import * as api from '@common/api/calendar';
 import * as listingsApi from '@common/api/listings';
-import * as peopleApi from '@common/api/people';
 import type { CalendarEvent, CalendarEventInput, CalendarEventPatch } from '@common/schemas/calendar';
 import { callApi } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
@@ -15,7 +14,6 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 export const calendarKeys = {
   all: ['calendar'] as const,
   range: (from: string, to: string) => ['calendar', 'events', from, to] as const,
-  people: (q: string) => ['calendar', 'people', q] as const,
   listings: (q: string) => ['calendar', 'listings', q] as const,
 };
 
@@ -55,17 +53,6 @@ export function useDeleteEvent() {
   return useMutation({
     mutationFn: (id: string) => callApi(api.deleteCalendarEvent, { params: { id } }),
     onSuccess: refresh,
-  });
-}
-
-/** Users by name, for the guest picker: asked from the second character typed. */
-export function usePeopleSearch(q: string) {
-  const term = q.trim();
-  return useQuery({
-    queryKey: calendarKeys.people(term),
-    queryFn: ({ signal }) => callApi(peopleApi.searchPeople, { query: { q: term }, signal }),
-    enabled: term.length >= 2,
-    placeholderData: keepPreviousData,
   });
 }
 

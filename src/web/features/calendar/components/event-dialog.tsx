@@ -25,7 +25,8 @@ import { initials } from '@web/lib/initials';
 import { useDebounced } from '@web/lib/use-debounced';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateEvent, useDeleteEvent, useListingSearch, usePeopleSearch, useUpdateEvent } from '../api/calendar';
+import { usePeopleSearch } from '@web/lib/people';
+import { useCreateEvent, useDeleteEvent, useListingSearch, useUpdateEvent } from '../api/calendar';
 import {
   checkEvent,
   formFieldOf,

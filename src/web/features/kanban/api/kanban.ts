@@ -1,10 +1,9 @@
 import * as api from '@common/api/kanban';
-import * as peopleApi from '@common/api/people';
 import type { BoardSummary, KanbanBoard, KanbanCard, UpdateCardInput } from '@common/schemas/kanban';
 import { callApi } from '@web/lib/api-client';
 import { uploadFile } from '@web/lib/upload';
 import { queryClient } from '@web/lib/query-client';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { moveCardLocally, moveColumnLocally, upsertCard, upsertColumn } from '../lib/board-state';
 
 /**
@@ -17,7 +16,6 @@ export const kanbanKeys = {
   boards: ['kanban', 'boards'] as const,
   board: (id: string) => ['kanban', 'board', id] as const,
   comments: (boardId: string, cardId: string) => ['kanban', 'comments', boardId, cardId] as const,
-  people: (q: string) => ['kanban', 'people', q] as const,
   attachments: (boardId: string, cardId: string) => ['kanban', 'attachments', boardId, cardId] as const,
 };
 
@@ -195,17 +193,6 @@ export function useDeleteAttachment(boardId: string, cardId: string) {
   return useMutation({
     mutationFn: (attachmentId: string) => callApi(api.deleteAttachment, { params: { boardId, cardId, attachmentId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: kanbanKeys.attachments(boardId, cardId) }),
-  });
-}
-
-/** Users of the product by name, for adding members (two characters at least, as the API wants). */
-export function usePeopleSearch(q: string) {
-  const query = q.trim();
-  return useQuery({
-    queryKey: kanbanKeys.people(query),
-    queryFn: ({ signal }) => callApi(peopleApi.searchPeople, { query: { q: query }, signal }),
-    enabled: query.length >= 2,
-    placeholderData: keepPreviousData,
   });
 }
 

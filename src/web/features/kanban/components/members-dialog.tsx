@@ -17,7 +17,8 @@ import { errorText } from '@web/lib/error-text';
 import { useDebounced } from '@web/lib/use-debounced';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddMember, usePeopleSearch, useRemoveMember } from '../api/kanban';
+import { usePeopleSearch } from '@web/lib/people';
+import { useAddMember, useRemoveMember } from '../api/kanban';
 import { PersonAvatar } from './person-avatar';
 
 interface MembersDialogProps {
