@@ -17,7 +17,8 @@ const PAGES = [
   { name: 'front page (korepetycje.lol)', url: siteUrl('korepetycje.lol', '/index'), target: 180, ceiling: 218 },
   { name: 'front page (generic)', url: '/index', target: 180, ceiling: 204 },
   { name: 'front page, Arabic', url: '/index?lang=ar', target: 180, ceiling: 206 },
-  { name: 'sign-in', url: '/login', target: 180, ceiling: 218 },
+  // 219: the shared paths and query keys of the e-mail, calendar and Kanban apps (stop 40: 218.003).
+  { name: 'sign-in', url: '/login', target: 180, ceiling: 219 },
   { name: 'search', url: siteUrl('korepetycje.lol', '/search?q=matematyka'), target: 350, ceiling: 350 },
   { name: 'all sites', url: '/sites', target: 350, ceiling: 350 },
   { name: 'not found', url: '/no/such/page', target: 350, ceiling: 350 },
