@@ -1,8 +1,9 @@
 import type { ProductImage } from '../../../common/schemas/ecommerce-catalogue';
 import { listingPreset, type MediaPreset } from '../../media/presets';
 import { deleteMedia, mediaBytes, saveMedia, variantFile } from '../../media/store';
-import { renderVariants, type MediaProblem } from '../../media/variants';
+import { renderVariants } from '../../media/variants';
 import { HttpError } from '../../plugins/errors';
+import { pictureProblem } from '../../media/picture-problem';
 
 /*
  * Product and category pictures go through the listings' media pipeline (src/server/media): the
@@ -23,20 +24,10 @@ export function imageOf(mediaId: string): ProductImage {
   };
 }
 
-function problemError(problem: MediaProblem): HttpError {
-  const code = {
-    tooLarge: 'listingImageTooLarge',
-    tooManyPixels: 'listingImageTooManyPixels',
-    type: 'listingImageType',
-    unreadable: 'listingImageUnreadable',
-  }[problem];
-  return new HttpError(problem === 'tooLarge' ? 413 : 400, code, { fields: { file: code } });
-}
-
 /** Renders and stores an uploaded picture. */
 export async function storeProductImage(dataDir: string, data: Buffer): Promise<ProductImage> {
   const rendered = await renderVariants(data, productPreset);
-  if ('problem' in rendered) throw problemError(rendered.problem);
+  if ('problem' in rendered) throw pictureProblem(rendered.problem);
   const saved = await saveMedia(dataDir, productPreset, rendered.variants);
   return imageOf(saved.id);
 }

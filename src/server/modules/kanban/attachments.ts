@@ -7,8 +7,9 @@ import { kanbanAttachments, kanbanBoardMembers, kanbanCards, users } from '../..
 import { HttpError } from '../../http-error';
 import { kanbanAttachmentPreset } from '../../media/presets';
 import { deleteMedia, saveMedia, variantFile } from '../../media/store';
-import { renderVariants, type MediaProblem } from '../../media/variants';
+import { renderVariants } from '../../media/variants';
 import { cardFor, memberBoard } from './service';
+import { pictureProblem } from '../../media/picture-problem';
 
 /*
  * Pictures on cards, through the media module (ADR 0009): sniffed, checked for size and pixels,
@@ -19,19 +20,6 @@ import { cardFor, memberBoard } from './service';
  */
 
 const missingFile = () => new HttpError(400, 'listingImageMissing', { fields: { file: 'listingImageMissing' } });
-
-function pictureProblem(problem: MediaProblem): HttpError {
-  switch (problem) {
-    case 'tooLarge':
-      return new HttpError(413, 'listingImageTooLarge', { fields: { file: 'listingImageTooLarge' } });
-    case 'tooManyPixels':
-      return new HttpError(400, 'listingImageTooManyPixels', { fields: { file: 'listingImageTooManyPixels' } });
-    case 'type':
-      return new HttpError(400, 'listingImageType', { fields: { file: 'listingImageType' } });
-    case 'unreadable':
-      return new HttpError(400, 'listingImageUnreadable', { fields: { file: 'listingImageUnreadable' } });
-  }
-}
 
 /** The one file part and its name; a part over the limit is a field error, a broken body 400. */
 export async function uploadedPicture(request: FastifyRequest): Promise<{ data: Buffer; name: string }> {

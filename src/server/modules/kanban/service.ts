@@ -295,6 +295,24 @@ function placeAfter(rows: { id: string; position: number }[], afterId: string | 
   return positionBetween(rows[i]!.position, rows[i + 1]?.position ?? null);
 }
 
+/**
+ * The position just after `afterId` among the rows `read` gives (a column's cards, a board's
+ * columns), in order; when the gap there is used up, the rows are renumbered first (`write`) and
+ * read again. 'missing' when `afterId` is not among them.
+ */
+async function positionAfterIn(
+  read: () => Promise<{ id: string; position: number }[]>,
+  write: (id: string, position: number) => Promise<unknown>,
+  afterId: string | null,
+): Promise<number | 'missing'> {
+  const rows = await read();
+  const position = placeAfter(rows, afterId);
+  if (position !== null) return position;
+  const fresh = renumbered(rows.length);
+  for (const [i, row] of rows.entries()) await write(row.id, fresh[i]!);
+  return placeAfter(await read(), afterId) as number;
+}
+
 export async function moveColumn(
   db: Db,
   boardId: string,
@@ -312,16 +330,12 @@ export async function moveColumn(
         .from(kanbanColumns)
         .where(and(eq(kanbanColumns.boardId, boardId), ne(kanbanColumns.id, columnId)))
         .orderBy(asc(kanbanColumns.position), asc(kanbanColumns.id));
-    let rows = await others();
-    let position = placeAfter(rows, afterId);
+    const position = await positionAfterIn(
+      others,
+      (id, at) => tx.update(kanbanColumns).set({ position: at }).where(eq(kanbanColumns.id, id)),
+      afterId,
+    );
     if (position === 'missing') throw new HttpError(404, 'columnNotFound', { fields: { afterId: 'columnNotFound' } });
-    if (position === null) {
-      const fresh = renumbered(rows.length);
-      for (const [i, r] of rows.entries())
-        await tx.update(kanbanColumns).set({ position: fresh[i]! }).where(eq(kanbanColumns.id, r.id));
-      rows = await others();
-      position = placeAfter(rows, afterId) as number;
-    }
     await tx.update(kanbanColumns).set({ position }).where(eq(kanbanColumns.id, columnId));
     return columnOn(tx, boardId, columnId);
   });
@@ -420,16 +434,12 @@ export async function moveCard(
         .from(kanbanCards)
         .where(and(eq(kanbanCards.columnId, columnId), ne(kanbanCards.id, cardId)))
         .orderBy(asc(kanbanCards.position), asc(kanbanCards.id));
-    let rows = await others();
-    let position = placeAfter(rows, afterId);
+    const position = await positionAfterIn(
+      others,
+      (id, at) => tx.update(kanbanCards).set({ position: at }).where(eq(kanbanCards.id, id)),
+      afterId,
+    );
     if (position === 'missing') throw new HttpError(404, 'cardNotFound', { fields: { afterId: 'cardNotFound' } });
-    if (position === null) {
-      const fresh = renumbered(rows.length);
-      for (const [i, r] of rows.entries())
-        await tx.update(kanbanCards).set({ position: fresh[i]! }).where(eq(kanbanCards.id, r.id));
-      rows = await others();
-      position = placeAfter(rows, afterId) as number;
-    }
     await tx.update(kanbanCards).set({ columnId, position, updatedAt: new Date() }).where(eq(kanbanCards.id, cardId));
     return cardOf(tx, boardId, cardId);
   });

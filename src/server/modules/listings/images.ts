@@ -4,10 +4,11 @@ import { listingImages, listings } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { FetchProblem } from '../../media/fetch-remote';
 import { listingPreset } from '../../media/presets';
-import { renderVariants, type MediaProblem } from '../../media/variants';
+import { renderVariants } from '../../media/variants';
 import { listingView } from './listing-view';
 import { checkNewPicture } from './quota';
 import { changeableListing, removeFiles, type Actor, type ListingsDeps } from './service';
+import { pictureProblem } from '../../media/picture-problem';
 
 const limitReached = () => new HttpError(400, 'listingImageLimit', { fields: { file: 'listingImageLimit' } });
 
@@ -20,19 +21,6 @@ function remoteProblem(problem: FetchProblem): HttpError {
       return new HttpError(400, 'imageUrlRefused', { fields: { url: 'imageUrlRefused' } });
     case 'unreachable':
       return new HttpError(400, 'imageUrlUnreachable', { fields: { url: 'imageUrlUnreachable' } });
-  }
-}
-
-function imageProblem(problem: MediaProblem): HttpError {
-  switch (problem) {
-    case 'tooLarge':
-      return new HttpError(413, 'listingImageTooLarge', { fields: { file: 'listingImageTooLarge' } });
-    case 'tooManyPixels':
-      return new HttpError(400, 'listingImageTooManyPixels', { fields: { file: 'listingImageTooManyPixels' } });
-    case 'type':
-      return new HttpError(400, 'listingImageType', { fields: { file: 'listingImageType' } });
-    case 'unreadable':
-      return new HttpError(400, 'listingImageUnreadable', { fields: { file: 'listingImageUnreadable' } });
   }
 }
 
@@ -88,7 +76,7 @@ async function precheck(deps: ListingsDeps, listing: { id: string; ownerId: stri
  */
 async function storePicture(deps: ListingsDeps, actor: Actor, listingId: string, data: Buffer): Promise<ListingView> {
   const rendered = await renderVariants(data, listingPreset);
-  if ('problem' in rendered) throw imageProblem(rendered.problem);
+  if ('problem' in rendered) throw pictureProblem(rendered.problem);
   const saved = await deps.saveImage(deps.dataDir, listingPreset, rendered.variants);
   const bytes = rendered.variants.reduce((sum, v) => sum + v.data.length, 0);
   try {
