@@ -12,8 +12,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { notify } from '@web/components/snackbar/snackbar-service';
-import { ApiError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
+import { issueErrors, serverFieldErrors } from '@web/lib/field-errors';
 import { useDebounced } from '@web/lib/use-debounced';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,14 +57,7 @@ export function CreateReferralDialog({ open, onClose }: { open: boolean; onClose
     };
     const parsed = z.safeParse(createReferralSchema, input);
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((i) => [
-            String(i.path[0]),
-            t(`errors.${i.message}`, { defaultValue: t('errors.invalidValue') }),
-          ]),
-        ),
-      );
+      setErrors(issueErrors(t, parsed.error.issues));
       return;
     }
     setErrors({});
@@ -74,9 +67,9 @@ export function CreateReferralDialog({ open, onClose }: { open: boolean; onClose
       notify({ message: t('ecommerceReferrals.create.done', { code: made.code }), severity: 'success' });
       close();
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, f]) => [k, errorText(t, f.code)])));
-      } else setFailure(error);
+      const fields = serverFieldErrors(t, error);
+      if (fields) setErrors(fields);
+      else setFailure(error);
     }
   };
 

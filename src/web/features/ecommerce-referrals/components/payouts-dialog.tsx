@@ -23,8 +23,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { notify } from '@web/components/snackbar/snackbar-service';
-import { ApiError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
+import { issueErrors, serverFieldErrors } from '@web/lib/field-errors';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -58,14 +58,7 @@ export function PayoutsDialog({ referral, onClose }: { referral: ReferralRow; on
       status: values.status,
     });
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((i) => [
-            String(i.path[0]),
-            t(`errors.${i.message}`, { defaultValue: t('errors.invalidValue') }),
-          ]),
-        ),
-      );
+      setErrors(issueErrors(t, parsed.error.issues));
       return;
     }
     setErrors({});
@@ -75,9 +68,9 @@ export function PayoutsDialog({ referral, onClose }: { referral: ReferralRow; on
       notify({ message: t('ecommerceReferrals.payouts.recorded'), severity: 'success' });
       setValues((v) => ({ ...v, amount: '' }));
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, f]) => [k, errorText(t, f.code)])));
-      } else setFailure(error);
+      const fields = serverFieldErrors(t, error);
+      if (fields) setErrors(fields);
+      else setFailure(error);
     }
   };
   const pay = async (payoutId: string) => {

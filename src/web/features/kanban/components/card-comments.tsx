@@ -9,7 +9,7 @@ import { errorText } from '@web/lib/error-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useComments, useCreateComment } from '../api/kanban';
-import { schemaErrors, serverFieldErrors } from '../lib/field-errors';
+import { schemaErrors, serverFieldErrors } from '@web/lib/field-errors';
 import { PersonAvatar } from './person-avatar';
 
 /** A card's comments, oldest first, with who wrote each and when, and a box to add one. */

@@ -30,7 +30,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteCard, useMoveCard, useUpdateCard } from '../api/kanban';
 import { cardsOf } from '../lib/board-state';
-import { schemaErrors, serverFieldErrors } from '../lib/field-errors';
+import { schemaErrors, serverFieldErrors } from '@web/lib/field-errors';
 import { labelColor } from '../lib/labels';
 import { CardAttachments } from './card-attachments';
 import { CardComments } from './card-comments';

@@ -5,7 +5,7 @@ import { errorText } from '@web/lib/error-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { serverFieldErrors } from '../lib/field-errors';
+import { serverFieldErrors } from '@web/lib/field-errors';
 
 interface NameFieldProps {
   label: string;
