@@ -289,6 +289,22 @@ describeDialects('shop catalogue API, on %s', (dialect) => {
       expect(found.items.map((r) => r.id).sort(), word).toEqual(expected.map((r) => r.id).sort());
       expect(found.total, word).toBeGreaterThan(0);
     }
+    // Paged in twos, the pages hold each match once, newest first, and every page (even one past
+    // the end) gives the same total.
+    const word = words.product;
+    const everyMatch = (
+      await as(admin).get(`/api/ecommerce/reviews?q=${encodeURIComponent(word)}&pageSize=100`)
+    ).json() as { total: number; items: { id: string }[] };
+    const paged: string[] = [];
+    const pages = Math.ceil(everyMatch.total / 2);
+    for (let page = 1; page <= pages + 1; page++) {
+      const one = (
+        await as(admin).get(`/api/ecommerce/reviews?q=${encodeURIComponent(word)}&pageSize=2&page=${page}`)
+      ).json() as { total: number; items: { id: string }[] };
+      expect(one.total, `page ${page}`).toBe(everyMatch.total);
+      paged.push(...one.items.map((r) => r.id));
+    }
+    expect(paged).toEqual(everyMatch.items.map((r) => r.id));
     // A wildcard is a character like any other, and another site's reviews are not found.
     expect((await as(admin).get('/api/ecommerce/reviews?q=%25')).json().total).toBe(0);
     const elsewhere = (await as(admin, HOSTS.bestgame).get(`/api/ecommerce/reviews?q=${words.author}`)).json();

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type {
   listReviewsQuerySchema,
@@ -48,6 +48,11 @@ function matching(site: string, pattern: string): SQL {
       where p.site = ${site} and p.name ilike ${pattern})`;
 }
 
+/*
+ * The page is found by ids alone and only its rows are joined to their products. With a search,
+ * the page query also counts the matches (a window count over the rows it must sort anyway), so
+ * the trigram search runs once, not once for the page and again for the total.
+ */
 export async function listReviews(db: Db, site: string, query: ListQuery) {
   const where = and(
     eq(r.site, site),
@@ -55,22 +60,47 @@ export async function listReviews(db: Db, site: string, query: ListQuery) {
     query.rating ? eq(r.rating, query.rating) : undefined,
     query.q ? matching(site, containsPattern(query.q)) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(columns)
-      .from(r)
-      .innerJoin(ecommerceProducts, eq(ecommerceProducts.id, r.productId))
-      .where(where)
-      .orderBy(desc(r.createdAt), desc(r.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    // Every review has its product: the count needs no join.
+  const countAll = () =>
     db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(r)
-      .where(where),
-  ]);
-  return { items: rows.map(view), total: counted?.n ?? 0, page: query.page, pageSize: query.pageSize };
+      .where(where)
+      .then(([row]) => row?.n ?? 0);
+  const pageIds = db
+    .select({
+      id: r.id,
+      n: (query.q ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number),
+    })
+    .from(r)
+    .where(where)
+    .orderBy(desc(r.createdAt), desc(r.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  let ids: { id: string }[];
+  let total: number;
+  if (query.q) {
+    const page = await pageIds;
+    ids = page;
+    // A page past the end has no row to carry the count.
+    total = page[0]?.n ?? (query.page > 1 ? await countAll() : 0);
+  } else {
+    [ids, total] = await Promise.all([pageIds, countAll()]);
+  }
+  const rows = ids.length
+    ? await db
+        .select(columns)
+        .from(r)
+        .innerJoin(ecommerceProducts, eq(ecommerceProducts.id, r.productId))
+        .where(
+          inArray(
+            r.id,
+            ids.map((x) => x.id),
+          ),
+        )
+    : [];
+  const position = new Map(ids.map((x, i) => [x.id, i]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return { items: rows.map(view), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function reviewStats(db: Db, site: string): Promise<ReviewStats> {

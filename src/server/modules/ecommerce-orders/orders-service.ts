@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import {
   ecommerceCustomerAddresses,
   ecommerceCustomers,
+  ecommerceOrderCounts,
   ecommerceOrderItems,
   ecommerceOrders,
   ecommerceOrderStatusChanges,
@@ -101,10 +102,8 @@ export async function listOrders(db: Db, site: string, query: ListOrdersQuery) {
   const joinCustomer = needsCustomer || query.sort === 'customer';
   const pageIds = db.select({ id: o.id }).from(o).$dynamic();
   if (joinCustomer) pageIds.innerJoin(c, eq(c.id, o.customerId));
-  const counted = db.select({ total: count() }).from(o).$dynamic();
-  if (needsCustomer) counted.innerJoin(c, eq(c.id, o.customerId));
-  const [[totals], ids] = await Promise.all([
-    counted.where(where),
+  const [total, ids] = await Promise.all([
+    countOrders(db, site, query, where, needsCustomer),
     pageIds
       .where(where)
       // The number breaks ties, so a page never shows a row twice or skips one.
@@ -126,7 +125,39 @@ export async function listOrders(db: Db, site: string, query: ListOrdersQuery) {
     : [];
   const position = new Map(ids.map((r, i) => [r.id, i]));
   rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-  return { items: rows.map(toRow), total: Number(totals?.total ?? 0), page: query.page, pageSize: query.pageSize };
+  return { items: rows.map(toRow), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * The number of orders the list's conditions select. With no condition but the site, a status or
+ * a payment state (the list's usual views), it is the sum of the kept counts per status
+ * (ecommerce_order_counts); otherwise the matching orders are counted.
+ */
+async function countOrders(
+  db: Db,
+  site: string,
+  query: ListOrdersQuery,
+  where: SQL,
+  needsCustomer: boolean,
+): Promise<number> {
+  if (!query.q?.trim() && !query.from && !query.to && !query.customerId) {
+    const k = ecommerceOrderCounts;
+    const [kept] = await db
+      .select({ total: sql<number>`coalesce(sum(${k.n}), 0)`.mapWith(Number) })
+      .from(k)
+      .where(
+        and(
+          eq(k.site, site),
+          query.status ? eq(k.status, query.status) : undefined,
+          query.payment ? inArray(k.status, statusesWithPayment(query.payment)) : undefined,
+        ),
+      );
+    return kept?.total ?? 0;
+  }
+  const counted = db.select({ total: count() }).from(o).$dynamic();
+  if (needsCustomer) counted.innerJoin(c, eq(c.id, o.customerId));
+  const [totals] = await counted.where(where);
+  return Number(totals?.total ?? 0);
 }
 
 const addressColumns = {
