@@ -8,6 +8,7 @@
 //           100,000 orders (PGlite; PostgreSQL with TEST_DATABASE_URL)
 //   email   the e-mail app's lists and counts over a mailbox of 10,000 messages (PGlite; PostgreSQL with TEST_DATABASE_URL)
 //   kanban  a Kanban board of 500 cards: load, list, card moves (PGlite; PostgreSQL with TEST_DATABASE_URL)
+//   apps-ui the Kanban board of 500 cards and a mailbox of 10,000 messages in Chromium: the slowest interaction per action
 //   images  a 5 MB JPEG to its three WebP variants
 //   lighthouse  mobile Lighthouse on the public pages and the CRM dashboard (issues #12, #17)
 //   call    from Accept to the first remote video frame on both sides, peer to peer (BENCH_CALL_ROUNDS, default 5)
@@ -39,6 +40,7 @@ const SECTIONS = [
   'shop-lists',
   'email',
   'kanban',
+  'apps-ui',
   'images',
   'call',
   'live-flood',
@@ -99,6 +101,13 @@ if (wants('search')) await (await import('./bench/search.mjs')).runSearch();
 if (wants('shop-lists')) await (await import('./bench/shop-lists.mjs')).runShopLists();
 if (wants('email')) await (await import('./bench/email.mjs')).runEmail();
 if (wants('kanban')) await (await import('./bench/kanban.mjs')).runKanban();
+if (wants('apps-ui')) {
+  if (!existsSync('dist/web/index.html')) {
+    console.error('No build in dist/web: run `npm run build` first.');
+    process.exit(1);
+  }
+  await (await import('./bench/apps-ui.mjs')).runAppsUi({ port: PORT });
+}
 if (wants('images')) await (await import('./bench/images.mjs')).runImages();
 if (wants('seed')) await (await import('./bench/seed.mjs')).runSeed();
 console.log(`\nload average at the end: ${load()}`);

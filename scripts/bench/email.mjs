@@ -19,7 +19,7 @@ const WORDS = ['Invoice', 'Meeting', 'Delivery', 'Report', 'Offer', 'Reminder', 
 const arr = (words) => sql.raw(`array[${words.map((w) => `'${w}'`).join(',')}]`);
 
 /** `count` messages of `owner`: folders mostly inbox, a fifth unread, a tenth starred, labels by turns. */
-async function mailbox(db, owner, count) {
+export async function mailbox(db, owner, count) {
   await db.execute(sql`
     insert into email_messages (owner_id, folder, from_name, from_address, to_addresses, subject, body_html, body_text,
                                 labels, starred, read_at, sent_at)

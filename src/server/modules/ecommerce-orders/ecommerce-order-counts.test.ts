@@ -60,7 +60,8 @@ describeDialects('order counts kept by the database, on %s', (dialect) => {
       }
     }
     // The list's total for every view the counts serve: all, each status, each payment state.
-    const views = [
+    type View = { status?: (typeof ORDER_STATUSES)[number]; payment?: (typeof PAYMENT_STATUSES)[number] };
+    const views: View[] = [
       {},
       ...ORDER_STATUSES.map((status) => ({ status })),
       ...PAYMENT_STATUSES.map((payment) => ({ payment })),
@@ -69,8 +70,11 @@ describeDialects('order counts kept by the database, on %s', (dialect) => {
       for (const view of views) {
         const query = listOrdersQuerySchema.parse({ ...view, pageSize: '100' });
         const listed = await listOrders(db, site, query);
-        const statuses: readonly string[] =
-          'status' in view ? [view.status] : 'payment' in view ? statusesWithPayment(view.payment) : ORDER_STATUSES;
+        const statuses: readonly string[] = view.status
+          ? [view.status]
+          : view.payment
+            ? statusesWithPayment(view.payment)
+            : ORDER_STATUSES;
         const matching = counted
           .filter((c) => c.site === site && statuses.includes(c.status))
           .reduce((sum, c) => sum + c.n, 0);

@@ -11,25 +11,54 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconDotsVertical, IconGripVertical } from '@tabler/icons-react';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteColumn, useRenameColumn } from '../api/kanban';
 import { AddCard } from './add-card';
-import { BoardCard } from './board-card';
+import { BoardCard, CARD_SLOT_CLASS } from './board-card';
 import { NameField } from './name-field';
 
 interface BoardColumnProps {
   boardId: string;
   column: KanbanColumn;
-  cards: KanbanCard[];
+  /** The column's card ids in order (kept the same array while the column does not change). */
+  cardIds: string[];
+  cardsById: Map<string, KanbanCard>;
   members: PersonCard[];
-  draggingId: string | null;
   onOpenCard: (card: KanbanCard) => void;
 }
 
+/**
+ * The cards' list items, styled once here rather than by each of hundreds of cards. A card out of
+ * view is skipped by the browser's style, layout and paint work (content-visibility), with its
+ * last drawn height kept for it, so a long column costs little until it is scrolled.
+ */
+const CARD_LIST_SX = {
+  minHeight: 48,
+  [`& > .${CARD_SLOT_CLASS}`]: {
+    listStyle: 'none',
+    p: 1.5,
+    borderRadius: 1,
+    bgcolor: 'background.paper',
+    boxShadow: 1,
+    cursor: 'grab',
+    touchAction: 'manipulation',
+    outlineOffset: 2,
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 88px',
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+    '&[data-dragging]': { boxShadow: 6, opacity: 0.7 },
+  },
+} as const;
+
 /** One column: a sortable item among the columns (by its handle) and the sortable list of its cards. */
-export function BoardColumn({ boardId, column, cards, members, draggingId, onOpenCard }: BoardColumnProps) {
+export function BoardColumn({ boardId, column, cardIds, cardsById, members, onOpenCard }: BoardColumnProps) {
   const { t } = useTranslation();
+  const roleDescription = t('kanban.card.roleDescription');
+  const cards = useMemo(
+    () => cardIds.map((id) => cardsById.get(id)).filter((c): c is KanbanCard => c !== undefined),
+    [cardIds, cardsById],
+  );
   const {
     attributes,
     listeners: dragListeners,
@@ -118,21 +147,15 @@ export function BoardColumn({ boardId, column, cards, members, draggingId, onOpe
           </MenuItem>
         </Menu>
       </Stack>
-      <SortableContext items={cards.map((c) => c.id)} strategy={verticalListSortingStrategy}>
-        <Stack
-          spacing={1}
-          sx={{ minHeight: 48 }}
-          component="ol"
-          aria-label={column.name}
-          style={{ margin: 0, padding: 0 }}
-        >
+      <SortableContext items={cardIds} strategy={verticalListSortingStrategy}>
+        <Stack spacing={1} sx={CARD_LIST_SX} component="ol" aria-label={column.name} style={{ margin: 0, padding: 0 }}>
           {cards.map((card) => (
             <BoardCard
               key={card.id}
               card={card}
               members={members}
-              dragging={draggingId === card.id}
-              onOpen={() => onOpenCard(card)}
+              roleDescription={roleDescription}
+              onOpen={onOpenCard}
             />
           ))}
           {cards.length === 0 && (

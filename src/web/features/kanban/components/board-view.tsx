@@ -20,7 +20,7 @@ import {
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
 import Box from '@mui/material/Box';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoveCard, useMoveColumn } from '../api/kanban';
 import { afterIdIn, cardsOf } from '../lib/board-state';
@@ -45,7 +45,13 @@ const columnOf = (layout: Layout, id: string): string | undefined =>
  * this component's own; on drop the move goes to the server as "after this neighbour" and the
  * cached board is changed at once (api/kanban.ts).
  */
-export function BoardView({ board, onOpenCard }: { board: KanbanBoard; onOpenCard: (card: KanbanCard) => void }) {
+export const BoardView = memo(function BoardView({
+  board,
+  onOpenCard,
+}: {
+  board: KanbanBoard;
+  onOpenCard: (card: KanbanCard) => void;
+}) {
   const { t } = useTranslation();
   const moveCard = useMoveCard(board.id);
   const moveColumn = useMoveColumn(board.id);
@@ -170,17 +176,14 @@ export function BoardView({ board, onOpenCard }: { board: KanbanBoard; onOpenCar
           {layout.columns.map((columnId) => {
             const column = columnsById.get(columnId);
             if (!column) return null;
-            const cards = layout.cards[columnId]!.map((id) => cardsById.get(id)).filter(
-              (c): c is KanbanCard => c !== undefined,
-            );
             return (
               <BoardColumn
                 key={columnId}
                 boardId={board.id}
                 column={column}
-                cards={cards}
+                cardIds={layout.cards[columnId]!}
+                cardsById={cardsById}
                 members={board.members}
-                draggingId={drag?.id ?? null}
                 onOpenCard={onOpenCard}
               />
             );
@@ -190,4 +193,4 @@ export function BoardView({ board, onOpenCard }: { board: KanbanBoard; onOpenCar
       </Box>
     </DndContext>
   );
-}
+});

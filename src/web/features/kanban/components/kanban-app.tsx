@@ -43,6 +43,8 @@ export function KanbanApp() {
   const board = useBoard(boardId);
   const [creating, setCreating] = useState(false);
   const [openCard, setOpenCard] = useState<string | null>(null);
+  // Kept the same function, so opening a card does not draw the board's hundreds of cards again.
+  const openCardOf = useCallback((c: KanbanCard) => setOpenCard(c.id), []);
   const [membersOpen, setMembersOpen] = useState(false);
   const open = (id: string | null) =>
     setParams((p) => {
@@ -162,7 +164,7 @@ export function KanbanApp() {
               {t('kanban.board.noColumns')}
             </Alert>
           )}
-          <BoardView board={board.data} onOpenCard={(c) => setOpenCard(c.id)} />
+          <BoardView board={board.data} onOpenCard={openCardOf} />
           {card && <CardDialog key={card.id} board={board.data} card={card} onClose={() => setOpenCard(null)} />}
           {membersOpen && (
             <MembersDialog
