@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/routes';
 import { invoicesRoutes } from './modules/invoices/invoices-routes';
 import { kanbanRoutes } from './modules/kanban/kanban-routes';
 import { listingsRoutes } from './modules/listings/listings-routes';
+import { chatRoutes } from './modules/chat/chat-routes';
 import { messagesRoutes } from './modules/messages/messages-routes';
 import { peopleRoutes } from './modules/people/people-routes';
 import { sellerHomeRoutes } from './modules/seller-home/seller-home-routes';
@@ -67,6 +68,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRoutes, { deps });
   await app.register(listingsRoutes);
   await app.register(messagesRoutes, { mailer, limits });
+  await app.register(chatRoutes, { limits });
   await app.register(contactRoutes, { mailer, limits });
   await app.register(videoRoutes, { limits });
   await app.register(dashboardsRoutes);

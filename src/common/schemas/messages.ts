@@ -39,10 +39,17 @@ export const messageSchema = z.object({
 });
 export type MessageView = z.infer<typeof messageSchema>;
 
+export const conversationKindSchema = z.enum(['listing', 'direct']);
+
 export const conversationSchema = z.object({
   id: z.string(),
-  /** The listing it is about; null once the listing was deleted (its name stays). */
-  listing: z.object({ id: z.nullable(z.string()), name: z.string(), thumb: z.nullable(z.string()) }),
+  /** About a listing (My messages and the chat app) or person to person (the chat app only). */
+  kind: conversationKindSchema,
+  /**
+   * The listing it is about (its id null once the listing was deleted; its name stays); null for
+   * a direct conversation. /api/conversations lists only listing conversations.
+   */
+  listing: z.nullable(z.object({ id: z.nullable(z.string()), name: z.string(), thumb: z.nullable(z.string()) })),
   /** The other participant, as the caller sees it (for an admin reading along: the seller). */
   other: personSchema,
   lastMessage: z.nullable(messageSchema),

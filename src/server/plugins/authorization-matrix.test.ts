@@ -327,6 +327,10 @@ const FIXTURES: Record<string, Fixture> = {
   // calls.ts: a foreign or unknown id is counted 0, never refused.
   'GET /calls/missed': () => ({}),
   'POST /calls/missed/seen': () => ({ body: { ids: [randomUUID()] } }),
+  // chat.ts: every caller talks to the seller, a stranger to them all (a direct chat is found or made).
+  'GET /chats': () => ({}),
+  'POST /chats': (w) => ({ body: { userId: w.users.seller.id } }),
+  'PUT /chats/status': () => ({ body: { status: 'away' } }),
   // contact.ts
   'POST /contact': () => ({
     body: { name: 'Visitor', email: uniqueEmail('visitor'), message: 'Is the flat still free?' },

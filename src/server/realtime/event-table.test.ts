@@ -112,6 +112,18 @@ describe('live-channel events: who may send each one (CLIENT_EVENTS)', () => {
       enter: enterRoom,
       effects: notices('EMITER_'),
     },
+    [EVENTS.chatTyping]: {
+      // The target's room is a conversation id; nothing to enter: being its participant is what counts.
+      payload: (t) => ({ conversationId: t.room }),
+      enter: async () => {},
+      effects: (watcher, target) => {
+        const seen: string[] = [];
+        watcher.on(EVENTS.chatTyping, (p: { conversationId: string; from: string }) => {
+          if (p.conversationId === target.room) seen.push(p.from);
+        });
+        return seen;
+      },
+    },
     [CALL_EVENTS.join]: {
       payload: (t) => ({ token: t.grant }),
       enter: enterCall,
@@ -196,6 +208,19 @@ describe('live-channel events: who may send each one (CLIENT_EVENTS)', () => {
       ]);
       const target = { room: callRoom, peer: watcher!.socket.id! };
       await probe(event, target, { watcher: watcher!.socket, allowed: [a!], refused: [b!, c!, boss!] });
+    },
+    // Alice's direct chat with Bob: Alice's typing reaches Bob; Carol and the administrator are refused.
+    conversationMember: async (event) => {
+      const [watcher, a, c, boss] = await actors(bob, alice, carol, admin);
+      const started = await app.inject({
+        method: 'POST',
+        url: '/api/chats',
+        headers: alice.headers,
+        payload: { userId: bob.id },
+      });
+      expect(started.statusCode).toBe(200);
+      const room = (started.json() as { id: string }).id;
+      await probe(event, { room }, { watcher: watcher!.socket, allowed: [a!], refused: [c!, boss!] });
     },
     // Anyone may send it, and it acts on their own socket only: strangers change nothing others see.
     self: async (event) => {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { CALL_EVENTS, callJoinSchema, callLeaveSchema, callSignalSchema, type SocketHandler } from './call-signalling';
 import type { EventKind } from './event-limits';
 import { EVENTS } from './events';
-import { broadcastSchema, chatMessageSchema, joinRoomSchema } from './payloads';
+import { broadcastSchema, chatMessageSchema, chatTypingSchema, joinRoomSchema } from './payloads';
 
 /*
  * Every event a client may send on the live channel, with who may send it (issue #32), in one
@@ -18,7 +18,7 @@ import { broadcastSchema, chatMessageSchema, joinRoomSchema } from './payloads';
  */
 
 /** Who may send an event; what each one means is in SENDER_RULES. */
-export type SenderRule = 'self' | 'roomJoiner' | 'roomSender' | 'grantHolder' | 'callPeer';
+export type SenderRule = 'self' | 'roomJoiner' | 'roomSender' | 'grantHolder' | 'callPeer' | 'conversationMember';
 
 export const SENDER_RULES: Record<SenderRule, string> = {
   self: 'any signed-in user; the event only changes their own socket, so there is nobody to refuse',
@@ -27,6 +27,8 @@ export const SENDER_RULES: Record<SenderRule, string> = {
     "any signed-in user into someone's personal room; into any other room a user the room rules let in (maySend)",
   grantHolder: 'the user a room grant names (POST /api/video/token signs one only for a user the room rules let in)',
   callPeer: 'a socket that joined the call (call-join), to another socket of the same call',
+  conversationMember:
+    'a participant of the conversation, on its site; it reaches only the other participant (the chat app, modules/chat)',
 };
 
 export interface ClientEvent {
@@ -58,6 +60,13 @@ export const CLIENT_EVENTS = {
     sender: 'roomSender',
     refusal: 'forbidden',
     payload: chatMessageSchema,
+    kind: 'message',
+  },
+  // The chat app's "… is typing": counted as a message, relayed to the conversation's other side only.
+  [EVENTS.chatTyping]: {
+    sender: 'conversationMember',
+    refusal: 'forbidden',
+    payload: chatTypingSchema,
     kind: 'message',
   },
   [CALL_EVENTS.join]: {

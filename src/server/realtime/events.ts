@@ -4,6 +4,8 @@ export const EVENTS = {
   leaveRoom: 'leave-room',
   broadcast: 'AuctionStreamAdapter_BROADCAST',
   chatMessage: 'chatMessage',
+  /** The chat app's typing indicator (common/schemas/chat.ts CHAT_TYPING_EVENT). */
+  chatTyping: 'chat-typing',
   roomMessage: 'room-message',
   roomMessageLog: 'room-message-log',
   /** A refused or invalid request when the client gave no acknowledgement callback. */

@@ -39,6 +39,9 @@ export const chatMessageSchema = z.object({
   wrapperId: z.string().min(1).max(100).optional(),
 });
 
+/** chat-typing: the conversation the sender types in (the chat app's typing indicator, docs/chat.md). */
+export const chatTypingSchema = z.strictObject({ conversationId: z.uuid() });
+
 export type Parsed<T> = { ok: true; data: T } | { ok: false; code: 'invalidInput' | 'payloadTooLarge' };
 
 /** The refusal for a failed parse: payloadTooLarge when a field is over its cap, so a client can tell. */

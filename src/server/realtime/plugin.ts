@@ -13,6 +13,7 @@ import { inviteStore } from './invites';
 import {
   broadcastSchema,
   chatMessageSchema,
+  chatTypingSchema,
   joinRoomSchema,
   MAX_PACKET_BYTES,
   parseInput,
@@ -45,6 +46,13 @@ export interface SocketData {
 }
 
 /** A broadcast envelope the server just relayed, with its true sender (what modules may watch). */
+/** The other participant of a conversation the user is in on the site, with the user's name; null if none. */
+export type TypingPeer = (
+  conversationId: string,
+  userId: string,
+  siteId: string,
+) => Promise<{ to: string; name: string } | null>;
+
 export interface RelayedBroadcast {
   /** The stamped sender: the socket's signed-in user, whatever the envelope's data claims. */
   from: string;
@@ -70,6 +78,10 @@ export interface Realtime {
   mayJoin(userId: string, room: string): Promise<boolean>;
   /** Who may join a Kanban board's room: set once by the kanban module (until then, nobody). */
   setBoardMembership(check: IsBoardMember): void;
+  /** Which of these users have at least one socket open, on any process: one question for all. */
+  onlineAmong(userIds: readonly string[]): Promise<Set<string>>;
+  /** Who a chat-typing event goes to: set once by the chat module (until then, nobody). */
+  setTypingPeer(peer: TypingPeer): void;
   /** Takes every socket of the user out of a room (e.g. a member removed from a board), on any process. */
   removeFromRoom(room: string, userId: string): void;
   /** Signed short-lived grants for call rooms: the peer-to-peer video token (room-grant.ts). */
@@ -122,6 +134,7 @@ export const realtimePlugin = fp(
     const invites = inviteStore(app.redis, app.env.REDIS_KEY_PREFIX);
     const grants = createRoomGrants(app.redis, app.env.REDIS_KEY_PREFIX, app.log);
     let isBoardMember: IsBoardMember = async () => false;
+    let typingPeer: TypingPeer = async () => null;
     const boardMember: IsBoardMember = (boardId, userId) => isBoardMember(boardId, userId);
 
     // With Redis, the streams adapter (ADR 0015): packets go through a Redis stream, so a client
@@ -290,6 +303,18 @@ export const realtimePlugin = fp(
         ack?.({ ok: true, room, wrapperId: message.wrapperId });
       },
 
+      [EVENTS.chatTyping]: async (socket, args) => {
+        const ack = ackOf(args);
+        const parsed = parseInput(chatTypingSchema, args[0]);
+        if (!parsed.ok) return refuse(socket, EVENTS.chatTyping, parsed.code, ack);
+        const userId = userOf(socket);
+        const { conversationId } = parsed.data;
+        const peer = await typingPeer(conversationId, userId, (socket.data as SocketData).site.id);
+        if (!peer) return refuse(socket, EVENTS.chatTyping, 'forbidden', ack);
+        io.to(userRoom(peer.to)).emit(EVENTS.chatTyping as never, { conversationId, from: userId, name: peer.name } as never);
+        ack?.({ ok: true });
+      },
+
       ...calls.handlers,
     };
     assertHandlers(handlers);
@@ -349,6 +374,12 @@ export const realtimePlugin = fp(
       inviteToRoom: (room, id) => invites.invite(prefixRoom(room), id),
       mayJoin: (id, room) => mayJoin(id, prefixRoom(room), invites.isInvited, boardMember),
       setBoardMembership: (check) => void (isBoardMember = check),
+      onlineAmong: async (ids) => {
+        if (ids.length === 0) return new Set();
+        const sockets = await io.in(ids.map(userRoom)).fetchSockets();
+        return new Set(sockets.map((s) => s.data.userId));
+      },
+      setTypingPeer: (peer) => void (typingPeer = peer),
       removeFromRoom: (room, id) => void io.in(userRoom(id)).socketsLeave(prefixRoom(room)),
       grants,
       onBroadcast: (listener) => void broadcastListeners.push(listener),

@@ -167,7 +167,7 @@ export default function NotificationsPanel({ anchor, onClose: close, unread }: N
                   {t('notifications.messageFrom', { name: c.other.name })}
                 </Typography>
                 <Typography variant="caption" color="textSecondary" component="p" noWrap>
-                  {c.listing.name}
+                  {c.listing?.name}
                 </Typography>
                 {c.lastMessage && (
                   <Typography variant="body2" color="textSecondary" noWrap>

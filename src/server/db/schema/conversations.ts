@@ -4,9 +4,12 @@ import { listings } from './listings';
 import { users } from './users';
 
 /**
- * Two members talking about one listing on one site (issue #15): the one who wrote first (the
- * buyer) and the listing's owner (the seller). One conversation per listing and buyer. The
- * listing may be deleted later; the talk stays, with the name it had (listing_name).
+ * Two members talking on one site. kind 'listing' (issue #15): about one listing, the one who
+ * wrote first (the buyer) and the listing's owner (the seller); one per listing and buyer; the
+ * listing may be deleted later, the talk stays with the name it had (listing_name).
+ * kind 'direct' (the chat app, issue #35): person to person, no listing (listing columns null);
+ * buyer_id holds the smaller of the two ids and seller_id the larger, so one pair of people has
+ * one direct conversation per site (conversations_direct_pair).
  * Each side's read mark and last e-mail notice live here: unread = the other side's messages
  * after my read mark.
  */
@@ -15,8 +18,11 @@ export const conversations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     site: text('site').notNull(),
+    kind: text('kind', { enum: ['listing', 'direct'] })
+      .notNull()
+      .default('listing'),
     listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
-    listingName: text('listing_name').notNull(),
+    listingName: text('listing_name'),
     buyerId: uuid('buyer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -36,6 +42,13 @@ export const conversations = pgTable(
     index('conversations_buyer').on(t.buyerId, t.site, t.lastMessageAt),
     index('conversations_seller').on(t.sellerId, t.site, t.lastMessageAt),
     check('conversations_two_people', sql`${t.buyerId} <> ${t.sellerId}`),
+    uniqueIndex('conversations_direct_pair')
+      .on(t.site, t.buyerId, t.sellerId)
+      .where(sql`${t.kind} = 'direct'`),
+    check(
+      'conversations_kind_fields',
+      sql`(${t.kind} = 'listing' and ${t.listingName} is not null) or (${t.kind} = 'direct' and ${t.listingId} is null and ${t.listingName} is null and ${t.buyerId} < ${t.sellerId})`,
+    ),
   ],
 );
 

@@ -27,6 +27,13 @@ export const users = pgTable(
     /** Google's stable subject id of the linked Google account. */
     googleSubject: text('google_subject'),
     /** Notification choices (common/schemas/account.ts); null until the user saves some. */
+    /**
+     * The status the chat app shows to others (issue #35) while the user is connected; 'offline'
+     * means appear offline. Not connected, everyone shows offline whatever this says.
+     */
+    chatStatus: text('chat_status', { enum: ['online', 'away', 'busy', 'offline'] })
+      .notNull()
+      .default('online'),
     notificationPreferences: jsonb('notification_preferences').$type<NotificationPreferences>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -219,12 +219,14 @@ async function topListings(db: Db, site: SQL | undefined, w: DayWindow) {
     })
     .from(conversations)
     .leftJoin(listings, eq(listings.id, conversations.listingId))
-    .where(and(site, inRange(conversations.createdAt, w)))
+    .where(and(site, eq(conversations.kind, 'listing'), inRange(conversations.createdAt, w)))
     .groupBy(conversations.listingId, conversations.listingName, listings.id)
     .orderBy(desc(talks), conversations.listingName)
     .limit(TOP_LISTINGS);
   return rows.map(({ durationAmount, durationUnit, ...row }) => ({
     ...row,
+    // Listing conversations always have a name (conversations_kind_fields).
+    name: row.name ?? '',
     duration: durationAmount !== null && durationUnit !== null ? { amount: durationAmount, unit: durationUnit } : null,
   }));
 }

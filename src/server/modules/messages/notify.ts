@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isLangCode } from '../../../common/i18n/languages';
+import { CHAT_MESSAGE_EVENT, chatEnvelope } from '../../../common/schemas/chat';
 import { LIVE_MESSAGE_EVENT, type LiveMessage, type MessageView } from '../../../common/schemas/messages';
 import type { SiteConfig } from '../../../common/sites';
 import { notificationPreferencesOf } from '../../auth/notification-preferences';
@@ -38,8 +39,13 @@ export async function announceMessage(
 ): Promise<void> {
   const live: LiveMessage = { message };
   for (const userId of new Set([row.buyerId, row.sellerId, message.sender.id])) {
-    deps.realtime.sendToUser(userId, LIVE_MESSAGE_EVENT, live);
+    if (row.kind === 'direct') {
+      // A direct chat travels in SPEC.md's chatMessage envelope on the personal channel (docs/chat.md).
+      deps.realtime.sendToUser(userId, CHAT_MESSAGE_EVENT, chatEnvelope(userId, message));
+    } else deps.realtime.sendToUser(userId, LIVE_MESSAGE_EVENT, live);
   }
+  // No mail for direct chats: the chat app shows what is unread when its user comes back.
+  if (row.kind === 'direct') return;
   const recipients = [
     { id: row.buyerId, side: 'buyer' as const },
     { id: row.sellerId, side: 'seller' as const },
@@ -85,7 +91,7 @@ async function noticeDue(
   const mail = renderMail('new-message', isLangCode(user.language) ? user.language : site.defaultLang, {
     name: user.name,
     sender: message.sender.name,
-    listing: row.listingName,
+    listing: row.listingName ?? '',
     site: site.configuration.AppTitle,
     link: deps.originOf(site) + conversationPath(row.id),
   });

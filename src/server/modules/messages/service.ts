@@ -98,7 +98,7 @@ export const messageView = (m: MessageRow): MessageView => ({
 });
 
 /** The conversations as the caller sees them, with the latest message, unread count and thumbnail, a few queries for all. */
-async function conversationViews(db: Db, actor: Actor, rows: readonly Conversation[]): Promise<ConversationView[]> {
+export async function conversationViews(db: Db, actor: Actor, rows: readonly Conversation[]): Promise<ConversationView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const people = new Map(
@@ -135,11 +135,15 @@ async function conversationViews(db: Db, actor: Actor, rows: readonly Conversati
     const last = latestOf.get(row.id);
     return {
       id: row.id,
-      listing: {
-        id: row.listingId,
-        name: row.listingName,
-        thumb: row.listingId ? (coverOf.get(row.listingId) ?? null) : null,
-      },
+      kind: row.kind,
+      listing:
+        row.kind === 'direct'
+          ? null
+          : {
+              id: row.listingId,
+              name: row.listingName ?? '',
+              thumb: row.listingId ? (coverOf.get(row.listingId) ?? null) : null,
+            },
       other: { id: otherId, name: people.get(otherId) ?? '' },
       lastMessage: last ? messageView(last) : null,
       unread: unread.get(row.id) ?? 0,
@@ -171,7 +175,7 @@ async function unreadCounts(db: Db, userId: string, rows: readonly Conversation[
 }
 
 /** A message is unread for `userId` when it came after their side's read mark (or there is none). */
-const unreadCondition = (userId: string) =>
+export const unreadCondition = (userId: string) =>
   sql`(${conversationMessages.createdAt} > coalesce(case when ${conversations.buyerId} = ${userId} then ${conversations.buyerReadAt} else ${conversations.sellerReadAt} end, '-infinity'::timestamptz))`;
 
 export async function conversationView(db: Db, actor: Actor, row: Conversation): Promise<ConversationView> {
@@ -233,6 +237,8 @@ export async function listConversations(db: Db, actor: Actor): Promise<Conversat
     .where(
       and(
         eq(conversations.site, actor.site.id),
+        // Direct chats live in the chat app (/apps/chat), which has its own list (modules/chat).
+        eq(conversations.kind, 'listing'),
         or(
           eq(conversations.buyerId, actor.userId),
           and(
@@ -247,7 +253,8 @@ export async function listConversations(db: Db, actor: Actor): Promise<Conversat
   return conversationViews(db, actor, rows);
 }
 
-export async function unreadTotal(db: Db, actor: Actor): Promise<number> {
+/** Unread messages to the caller on this site: listing conversations only (My messages), or all kinds (the chat app). */
+export async function unreadTotal(db: Db, actor: Actor, kinds: 'listing' | 'all' = 'listing'): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(conversationMessages)
@@ -255,6 +262,7 @@ export async function unreadTotal(db: Db, actor: Actor): Promise<number> {
     .where(
       and(
         eq(conversations.site, actor.site.id),
+        kinds === 'listing' ? eq(conversations.kind, 'listing') : undefined,
         or(eq(conversations.buyerId, actor.userId), eq(conversations.sellerId, actor.userId)),
         ne(conversationMessages.senderId, actor.userId),
         unreadCondition(actor.userId),

@@ -194,6 +194,8 @@ async function unreadConversations(db: Db, userId: string, siteId: string): Prom
     .where(
       and(
         eq(conversations.site, siteId),
+        // The seller's home is about listings; direct chats have their own app (/apps/chat).
+        eq(conversations.kind, 'listing'),
         or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)),
         ne(conversationMessages.senderId, userId),
         sql`${conversationMessages.createdAt} > ${readMark}`,
@@ -211,7 +213,7 @@ async function unreadConversations(db: Db, userId: string, siteId: string): Prom
     messages: sum(rows.map((r) => Number(r.n))),
     latest: latest.map((r) => ({
       id: r.id,
-      listingName: r.listingName,
+      listingName: r.listingName ?? '',
       otherName: names.get(r.buyerId === userId ? r.sellerId : r.buyerId) ?? '',
       unread: Number(r.n),
       lastMessageAt: r.lastMessageAt.toISOString(),

@@ -66,7 +66,7 @@ export function ConversationList({
               overlap="rectangular"
               slotProps={{ badge: { 'aria-label': t('notifications.unreadMessages', { count: c.unread }) } as object }}
             >
-              <Thumb src={c.listing.thumb} />
+              <Thumb src={c.listing?.thumb ?? null} />
             </Badge>
             <Box sx={{ minWidth: 0, flex: 1 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
@@ -78,7 +78,7 @@ export function ConversationList({
                 </Typography>
               </Box>
               <Typography variant="body2" color="textSecondary" noWrap>
-                {c.listing.name}
+                {c.listing?.name}
               </Typography>
               <Typography variant="body2" noWrap sx={{ fontWeight: c.unread > 0 ? 600 : 400 }}>
                 {c.lastMessage ? c.lastMessage.body : t('messages.noMessagesYet')}

@@ -94,12 +94,13 @@ export function ConversationPane({ conversation, onBack }: { conversation: Conve
             {conversation.other.name}
           </Typography>
           <Typography variant="body2" color="textSecondary" noWrap>
-            {conversation.listing.id ? (
+            {/* Only listing conversations come here (/api/conversations lists no direct chats). */}
+            {conversation.listing?.id ? (
               <Link component={RouterLink} to={offerPath(i18n.language, conversation.listing.id)}>
                 {conversation.listing.name}
               </Link>
             ) : (
-              t('messages.listingRemoved', { name: conversation.listing.name })
+              conversation.listing && t('messages.listingRemoved', { name: conversation.listing.name })
             )}
           </Typography>
         </Box>

@@ -1,0 +1,5 @@
+ALTER TABLE "conversations" ALTER COLUMN "listing_name" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "chat_status" text DEFAULT 'online' NOT NULL;--> statement-breakpoint
+ALTER TABLE "conversations" ADD COLUMN "kind" text DEFAULT 'listing' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "conversations_direct_pair" ON "conversations" USING btree ("site","buyer_id","seller_id") WHERE "conversations"."kind" = 'direct';--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_kind_fields" CHECK (("conversations"."kind" = 'listing' and "conversations"."listing_name" is not null) or ("conversations"."kind" = 'direct' and "conversations"."listing_id" is null and "conversations"."listing_name" is null and "conversations"."buyer_id" < "conversations"."seller_id"));
