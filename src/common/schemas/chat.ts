@@ -11,7 +11,7 @@ import { conversationSchema, messageSchema, type MessageView } from './messages'
 
 /** What the user picks; 'offline' means "appear offline". */
 export const CHAT_STATUSES = ['online', 'away', 'busy', 'offline'] as const;
-export const chatStatusSchema = z.enum(CHAT_STATUSES, { error: 'chatStatusInvalid' });
+export const chatStatusSchema = z.enum(CHAT_STATUSES);
 export type ChatStatus = z.infer<typeof chatStatusSchema>;
 
 export const setChatStatusSchema = z.strictObject({ status: chatStatusSchema });
