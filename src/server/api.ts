@@ -27,7 +27,7 @@ import { healthRoutes } from './modules/health/routes';
 import { invoicesRoutes } from './modules/invoices/invoices-routes';
 import { kanbanRoutes } from './modules/kanban/kanban-routes';
 import { listingsRoutes } from './modules/listings/listings-routes';
-import { chatRoutes } from './modules/chat/chat-routes';
+import { chatRoutes } from './modules/messages/chat-routes';
 import { messagesRoutes } from './modules/messages/messages-routes';
 import { peopleRoutes } from './modules/people/people-routes';
 import { sellerHomeRoutes } from './modules/seller-home/seller-home-routes';

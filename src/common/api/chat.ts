@@ -8,7 +8,7 @@ import {
 import { defineEndpoint, errorResponses } from './endpoint';
 
 /*
- * The chat app (server: modules/chat, docs/chat.md). Its history, sending and read marks are the
+ * The chat app (server: modules/messages/chat-routes.ts, docs/chat.md). Its history, sending and read marks are the
  * conversations' own endpoints (api/messages.ts): one store of messages for both kinds.
  */
 const tags = ['chat'];

@@ -5,7 +5,7 @@ import { conversationSchema, messageSchema, type MessageView } from './messages'
 /*
  * The chat app (issue #35, docs/chat.md): the signed-in member's conversations of both kinds
  * (direct ones and the listing ones of My messages: one store, modules/messages), presence and
- * the typing indicator. Shared by the server (modules/chat, realtime) and the page
+ * the typing indicator. Shared by the server (modules/messages/chat-*.ts, realtime) and the page
  * (web/features/chat). Messages are error codes (errors.<code> in the locales).
  */
 

@@ -28,7 +28,7 @@ export const SENDER_RULES: Record<SenderRule, string> = {
   grantHolder: 'the user a room grant names (POST /api/video/token signs one only for a user the room rules let in)',
   callPeer: 'a socket that joined the call (call-join), to another socket of the same call',
   conversationMember:
-    'a participant of the conversation, on its site; it reaches only the other participant (the chat app, modules/chat)',
+    'a participant of the conversation, on its site; it reaches only the other participant (the chat app, modules/messages/chat-service.ts)',
 };
 
 export interface ClientEvent {

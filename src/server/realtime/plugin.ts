@@ -311,7 +311,10 @@ export const realtimePlugin = fp(
         const { conversationId } = parsed.data;
         const peer = await typingPeer(conversationId, userId, (socket.data as SocketData).site.id);
         if (!peer) return refuse(socket, EVENTS.chatTyping, 'forbidden', ack);
-        io.to(userRoom(peer.to)).emit(EVENTS.chatTyping as never, { conversationId, from: userId, name: peer.name } as never);
+        io.to(userRoom(peer.to)).emit(
+          EVENTS.chatTyping as never,
+          { conversationId, from: userId, name: peer.name } as never,
+        );
         ack?.({ ok: true });
       },
 

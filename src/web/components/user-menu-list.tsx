@@ -12,6 +12,7 @@ import {
   IconLayoutKanban,
   IconLogout,
   IconMail,
+  IconMessageCircle,
   IconSettings,
   IconUser,
 } from '@tabler/icons-react';
@@ -24,6 +25,7 @@ import type { UserMenuProps } from './user-menu';
 
 /** The apps every signed-in user has of their own (issue #35), in the order the menu lists them. */
 const OWN_APPS = [
+  { to: PATHS.chat, title: 'nav.chat', Icon: IconMessageCircle },
   { to: PATHS.email, title: 'nav.email', Icon: IconMail },
   { to: PATHS.calendar, title: 'nav.calendar', Icon: IconCalendar },
   { to: PATHS.kanban, title: 'nav.kanban', Icon: IconLayoutKanban },

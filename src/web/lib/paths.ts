@@ -32,10 +32,11 @@ export const PATHS = {
   /** A member's Home on a marketplace site (issue #33): their listings' views, messages and calls. */
   sellerHome: '/my-dashboard',
   /**
-   * Every signed-in user's own calendar, mailbox and boards: the user menu links them for members,
+   * Every signed-in user's own calendar, chat, mailbox and boards: the user menu links them for members,
    * who have no admin menu (SPEC.md fixes the marketplace menu's entries).
    */
   calendar: '/apps/calendar',
+  chat: '/apps/chat',
   email: '/apps/email',
   kanban: '/apps/kanban',
 } as const;

@@ -100,7 +100,7 @@ const apps: NavItem[] = [
   ),
   link('nav.email', '/apps/email', { icon: IconMail }),
   link('nav.contactMessages', '/apps/contact-messages', { icon: IconInbox }),
-  planned('nav.chat', '/apps/chat', { icon: IconMessageCircle }),
+  link('nav.chat', '/apps/chat', { icon: IconMessageCircle }),
   link('nav.calendar', '/apps/calendar', { icon: IconCalendar }),
   link('nav.kanban', '/apps/kanban', { icon: IconLayoutKanban }),
   group(

@@ -98,7 +98,11 @@ export const messageView = (m: MessageRow): MessageView => ({
 });
 
 /** The conversations as the caller sees them, with the latest message, unread count and thumbnail, a few queries for all. */
-export async function conversationViews(db: Db, actor: Actor, rows: readonly Conversation[]): Promise<ConversationView[]> {
+export async function conversationViews(
+  db: Db,
+  actor: Actor,
+  rows: readonly Conversation[],
+): Promise<ConversationView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const people = new Map(
@@ -237,7 +241,7 @@ export async function listConversations(db: Db, actor: Actor): Promise<Conversat
     .where(
       and(
         eq(conversations.site, actor.site.id),
-        // Direct chats live in the chat app (/apps/chat), which has its own list (modules/chat).
+        // Direct chats live in the chat app (/apps/chat), which has its own list (modules/messages/chat-service.ts).
         eq(conversations.kind, 'listing'),
         or(
           eq(conversations.buyerId, actor.userId),

@@ -5,8 +5,8 @@ import { CHAT_PRESENCE_EVENT, type LivePresence } from '../../../common/schemas/
 import type { AuthLimits } from '../../auth/limits';
 import { requireUser } from '../../plugins/auth';
 import { route } from '../../plugins/contract-route';
-import type { Actor } from '../messages/service';
-import * as chat from './service';
+import type { Actor } from './service';
+import * as chat from './chat-service';
 
 const HOUR = 60 * 60_000;
 

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { conversations, users } from '../../db/schema';
 import { ask, client as socketClient, collect, connected, listen, next } from '../../realtime/test-clients';
@@ -43,7 +43,8 @@ describeDialects('the chat app (direct chats in the conversations store), on %s'
   });
   afterAll(async () => app?.close());
 
-  const start = (user: TestUser, userId: string, host?: string) => client(app, user, host).post('/api/chats', { userId });
+  const start = (user: TestUser, userId: string, host?: string) =>
+    client(app, user, host).post('/api/chats', { userId });
   const list = async (user: TestUser) => {
     const res = await client(app, user).get('/api/chats');
     expect(res.statusCode, res.body).toBe(200);
@@ -174,7 +175,9 @@ describeDialects('the chat app (direct chats in the conversations store), on %s'
       await Promise.all([connected(annaSocket), connected(benSocket), connected(strangerSocket)]);
       const strangerHeard = collect(strangerSocket, 'chat-typing');
       const envelope = next<{ room: string; data: string; wrapperId: string; from: string }>(benSocket, 'chatMessage');
-      const res = await client(app, anna, HOSTS.generic).post(`/api/conversations/${id}/messages`, { body: 'Live hello' });
+      const res = await client(app, anna, HOSTS.generic).post(`/api/conversations/${id}/messages`, {
+        body: 'Live hello',
+      });
       const message = res.json() as { id: string };
       expect(await envelope).toMatchObject({ room: `room_${ben.id}`, wrapperId: message.id, from: anna.id });
       expect(JSON.parse((await envelope).data)).toMatchObject({ message: { body: 'Live hello', conversationId: id } });

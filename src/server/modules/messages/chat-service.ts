@@ -5,7 +5,7 @@ import { avatarUrlOf } from '../../auth/public-user';
 import type { Db } from '../../db/client';
 import { conversationMessages, conversations, users, type Conversation } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { conversationViews, unreadTotal, type Actor } from '../messages/service';
+import { conversationViews, unreadTotal, type Actor } from './service';
 
 /** Which of these users have a live connection now (one question for all: realtime.onlineAmong). */
 export type OnlineAmong = (userIds: readonly string[]) => Promise<Set<string>>;
@@ -51,18 +51,16 @@ async function chatViews(db: Db, actor: Actor, rows: readonly Conversation[], on
       },
     ]),
   );
-  return views.map(
-    (view): ChatView => ({
-      ...view,
-      person: byId.get(view.other.id) ?? {
-        id: view.other.id,
-        name: view.other.name,
-        avatarUrl: null,
-        presence: 'offline',
-        memberSince: new Date(0).toISOString(),
-      },
-    }),
-  );
+  return views.map((view): ChatView => ({
+    ...view,
+    person: byId.get(view.other.id) ?? {
+      id: view.other.id,
+      name: view.other.name,
+      avatarUrl: null,
+      presence: 'offline',
+      memberSince: new Date(0).toISOString(),
+    },
+  }));
 }
 
 /**

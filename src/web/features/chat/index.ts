@@ -1,0 +1,1 @@
+export { ChatApp } from './components/chat-app';
