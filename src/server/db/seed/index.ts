@@ -7,6 +7,7 @@ import { seedDemoEcommerceAddresses } from './demo-ecommerce-orders';
 import { seedDemoReferrals } from './demo-ecommerce-referrals';
 import { seedDemoAcademy } from './demo-academy';
 import { seedDemoCalendar } from './demo-calendar';
+import { seedDemoChat } from './demo-chat';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoEmail } from './demo-email';
 import { seedDemoInvoices } from './demo-invoices';
@@ -63,6 +64,8 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
     // The demo member's views, conversations and calls about those listings: a seller's week.
     await seedDemoActivity(db);
   }
+  // Direct chats of the demo admin and member (and the demo sellers, when seeded above).
+  await seedDemoChat(db);
   // After the listings: the aiteaches courses link to its listings when they exist.
   await seedDemoAcademy(db);
   // After the listings too: one of the demo admin's events is a viewing of a listing.

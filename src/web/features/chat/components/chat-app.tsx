@@ -108,7 +108,11 @@ export function ChatApp() {
 
   return (
     <Box sx={{ height: '100%', minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-      <Box component="h1" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      {/* Visually hidden: '1px' spelled out, as a bare 1 in sx means 100%. */}
+      <Box
+        component="h1"
+        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', m: 0 }}
+      >
         {t('chat.title')}
       </Box>
       <Card sx={{ flex: 1, minHeight: { xs: 480, md: 0 }, display: 'flex' }} data-testid="chat-app">

@@ -45,6 +45,8 @@ function Bubble({ message, mine, locale }: { message: MessageView; mine: boolean
           bgcolor: mine ? 'primary.main' : 'action.hover',
           color: mine ? 'primary.contrastText' : 'text.primary',
         }}
+        // A message runs in its own direction (a Latin line in the Arabic interface, and back).
+        dir="auto"
       >
         {message.body}
       </Box>

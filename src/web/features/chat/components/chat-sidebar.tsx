@@ -76,7 +76,7 @@ export function ChatSidebar(props: ChatSidebarProps) {
             label={t('chat.status.label')}
             value={status}
             onChange={(e) => onStatus(e.target.value as ChatStatus)}
-            slotProps={{ select: { 'data-testid': 'chat-status' } as object }}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'chat-status' } as object } }}
           >
             {CHAT_STATUSES.map((s) => (
               <MenuItem key={s} value={s} data-testid={`chat-status-${s}`}>
