@@ -1,0 +1,24 @@
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import { IconBell } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DemoRow } from '../demo-row';
+
+export default function BadgeDot() {
+  const { t } = useTranslation();
+  return (
+    <DemoRow>
+      <Badge variant="dot" color="error" aria-label={t('components.badge.newActivity')}>
+        <IconBell size={26} aria-hidden />
+      </Badge>
+      <Badge variant="dot" color="success" overlap="circular" aria-label={t('components.badge.online')}>
+        <Avatar sx={{ bgcolor: 'primary.main' }}>AB</Avatar>
+      </Badge>
+      <Badge variant="dot" color="warning" overlap="rectangular" aria-label={t('components.badge.away')}>
+        <Avatar variant="rounded" sx={{ bgcolor: 'info.main' }}>
+          CD
+        </Avatar>
+      </Badge>
+    </DemoRow>
+  );
+}

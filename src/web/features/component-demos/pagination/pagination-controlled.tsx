@@ -1,0 +1,28 @@
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const PAGES = 20;
+
+export default function PaginationControlled() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(5);
+  return (
+    <Stack spacing={2}>
+      <Typography role="status">{t('components.pagination.pageOf', { page, count: PAGES })}</Typography>
+      <Pagination
+        count={PAGES}
+        page={page}
+        onChange={(_, value) => setPage(value)}
+        color="primary"
+        showFirstButton
+        showLastButton
+        siblingCount={1}
+        boundaryCount={1}
+        aria-label={t('components.pagination.label')}
+      />
+    </Stack>
+  );
+}
