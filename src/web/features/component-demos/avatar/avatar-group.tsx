@@ -14,7 +14,7 @@ export default function AvatarGroupDemo() {
     <Stack spacing={3}>
       <AvatarGroup max={5} aria-label={t('components.avatar.team')} sx={{ justifyContent: 'flex-end' }}>
         {TEAM.map((initials, i) => (
-          <Avatar key={initials} sx={{ bgcolor: `${COLORS[i % COLORS.length]}.main` }}>
+          <Avatar key={initials} sx={{ bgcolor: `${COLORS[i % COLORS.length]}.main`, color: `${COLORS[i % COLORS.length]}.contrastText` }}>
             {initials}
           </Avatar>
         ))}
@@ -27,7 +27,7 @@ export default function AvatarGroupDemo() {
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           aria-label={t('components.avatar.online')}
         >
-          <Avatar sx={{ bgcolor: 'primary.main' }}>AB</Avatar>
+          <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>AB</Avatar>
         </Badge>
         <Badge
           overlap="circular"
@@ -36,7 +36,7 @@ export default function AvatarGroupDemo() {
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           aria-label={t('components.avatar.away')}
         >
-          <Avatar sx={{ bgcolor: 'secondary.main' }}>CD</Avatar>
+          <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>CD</Avatar>
         </Badge>
       </DemoRow>
     </Stack>

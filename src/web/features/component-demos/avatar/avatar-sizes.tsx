@@ -10,14 +10,14 @@ export default function AvatarSizes() {
     <Stack spacing={3}>
       <DemoRow>
         {SIZES.map((size) => (
-          <Avatar key={size} sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main' }}>
+          <Avatar key={size} sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
             {size}
           </Avatar>
         ))}
       </DemoRow>
       <DemoRow>
         {SHAPES.map((variant) => (
-          <Avatar key={variant} variant={variant} sx={{ bgcolor: 'info.main' }}>
+          <Avatar key={variant} variant={variant} sx={{ bgcolor: 'info.main', color: 'info.contrastText' }}>
             {variant.slice(0, 2).toUpperCase()}
           </Avatar>
         ))}

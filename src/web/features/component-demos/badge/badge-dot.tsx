@@ -12,10 +12,10 @@ export default function BadgeDot() {
         <IconBell size={26} aria-hidden />
       </Badge>
       <Badge variant="dot" color="success" overlap="circular" aria-label={t('components.badge.online')}>
-        <Avatar sx={{ bgcolor: 'primary.main' }}>AB</Avatar>
+        <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>AB</Avatar>
       </Badge>
       <Badge variant="dot" color="warning" overlap="rectangular" aria-label={t('components.badge.away')}>
-        <Avatar variant="rounded" sx={{ bgcolor: 'info.main' }}>
+        <Avatar variant="rounded" sx={{ bgcolor: 'info.main', color: 'info.contrastText' }}>
           CD
         </Avatar>
       </Badge>

@@ -13,7 +13,7 @@ const STEPS = [25, 50, 75, 100];
 function WithLabel({ value, label }: { value: number; label: string }) {
   return (
     <Box sx={{ position: 'relative', display: 'inline-flex' }}>
-      <CircularProgress variant="determinate" value={value} size={56} aria-label={label} />
+      <CircularProgress enableTrackSlot variant="determinate" value={value} size={56} aria-label={label} />
       <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
         <Typography variant="caption" component="span" sx={{ fontWeight: 600 }} aria-hidden>
           {`${Math.round(value)}%`}
@@ -46,7 +46,7 @@ export default function CircularDeterminate() {
     <Stack spacing={3}>
       <DemoRow>
         {STEPS.map((value) => (
-          <CircularProgress key={value} variant="determinate" value={value} color="success" aria-label={label} />
+          <CircularProgress enableTrackSlot key={value} variant="determinate" value={value} color="success" aria-label={label} />
         ))}
       </DemoRow>
       <DemoRow>

@@ -4,12 +4,13 @@ import { DemoRow } from '../demo-row';
 
 const COLORS = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;
 
+// enableTrackSlot draws the full ring under the arc: it still shows when motion is reduced.
 export default function CircularIndeterminate() {
   const { t } = useTranslation();
   return (
     <DemoRow>
       {COLORS.map((color) => (
-        <CircularProgress key={color} color={color} aria-label={t('components.progressCircular.loading')} />
+        <CircularProgress enableTrackSlot key={color} color={color} aria-label={t('components.progressCircular.loading')} />
       ))}
     </DemoRow>
   );
