@@ -12,9 +12,18 @@ export default function AvatarGroupDemo() {
   const { t } = useTranslation();
   return (
     <Stack spacing={3}>
-      <AvatarGroup max={5} aria-label={t('components.avatar.team')} sx={{ justifyContent: 'flex-end' }}>
+      <AvatarGroup
+        max={5}
+        role="group"
+        aria-label={t('components.avatar.team')}
+        slotProps={{ surplus: { sx: { bgcolor: 'secondary.main', color: 'secondary.contrastText' } } }}
+        sx={{ justifyContent: 'flex-end' }}
+      >
         {TEAM.map((initials, i) => (
-          <Avatar key={initials} sx={{ bgcolor: `${COLORS[i % COLORS.length]}.main`, color: `${COLORS[i % COLORS.length]}.contrastText` }}>
+          <Avatar
+            key={initials}
+            sx={{ bgcolor: `${COLORS[i % COLORS.length]}.main`, color: `${COLORS[i % COLORS.length]}.contrastText` }}
+          >
             {initials}
           </Avatar>
         ))}
@@ -25,6 +34,7 @@ export default function AvatarGroupDemo() {
           variant="dot"
           color="success"
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          role="img"
           aria-label={t('components.avatar.online')}
         >
           <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>AB</Avatar>
@@ -34,6 +44,7 @@ export default function AvatarGroupDemo() {
           variant="dot"
           color="warning"
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          role="img"
           aria-label={t('components.avatar.away')}
         >
           <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>CD</Avatar>

@@ -18,6 +18,7 @@ export default function AvatarLetters() {
       {PEOPLE.map(({ initials, color }) => (
         <Avatar
           key={initials}
+          role="img"
           aria-label={t('components.avatar.personOf', { initials })}
           sx={{ bgcolor: `${color}.main`, color: `${color}.contrastText` }}
         >

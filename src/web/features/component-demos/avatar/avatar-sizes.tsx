@@ -10,7 +10,16 @@ export default function AvatarSizes() {
     <Stack spacing={3}>
       <DemoRow>
         {SIZES.map((size) => (
-          <Avatar key={size} sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          <Avatar
+            key={size}
+            sx={{
+              width: size,
+              height: size,
+              fontSize: size * 0.4,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
+          >
             {size}
           </Avatar>
         ))}

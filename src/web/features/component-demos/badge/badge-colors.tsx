@@ -14,6 +14,7 @@ export default function BadgeColors() {
           key={color}
           badgeContent={i + 1}
           color={color}
+          role="img"
           aria-label={t('components.badge.unread', { count: i + 1 })}
         >
           <IconMail size={26} aria-hidden />

@@ -19,6 +19,7 @@ export default function BadgeCount() {
         max={99}
         showZero={showZero}
         color="primary"
+        role="img"
         aria-label={t('components.badge.inCart', { count })}
       >
         <IconShoppingCart size={28} aria-hidden />

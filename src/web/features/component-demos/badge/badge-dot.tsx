@@ -8,13 +8,13 @@ export default function BadgeDot() {
   const { t } = useTranslation();
   return (
     <DemoRow>
-      <Badge variant="dot" color="error" aria-label={t('components.badge.newActivity')}>
+      <Badge variant="dot" color="error" role="img" aria-label={t('components.badge.newActivity')}>
         <IconBell size={26} aria-hidden />
       </Badge>
-      <Badge variant="dot" color="success" overlap="circular" aria-label={t('components.badge.online')}>
+      <Badge variant="dot" color="success" overlap="circular" role="img" aria-label={t('components.badge.online')}>
         <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>AB</Avatar>
       </Badge>
-      <Badge variant="dot" color="warning" overlap="rectangular" aria-label={t('components.badge.away')}>
+      <Badge variant="dot" color="warning" overlap="rectangular" role="img" aria-label={t('components.badge.away')}>
         <Avatar variant="rounded" sx={{ bgcolor: 'info.main', color: 'info.contrastText' }}>
           CD
         </Avatar>

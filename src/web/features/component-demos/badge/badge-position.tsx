@@ -20,6 +20,7 @@ export default function BadgePosition() {
           badgeContent={4}
           color="secondary"
           anchorOrigin={anchorOrigin}
+          role="img"
           aria-label={t(
             `components.badge.${anchorOrigin.vertical}${anchorOrigin.horizontal === 'left' ? 'Start' : 'End'}`,
           )}

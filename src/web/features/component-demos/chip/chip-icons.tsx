@@ -16,8 +16,18 @@ export default function ChipIcons() {
         label={t('components.chip.nearby')}
       />
       <Chip color="warning" icon={<IconStar size={18} aria-hidden />} label={t('components.chip.featured')} />
-      <Chip avatar={<Avatar>AB</Avatar>} label={t('components.chip.person')} />
-      <Chip variant="outlined" avatar={<Avatar>CD</Avatar>} label={t('components.chip.person2')} />
+      {/* The chip styles its avatar; a rule on the avatar's own class wins over it. */}
+      <Chip
+        avatar={
+          <Avatar sx={{ '&.MuiChip-avatar': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}>AB</Avatar>
+        }
+        label={t('components.chip.person')}
+      />
+      <Chip
+        variant="outlined"
+        avatar={<Avatar sx={{ '&.MuiChip-avatar': { bgcolor: 'info.main', color: 'info.contrastText' } }}>CD</Avatar>}
+        label={t('components.chip.person2')}
+      />
     </DemoRow>
   );
 }

@@ -14,7 +14,8 @@ export default function ChipSizes() {
       <DemoRow>
         <Chip size="small" variant="outlined" label={t('components.chip.small')} />
         <Chip variant="outlined" label={t('components.chip.medium')} />
-        <Chip disabled label={t('components.chip.disabled')} />
+        {/* aria-disabled tells assistive technology too, not only the eye. */}
+        <Chip disabled aria-disabled label={t('components.chip.disabled')} />
       </DemoRow>
     </Stack>
   );

@@ -4,6 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
@@ -41,9 +42,11 @@ export default function DialogFullScreen() {
         <DialogContent>
           <List>
             {SETTINGS.map((s) => (
-              <ListItemButton key={s} onClick={close}>
-                <ListItemText primary={t(`components.dialog.${s}`)} secondary={t(`components.dialog.${s}Value`)} />
-              </ListItemButton>
+              <ListItem key={s} disablePadding>
+                <ListItemButton onClick={close}>
+                  <ListItemText primary={t(`components.dialog.${s}`)} secondary={t(`components.dialog.${s}Value`)} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </DialogContent>

@@ -1,4 +1,3 @@
-import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -17,8 +16,9 @@ export default function ListIcons() {
   const { t } = useTranslation();
   return (
     <List aria-label={t('components.list.folders')}>
-      {FOLDERS.map(({ id, Icon }) => (
-        <ListItem key={id} disablePadding>
+      {FOLDERS.map(({ id, Icon }, i) => (
+        // A line under the last folder sets the trash apart (a separator may not sit in a list).
+        <ListItem key={id} disablePadding divider={i === FOLDERS.length - 1}>
           <ListItemButton>
             <ListItemIcon>
               <Icon size={22} aria-hidden />
@@ -27,7 +27,6 @@ export default function ListIcons() {
           </ListItemButton>
         </ListItem>
       ))}
-      <Divider component="li" />
       <ListItem disablePadding>
         <ListItemButton>
           <ListItemIcon>

@@ -16,6 +16,7 @@ export default function ListNested() {
   const nestedId = useId();
   return (
     <List
+      component="nav"
       aria-labelledby={subheaderId}
       subheader={
         <ListSubheader component="div" id={subheaderId} sx={{ bgcolor: 'transparent' }}>
@@ -37,7 +38,7 @@ export default function ListNested() {
         {open ? <IconChevronUp size={20} aria-hidden /> : <IconChevronDown size={20} aria-hidden />}
       </ListItemButton>
       <Collapse in={open} id={nestedId}>
-        <List disablePadding>
+        <List component="div" disablePadding>
           {(['photos', 'videos'] as const).map((item) => (
             <ListItemButton key={item} sx={{ pl: 6 }} selected={selected === item} onClick={() => setSelected(item)}>
               <ListItemIcon>

@@ -16,7 +16,7 @@ export default function MenuSelected() {
   const menuId = useId();
   return (
     <>
-      <List disablePadding sx={{ maxWidth: 320, bgcolor: 'action.hover', borderRadius: 1 }}>
+      <List component="div" disablePadding sx={{ maxWidth: 320, bgcolor: 'action.hover', borderRadius: 1 }}>
         <ListItemButton
           id={buttonId}
           aria-haspopup="listbox"

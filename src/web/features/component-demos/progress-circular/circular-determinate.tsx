@@ -46,7 +46,14 @@ export default function CircularDeterminate() {
     <Stack spacing={3}>
       <DemoRow>
         {STEPS.map((value) => (
-          <CircularProgress enableTrackSlot key={value} variant="determinate" value={value} color="success" aria-label={label} />
+          <CircularProgress
+            enableTrackSlot
+            key={value}
+            variant="determinate"
+            value={value}
+            color="success"
+            aria-label={label}
+          />
         ))}
       </DemoRow>
       <DemoRow>

@@ -10,7 +10,12 @@ export default function CircularIndeterminate() {
   return (
     <DemoRow>
       {COLORS.map((color) => (
-        <CircularProgress enableTrackSlot key={color} color={color} aria-label={t('components.progressCircular.loading')} />
+        <CircularProgress
+          enableTrackSlot
+          key={color}
+          color={color}
+          aria-label={t('components.progressCircular.loading')}
+        />
       ))}
     </DemoRow>
   );

@@ -16,7 +16,12 @@ export default function CircularSizes() {
           aria-label={t('components.progressCircular.loading')}
         />
       ))}
-      <CircularProgress enableTrackSlot disableShrink color="secondary" aria-label={t('components.progressCircular.loading')} />
+      <CircularProgress
+        enableTrackSlot
+        disableShrink
+        color="secondary"
+        aria-label={t('components.progressCircular.loading')}
+      />
     </DemoRow>
   );
 }

@@ -11,12 +11,14 @@ export default function TabsBasic() {
   const { t } = useTranslation();
   const [tab, setTab] = useState(0);
   const id = useId();
-  // Left and right arrows move between tabs (mirrored in right-to-left), Home and End to the ends.
+  // Left and right arrows move between tabs (mirrored in right-to-left), Home and End to the ends;
+  // the panels are light, so the tab chosen follows the focus.
   return (
     <Box>
       <Tabs
         value={tab}
         onChange={(_, value: number) => setTab(value)}
+        selectionFollowsFocus
         aria-label={t('components.tabs.sections')}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >

@@ -18,6 +18,7 @@ export default function TabsVertical() {
         orientation="vertical"
         value={tab}
         onChange={(_, value: number) => setTab(value)}
+        selectionFollowsFocus
         aria-label={t('components.tabs.sections')}
         sx={{ borderRight: 1, borderColor: 'divider', flexShrink: 0 }}
       >

@@ -28,7 +28,9 @@ export default function TimelineIcons() {
         time={t('components.timeline.meetingTime')}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'info.main', color: 'info.contrastText' }}>AB</Avatar>
+          <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'info.main', color: 'info.contrastText' }}>
+            AB
+          </Avatar>
           <Box>
             <Typography variant="body2">{t('components.timeline.meetingWith')}</Typography>
             <Typography variant="caption" color="textSecondary">
