@@ -19,6 +19,9 @@ export default function TabsBasic() {
         value={tab}
         onChange={(_, value: number) => setTab(value)}
         selectionFollowsFocus
+        // On a narrow screen the tabs scroll instead of being cut off.
+        variant="scrollable"
+        scrollButtons="auto"
         aria-label={t('components.tabs.sections')}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >

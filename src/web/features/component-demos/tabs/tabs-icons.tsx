@@ -38,6 +38,8 @@ export default function TabsIcons() {
         value={inline}
         onChange={(_, v: number) => setInline(v)}
         textColor="secondary"
+        variant="scrollable"
+        scrollButtons="auto"
         indicatorColor="secondary"
         aria-label={t('components.tabs.calls')}
       >
