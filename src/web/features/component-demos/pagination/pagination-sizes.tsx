@@ -7,9 +7,9 @@ export default function PaginationSizes() {
   const label = t('components.pagination.label');
   return (
     <Stack spacing={2}>
-      <Pagination count={10} size="small" color="primary" aria-label={label} />
-      <Pagination count={10} color="primary" aria-label={label} />
-      <Pagination count={10} size="large" color="primary" aria-label={label} />
+      <Pagination count={5} size="small" color="primary" aria-label={label} />
+      <Pagination count={5} color="primary" aria-label={label} />
+      <Pagination count={5} size="large" color="primary" aria-label={label} />
     </Stack>
   );
 }

@@ -7,11 +7,11 @@ export default function PaginationVariants() {
   const label = t('components.pagination.label');
   return (
     <Stack spacing={2}>
-      <Pagination count={10} aria-label={label} />
-      <Pagination count={10} color="primary" aria-label={label} />
-      <Pagination count={10} variant="outlined" color="primary" aria-label={label} />
-      <Pagination count={10} shape="rounded" color="secondary" aria-label={label} />
-      <Pagination count={10} variant="outlined" shape="rounded" disabled aria-label={label} />
+      <Pagination count={5} aria-label={label} />
+      <Pagination count={5} color="primary" aria-label={label} />
+      <Pagination count={5} variant="outlined" color="primary" aria-label={label} />
+      <Pagination count={5} shape="rounded" color="secondary" aria-label={label} />
+      <Pagination count={5} variant="outlined" shape="rounded" disabled aria-label={label} />
     </Stack>
   );
 }
