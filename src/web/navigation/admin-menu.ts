@@ -197,7 +197,7 @@ const COMPONENTS = [
   'tooltip',
 ] as const;
 /** The component demo pages built so far; the others are planned. */
-const BUILT_COMPONENTS: ReadonlySet<string> = new Set(['button']);
+const BUILT_COMPONENTS: ReadonlySet<string> = new Set(COMPONENTS);
 
 const FORM_ELEMENTS = [
   'autocomplete',

@@ -1,0 +1,201 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { signInAs } from './support/session';
+
+/*
+ * The /components/* demo pages (issue #36): each opens with its heading and its examples, without
+ * a console error or a failed request, in light and dark and in Arabic; axe finds nothing serious;
+ * "Show code" shows the example's own file and copies it; the interactive examples answer the
+ * keyboard as their components promise.
+ */
+
+const PAGES = [
+  { slug: 'alert', title: 'Alert', card: 'Closable' },
+  { slug: 'avatar', title: 'Avatar', card: 'Groups and status' },
+  { slug: 'badge', title: 'Badge', card: 'Count' },
+  { slug: 'button', title: 'Button', card: 'Button groups' },
+  { slug: 'chip', title: 'Chip', card: 'Clickable and deletable' },
+  { slug: 'dialog', title: 'Dialog', card: 'Full screen' },
+  { slug: 'expansion-panel', title: 'Expansion panel', card: 'One at a time' },
+  { slug: 'list', title: 'List', card: 'Nested and selected' },
+  { slug: 'menu', title: 'Menu', card: 'Selected option' },
+  { slug: 'pagination', title: 'Pagination', card: 'Controlled' },
+  { slug: 'progress-circular', title: 'Circular progress', card: 'Determinate' },
+  { slug: 'progress-linear', title: 'Linear progress', card: 'Buffer and query' },
+  { slug: 'snackbar', title: 'Snackbar', card: 'Positions' },
+  { slug: 'tabs', title: 'Tabs', card: 'Scrollable' },
+  { slug: 'timeline', title: 'Timeline', card: 'Icons and content' },
+  { slug: 'tooltip', title: 'Tooltip', card: 'Triggers' },
+] as const;
+
+/** Console errors, uncaught exceptions and failed or refused requests while the test runs. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`exception: ${e.message}`));
+  page.on('requestfailed', (r) => {
+    const reason = r.failure()?.errorText ?? '';
+    // Leaving a page cancels what it was still fetching (a prefetch, the session check): not a failure.
+    if (reason !== 'net::ERR_ABORTED') problems.push(`failed: ${r.url()} ${reason}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`);
+  });
+  return problems;
+}
+
+async function signIn(page: Page) {
+  // The cookie question, bottom-left, would cover the examples these tests press.
+  await page.addInitScript(() => localStorage.setItem('cookie-consent-site', 'accept'));
+  await signInAs(page, ['admin2', 'internal']);
+  await page.setViewportSize({ width: 1400, height: 900 });
+}
+
+/** Opens a demo page and waits for its title and one of its example cards. */
+async function open(page: Page, slug: string, title: string, card: string) {
+  await page.goto(`/components/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title }), slug).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: card, exact: true }), slug).toBeVisible();
+}
+
+/** The card of one example, found by its title. */
+const cardOf = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+
+// Two pages a test, so each stays well within its 60 s on two busy cores: every page in light
+// (with axe) and in dark.
+for (let part = 0; part < PAGES.length / 2; part++) {
+  const pages = PAGES.slice(part * 2, part * 2 + 2);
+  test(`component pages ${pages.map((p) => p.slug).join(', ')} open in light and dark, axe-clean`, async ({ page }) => {
+    const problems = collectProblems(page);
+    await signIn(page);
+    await page.emulateMedia({ colorScheme: 'light' });
+    for (const { slug, title, card } of pages) {
+      await open(page, slug, title, card);
+      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'light');
+      expect(await seriousViolations(page), slug).toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const { slug, title, card } of pages) {
+      await open(page, slug, title, card);
+      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+    }
+    expect(await seriousViolations(page), 'dark').toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('in Arabic the demo pages read right to left, the code block stays left to right', async ({ page }) => {
+  const problems = collectProblems(page);
+  await signIn(page);
+  await page.goto('/components/tabs?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'علامات التبويب' })).toBeVisible();
+  const basic = cardOf(page, 'أساسي');
+  // The first card of the grid starts at the right.
+  const first = await basic.boundingBox();
+  const second = await cardOf(page, 'أيقونات').boundingBox();
+  expect(first && second && first.x).toBeGreaterThan(second?.x ?? Infinity);
+  await basic.getByRole('button', { name: 'عرض الشيفرة' }).click();
+  const code = basic.locator('pre');
+  await expect(code).toHaveAttribute('aria-label', 'الشيفرة المصدرية');
+  await expect(code).toContainText('export default function TabsBasic');
+  await expect(basic.locator('[dir="ltr"]')).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  for (const slug of ['dialog', 'timeline']) {
+    await page.goto(`/components/${slug}?lang=ar`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'عرض الشيفرة' }).first()).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
+test('"Show code" shows the example\'s own source, copies it and hides it again', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const problems = collectProblems(page);
+  await signIn(page);
+  await open(page, 'alert', 'Alert', 'Closable');
+  const card = cardOf(page, 'Closable');
+  const toggle = card.getByRole('button', { name: 'Show code' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // The source is a chunk of its own, fetched only when asked for.
+  const sourceChunk = page.waitForResponse((r) => /alert-closable[^/]*\.js/.test(r.url()));
+  await toggle.click();
+  await sourceChunk;
+  const hide = card.getByRole('button', { name: 'Hide code' });
+  await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  const code = card.locator('pre');
+  await expect(code).toContainText('export default function AlertClosable()');
+  await expect(code).toContainText("t('components.alert.closableText')");
+  await expect(code).toHaveCSS('direction', 'ltr');
+
+  await card.getByRole('button', { name: 'Copy' }).click();
+  await expect(card.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('export default function AlertClosable()');
+  expect(copied.trim()).toBe((await code.textContent())?.trim());
+
+  await hide.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(code).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('the interactive examples answer mouse and keyboard', async ({ page }) => {
+  const problems = collectProblems(page);
+  await signIn(page);
+
+  // A closable alert closes, and the keyboard goes on from the button that brings it back.
+  await open(page, 'alert', 'Alert', 'Closable');
+  const closable = cardOf(page, 'Closable');
+  await closable.getByRole('button', { name: 'Close' }).click();
+  await expect(closable.getByText('Your trial ends in three days.')).toBeHidden();
+  const again = closable.getByRole('button', { name: 'Show the alert again' });
+  await expect(again).toBeFocused();
+  await again.click();
+  await expect(closable.getByText('Your trial ends in three days.')).toBeVisible();
+
+  // A dialog opens, Escape closes it, and the focus returns to the button that opened it.
+  await open(page, 'dialog', 'Dialog', 'Basic');
+  const opener = page.getByRole('button', { name: 'Open the dialog' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Use the location service?' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // A snackbar shows its message, and Undo takes the action back.
+  await open(page, 'snackbar', 'Snackbar', 'With an action');
+  await page.getByRole('button', { name: 'Archive the conversation' }).click();
+  await expect(page.getByText('Conversation archived')).toBeVisible();
+  await expect(page.getByText('Archived so far: 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Conversation archived')).toBeHidden();
+  await expect(page.getByText('Archived so far: 0')).toBeVisible();
+
+  // Tabs switch with the arrow keys; End skips the disabled tab.
+  await open(page, 'tabs', 'Tabs', 'Basic');
+  const tabs = cardOf(page, 'Basic');
+  await tabs.getByRole('tab', { name: 'Overview' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tabpanel')).toContainText('Anna uploaded three designs today');
+  await page.keyboard.press('End');
+  await expect(tabs.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tabpanel')).toContainText('Choose who can see the project');
+
+  // A menu opens from its button, and Escape gives the focus back.
+  await open(page, 'menu', 'Menu', 'Basic');
+  const account = page.getByRole('button', { name: 'My account' });
+  await account.click();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(account).toBeFocused();
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,1 @@
+export { DemoCard, type DemoSource } from './demo-card';

@@ -1,0 +1,1 @@
+export { DemoPage, type Demo } from './demo-page';

@@ -1,0 +1,10 @@
+import { DemoPage } from '@web/features/component-demos';
+import { dialogDemos } from '@web/features/component-demos/dialog';
+import type { RouteMeta } from '@web/lib/route-meta';
+
+// Made-up examples, no one's data: signed-in is enough, as for the other template pages.
+export const meta: RouteMeta = { layout: 'default', i18n: ['components'] };
+
+export default function DialogPage() {
+  return <DemoPage component="dialog" demos={dialogDemos} />;
+}

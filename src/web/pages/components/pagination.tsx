@@ -1,0 +1,10 @@
+import { DemoPage } from '@web/features/component-demos';
+import { paginationDemos } from '@web/features/component-demos/pagination';
+import type { RouteMeta } from '@web/lib/route-meta';
+
+// Made-up examples, no one's data: signed-in is enough, as for the other template pages.
+export const meta: RouteMeta = { layout: 'default', i18n: ['components'] };
+
+export default function PaginationPage() {
+  return <DemoPage component="pagination" demos={paginationDemos} />;
+}

@@ -1,0 +1,10 @@
+import { DemoPage } from '@web/features/component-demos';
+import { snackbarDemos } from '@web/features/component-demos/snackbar';
+import type { RouteMeta } from '@web/lib/route-meta';
+
+// Made-up examples, no one's data: signed-in is enough, as for the other template pages.
+export const meta: RouteMeta = { layout: 'default', i18n: ['components'] };
+
+export default function SnackbarPage() {
+  return <DemoPage component="snackbar" demos={snackbarDemos} />;
+}
