@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -74,6 +74,40 @@ function usePreviews() {
   return { images, add, remove };
 }
 
+type FileButtonProps = Omit<ButtonProps, 'onClick'> & {
+  label: string;
+  multiple?: boolean;
+  describedBy?: string;
+  onFiles: (files: File[]) => void;
+};
+
+/**
+ * A button that opens the file picker. The file input itself stays hidden and out of the tab
+ * order: the button is the one control, so nothing interactive sits inside another.
+ */
+function FileButton({ label, multiple, describedBy, onFiles, ...button }: FileButtonProps) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Button {...button} aria-describedby={describedBy} onClick={() => input.current?.click()}>
+        {label}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        tabIndex={-1}
+        multiple={multiple}
+        onChange={(e) => {
+          onFiles(Array.from(e.target.files ?? []));
+          // Choosing the same file again must fire a change too.
+          e.target.value = '';
+        }}
+      />
+    </>
+  );
+}
+
 /** File inputs: a button, several files in a list, a drop zone with previews, a size limit. Nothing is uploaded. */
 export function FileInputDemos() {
   const { t, i18n } = useTranslation();
@@ -95,37 +129,34 @@ export function FileInputDemos() {
     <DemoGrid>
       <Demo title={t('forms.el.basic')} description={t('forms.el.fi.basicDesc')}>
         <Row>
-          <Button component="label" variant="contained" startIcon={<IconPaperclip size={18} aria-hidden />}>
-            {t('forms.el.fi.choose')}
-            <Box
-              component="input"
-              type="file"
-              sx={HIDDEN}
-              onChange={(e: ChangeEvent<HTMLInputElement>) => setSingle(listOf(e)[0] ?? null)}
-            />
-          </Button>
+          <FileButton
+            label={t('forms.el.fi.choose')}
+            variant="contained"
+            startIcon={<IconPaperclip size={18} aria-hidden />}
+            onFiles={(files) => setSingle(files[0] ?? null)}
+          />
           <Typography variant="body2" color="textSecondary" aria-live="polite">
             {single ? `${single.name} (${fileSize(single.size, i18n.language)})` : t('forms.el.fi.none')}
           </Typography>
         </Row>
         <Row>
-          <Button component="label" variant="outlined" disabled sx={{ mt: 3 }}>
-            {t('forms.el.disabled')}
-            <Box component="input" type="file" disabled sx={HIDDEN} />
-          </Button>
+          <FileButton
+            label={t('forms.el.disabled')}
+            variant="outlined"
+            sx={{ mt: 3 }}
+            disabled
+            onFiles={() => undefined}
+          />
         </Row>
       </Demo>
       <Demo title={t('forms.el.fi.multiple')} description={t('forms.el.fi.multipleDesc')}>
-        <Button component="label" variant="tonal" startIcon={<IconCloudUpload size={18} aria-hidden />}>
-          {t('forms.el.fi.chooseMany')}
-          <Box
-            component="input"
-            type="file"
-            multiple
-            sx={HIDDEN}
-            onChange={(e: ChangeEvent<HTMLInputElement>) => setMany((old) => [...old, ...listOf(e)])}
-          />
-        </Button>
+        <FileButton
+          label={t('forms.el.fi.chooseMany')}
+          variant="tonal"
+          startIcon={<IconCloudUpload size={18} aria-hidden />}
+          multiple
+          onFiles={(files) => setMany((old) => [...old, ...files])}
+        />
         {many.length === 0 ? (
           <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
             {t('forms.el.fi.none')}
@@ -230,21 +261,18 @@ export function FileInputDemos() {
         description={t('forms.el.fi.limitDesc', { size: fileSize(LIMIT, i18n.language) })}
         wide
       >
-        <Button component="label" variant="outlined" startIcon={<IconPaperclip size={18} aria-hidden />}>
-          {t('forms.el.fi.chooseMany')}
-          <Box
-            component="input"
-            type="file"
-            multiple
-            aria-describedby={limitHint}
-            sx={HIDDEN}
-            onChange={(e: ChangeEvent<HTMLInputElement>) => {
-              const result = withinLimit(listOf(e), LIMIT);
-              setLimited(result.kept);
-              setTooBig(result.tooBig);
-            }}
-          />
-        </Button>
+        <FileButton
+          label={t('forms.el.fi.chooseMany')}
+          variant="outlined"
+          startIcon={<IconPaperclip size={18} aria-hidden />}
+          multiple
+          describedBy={limitHint}
+          onFiles={(files) => {
+            const result = withinLimit(files, LIMIT);
+            setLimited(result.kept);
+            setTooBig(result.tooBig);
+          }}
+        />
         <Typography
           id={limitHint}
           variant="body2"

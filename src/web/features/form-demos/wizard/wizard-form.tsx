@@ -119,7 +119,6 @@ export function WizardForm({ variant }: { variant: WizardVariant }) {
               <StepButton
                 onClick={() => void goTo(i)}
                 disabled={done}
-                aria-current={i === step ? 'step' : undefined}
                 optional={<Typography variant="caption">{t(`forms.wizard.step.${key}Desc`)}</Typography>}
               >
                 <StepLabel slots={variant === 'icons' ? { stepIcon: WizardStepIcon } : undefined}>
