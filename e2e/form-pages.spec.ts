@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { signInAs } from './support/session';
 
-/** Every /forms page and its heading, in English. */
+/** Every /forms and /tables page and its heading, in English. */
 const PAGES = [
   ['/forms/autocomplete', 'Autocomplete'],
   ['/forms/checkbox', 'Checkbox'],
@@ -23,6 +23,8 @@ const PAGES = [
   ['/forms/form-validation', 'Form validation'],
   ['/forms/form-wizard-numbered', 'Form wizard: Numbered'],
   ['/forms/form-wizard-icons', 'Form wizard: Icons'],
+  ['/tables/simple-table', 'Simple table'],
+  ['/tables/data-table', 'Data table'],
 ] as const;
 
 /** Console errors, uncaught exceptions, failed requests and error answers while the test runs. */
@@ -183,5 +185,64 @@ test('in Arabic the forms pages read right to left', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: /معالج النماذج/ })).toBeVisible();
   await page.goto('/forms/textfield?lang=ar');
   await expect(page.getByRole('heading', { level: 1, name: 'حقل نص' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the data table sorts, pages and filters through the server, selects rows and opens a row’s details', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await signInAs(page, ['admin2', 'internal']);
+  const customers = (check: (url: URL) => boolean) =>
+    page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname === '/api/ecommerce/customers' && check(url);
+    });
+  const firstLoad = customers((u) => u.searchParams.get('page') === '1');
+  await openPage(page, '/tables/data-table', 'Data table');
+  const first = (await (await firstLoad).json()) as { items: { name: string }[]; total: number };
+  expect(first.total).toBeGreaterThan(10);
+  const grid = page.getByRole('grid', { name: 'Customers' });
+  const firstName = grid.locator('[data-rowindex="0"] [data-field="name"]');
+  await expect(firstName).toContainText(first.items[0]!.name);
+
+  // Sorting by name asks the server for it, and the rows become the server's answer.
+  const sorted = customers((u) => u.searchParams.get('sort') === 'name' && u.searchParams.get('order') === 'asc');
+  await grid.getByRole('columnheader', { name: 'Customer' }).click();
+  const byName = (await (await sorted).json()) as { items: { name: string }[] };
+  const names = byName.items.map((i) => i.name);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  await expect(firstName).toContainText(byName.items[0]!.name);
+
+  // The next page is the server's page 2, in the same order.
+  const second = customers((u) => u.searchParams.get('page') === '2' && u.searchParams.get('sort') === 'name');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  const page2 = (await (await second).json()) as { items: { name: string }[] };
+  expect(page2.items[0]!.name).not.toBe(byName.items[0]!.name);
+  await expect(firstName).toContainText(page2.items[0]!.name);
+
+  // Ticking a row says how many are selected.
+  await grid.getByRole('checkbox', { name: 'Select row' }).first().check();
+  await expect(page.getByRole('status').filter({ hasText: 'Selected: 1' })).toBeVisible();
+
+  // A row's details come from the server, in a side panel.
+  const row = page2.items[0]!.name;
+  const details = page.waitForResponse((r) =>
+    /\/api\/ecommerce\/customers\/[0-9a-f-]{36}$/.test(new URL(r.url()).pathname),
+  );
+  await page.getByRole('button', { name: `Show the details of ${row}` }).click();
+  expect((await details).ok()).toBe(true);
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByRole('heading', { name: row })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Addresses' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toBeHidden();
+
+  // The search goes to the server too, and starts again at page 1.
+  const searched = customers((u) => u.searchParams.get('q') === row && u.searchParams.get('page') === '1');
+  await page.getByRole('textbox', { name: 'Search by name or email' }).fill(row);
+  const found = (await (await searched).json()) as { items: { name: string }[] };
+  expect(found.items.map((i) => i.name)).toContain(row);
   expect(problems).toEqual([]);
 });

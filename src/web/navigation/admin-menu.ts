@@ -261,11 +261,9 @@ const formsTables: NavItem[] = [
     { icon: IconStack2 },
   ),
   link('nav.formValidation', '/forms/form-validation', { icon: IconCheckbox }),
-  group(
-    'nav.tables',
-    [planned('nav.simpleTable', '/tables/simple-table'), planned('nav.dataTable', '/tables/data-table')],
-    { icon: IconTable },
-  ),
+  group('nav.tables', [link('nav.simpleTable', '/tables/simple-table'), link('nav.dataTable', '/tables/data-table')], {
+    icon: IconTable,
+  }),
 ];
 
 const chartsMisc: NavItem[] = [

@@ -9,12 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CustomerRow } from '@common/schemas/ecommerce-orders';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridRowSelectionModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import { IconChevronRight } from '@tabler/icons-react';
 import { gridLocaleText } from '@web/components/data-grid/grid-locale';
 import { SearchField } from '@web/components/data-grid/search-field';
@@ -65,7 +60,8 @@ export function CustomerDataTable() {
     country: country || undefined,
     ...sortQuery(sort),
   });
-  const selected = selection.type === 'include' ? selection.ids.size : (customers.data?.total ?? 0) - selection.ids.size;
+  const selected =
+    selection.type === 'include' ? selection.ids.size : (customers.data?.total ?? 0) - selection.ids.size;
 
   const baseColumns: GridColDef<CustomerRow>[] = [
     {
@@ -73,7 +69,14 @@ export function CustomerDataTable() {
       headerName: t('forms.table.col.details'),
       width: 64,
       sortable: false,
-      renderHeader: () => <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('forms.table.col.details')}</Box>,
+      renderHeader: () => (
+        <Box
+          component="span"
+          sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        >
+          {t('forms.table.col.details')}
+        </Box>
+      ),
       renderCell: ({ row }) => (
         <IconButton
           size="small"
@@ -133,7 +136,12 @@ export function CustomerDataTable() {
   return (
     <Card>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, p: 3, alignItems: { sm: 'center' } }}>
-        <SearchField label={t('forms.table.search')} value={search} onChange={setSearch} sx={{ flex: 1, maxWidth: { sm: 320 } }} />
+        <SearchField
+          label={t('forms.table.search')}
+          value={search}
+          onChange={setSearch}
+          sx={{ flex: 1, maxWidth: { sm: 320 } }}
+        />
         <TextField
           select
           size="small"

@@ -31,7 +31,12 @@ export function CustomerDrawer({ id, onClose }: { id: string | null; onClose: ()
     </Box>
   );
   return (
-    <Drawer anchor="right" open={id !== null} onClose={onClose} slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 400 } } } }}>
+    <Drawer
+      anchor="right"
+      open={id !== null}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 400 } } } }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 3, py: 2 }}>
         <Typography id={titleId} variant="h5" component="h2">
           {c?.name ?? t('forms.table.details')}
@@ -75,7 +80,9 @@ export function CustomerDrawer({ id, onClose }: { id: string | null; onClose: ()
                   <Box key={a.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
                     <Stack direction="row" sx={{ gap: 1, mb: 1 }}>
                       <Chip size="small" variant="outlined" label={t(`forms.table.address.${a.kind}`)} />
-                      {a.isDefault && <Chip size="small" color="primary" variant="outlined" label={t('forms.table.default')} />}
+                      {a.isDefault && (
+                        <Chip size="small" color="primary" variant="outlined" label={t('forms.table.default')} />
+                      )}
                     </Stack>
                     <Typography variant="body2">{a.name}</Typography>
                     <Typography variant="body2" color="textSecondary">

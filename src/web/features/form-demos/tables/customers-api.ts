@@ -14,7 +14,9 @@ const keys = {
 /** Leaves out the empty filters, so "any country" and an empty search send nothing. */
 export function customersQueryString(query: CustomersQuery): Record<string, string | number> {
   return Object.fromEntries(
-    Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== ''),
+    Object.entries(query).filter(
+      (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
+    ),
   );
 }
 

@@ -16,6 +16,7 @@ export const SORTABLE_COLUMNS = Object.keys(SORT_OF);
 export function sortQuery(model: GridSortModel): Pick<ListCustomersQuery, 'sort' | 'order'> {
   const first = model[0];
   const sort = first ? SORT_OF[first.field] : undefined;
-  if (!first || !sort || !(CUSTOMER_SORTS as readonly string[]).includes(sort)) return { sort: 'createdAt', order: 'desc' };
+  if (!first || !sort || !(CUSTOMER_SORTS as readonly string[]).includes(sort))
+    return { sort: 'createdAt', order: 'desc' };
   return { sort, order: first.sort === 'asc' ? 'asc' : 'desc' };
 }
