@@ -208,7 +208,7 @@ test('the data table sorts, pages and filters through the server, selects rows a
 
   // Sorting by name asks the server for it, and the rows become the server's answer.
   const sorted = customers((u) => u.searchParams.get('sort') === 'name' && u.searchParams.get('order') === 'asc');
-  await grid.getByRole('columnheader', { name: 'Customer' }).click();
+  await grid.getByRole('columnheader', { name: 'Customer', exact: true }).click();
   const byName = (await (await sorted).json()) as { items: { name: string }[] };
   const names = byName.items.map((i) => i.name);
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));

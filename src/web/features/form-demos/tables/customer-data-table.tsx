@@ -97,7 +97,9 @@ export function CustomerDataTable() {
       minWidth: 240,
       renderCell: ({ row }) => (
         <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', py: 1 }}>
-          <Avatar sx={{ width: 34, height: 34, fontSize: 14 }}>{initials(row.name)}</Avatar>
+          <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+            {initials(row.name)}
+          </Avatar>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
               {row.name}
