@@ -241,7 +241,7 @@ test('the data table sorts, pages and filters through the server, selects rows a
 
   // The search goes to the server too, and starts again at page 1.
   const searched = customers((u) => u.searchParams.get('q') === row && u.searchParams.get('page') === '1');
-  await page.getByRole('textbox', { name: 'Search by name or email' }).fill(row);
+  await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(row);
   const found = (await (await searched).json()) as { items: { name: string }[] };
   expect(found.items.map((i) => i.name)).toContain(row);
   expect(problems).toEqual([]);

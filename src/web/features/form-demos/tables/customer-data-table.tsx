@@ -200,7 +200,13 @@ export function CustomerDataTable() {
         disableRowSelectionOnClick
         getRowHeight={() => 'auto'}
         localeText={gridLocaleText(t, t('forms.table.empty'))}
-        sx={{ border: 0, minHeight: 360 }}
+        sx={{
+          border: 0,
+          minHeight: 360,
+          // Rows grow with the two-line customer cell: every cell centres its content in the row.
+          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+          '& .MuiDataGrid-cell--textRight': { justifyContent: 'flex-end' },
+        }}
       />
       <CustomerDrawer id={open} onClose={() => setOpen(null)} />
     </Card>
