@@ -251,21 +251,19 @@ const formsTables: NavItem[] = [
   heading('nav.section.formsTables'),
   group(
     'nav.formElements',
-    FORM_ELEMENTS.map((f) => planned(keyOf('nav.f', f), `/forms/${f}`)),
+    FORM_ELEMENTS.map((f) => link(keyOf('nav.f', f), `/forms/${f}`)),
     { icon: IconToggleLeft },
   ),
-  planned('nav.formLayouts', '/forms/form-layouts', { icon: IconLayoutNavbar }),
+  link('nav.formLayouts', '/forms/form-layouts', { icon: IconLayoutNavbar }),
   group(
     'nav.formWizard',
-    [planned('nav.numbered', '/forms/form-wizard-numbered'), planned('nav.icons', '/forms/form-wizard-icons')],
+    [link('nav.numbered', '/forms/form-wizard-numbered'), link('nav.icons', '/forms/form-wizard-icons')],
     { icon: IconStack2 },
   ),
-  planned('nav.formValidation', '/forms/form-validation', { icon: IconCheckbox }),
-  group(
-    'nav.tables',
-    [planned('nav.simpleTable', '/tables/simple-table'), planned('nav.dataTable', '/tables/data-table')],
-    { icon: IconTable },
-  ),
+  link('nav.formValidation', '/forms/form-validation', { icon: IconCheckbox }),
+  group('nav.tables', [link('nav.simpleTable', '/tables/simple-table'), link('nav.dataTable', '/tables/data-table')], {
+    icon: IconTable,
+  }),
 ];
 
 const chartsMisc: NavItem[] = [

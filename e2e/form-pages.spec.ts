@@ -1,0 +1,248 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { signInAs } from './support/session';
+
+/** Every /forms and /tables page and its heading, in English. */
+const PAGES = [
+  ['/forms/autocomplete', 'Autocomplete'],
+  ['/forms/checkbox', 'Checkbox'],
+  ['/forms/combobox', 'Combobox'],
+  ['/forms/custom-input', 'Custom input'],
+  ['/forms/date-time-picker', 'Date and time picker'],
+  ['/forms/editors', 'Editors'],
+  ['/forms/file-input', 'File input'],
+  ['/forms/radio', 'Radio'],
+  ['/forms/range-slider', 'Range slider'],
+  ['/forms/rating', 'Rating'],
+  ['/forms/select', 'Select'],
+  ['/forms/slider', 'Slider'],
+  ['/forms/switch', 'Switch'],
+  ['/forms/textarea', 'Textarea'],
+  ['/forms/textfield', 'Text field'],
+  ['/forms/form-layouts', 'Form layouts'],
+  ['/forms/form-validation', 'Form validation'],
+  ['/forms/form-wizard-numbered', 'Form wizard: Numbered'],
+  ['/forms/form-wizard-icons', 'Form wizard: Icons'],
+  ['/tables/simple-table', 'Simple table'],
+  ['/tables/data-table', 'Data table'],
+] as const;
+
+/** Console errors, uncaught exceptions, failed requests and error answers while the test runs. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  // A request the browser drops because the page moved on (the navbar's counters) is no failure.
+  page.on('requestfailed', (r) => {
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${r.url()}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`);
+  });
+  return problems;
+}
+
+async function switchToDark(page: Page) {
+  await page.getByRole('button', { name: /^Theme/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+}
+
+async function openPage(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+}
+
+// The walk is shared out in parts so each stays within its time on two busy cores; each part opens
+// its pages in light (with axe) and then in dark.
+const PARTS = 3;
+for (let part = 0; part < PARTS; part++) {
+  test(`forms pages, part ${part + 1}: open in light and dark, no console error, no serious axe violation`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const problems = collectProblems(page);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await signInAs(page, ['admin2', 'internal']);
+    const mine = PAGES.filter((_, i) => i % PARTS === part);
+    for (const [path, heading] of mine) {
+      await openPage(page, path, heading);
+      // The page's own content: the chrome around it is checked by its own specs.
+      expect(await seriousViolations(page, undefined, ['nav', 'header']), path).toEqual([]);
+    }
+    await switchToDark(page);
+    for (const [path, heading] of mine) {
+      await openPage(page, path, heading);
+      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+    }
+    expect(await seriousViolations(page, undefined, ['nav', 'header']), `${mine.at(-1)?.[0]} in dark`).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('form validation shows every error on an empty submit, the server’s answer under its field, then sends', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await signInAs(page, ['admin2', 'internal']);
+  await openPage(page, '/forms/form-validation', 'Form validation');
+  const username = page.getByRole('textbox', { name: 'Username' });
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(username).toHaveAttribute('aria-invalid', 'true');
+  await expect(username).toBeFocused();
+  await expect(page.getByText('This field is required.')).toHaveCount(3);
+  await expect(page.getByText('Choose one option.')).toHaveCount(2);
+  await expect(page.getByText('Pick at least one.')).toBeVisible();
+  await expect(
+    page.getByRole('checkbox', { name: 'I accept the terms and privacy policy' }),
+  ).toHaveAccessibleDescription('Please accept to continue.');
+
+  await username.fill('admin');
+  await page.getByRole('textbox', { name: 'Email' }).fill('jane@example.com');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret123');
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('secret123');
+  await page.getByRole('spinbutton', { name: 'Age' }).fill('30');
+  await page.getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('option', { name: 'France' }).click();
+  await page.getByRole('radio', { name: 'Team' }).check();
+  await page.getByRole('checkbox', { name: 'Code' }).check();
+  await page.getByRole('checkbox', { name: 'I accept the terms and privacy policy' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  // The simulated server refuses the name: its answer lands under the field and names it.
+  await expect(username).toHaveAccessibleDescription('The server says this username is already taken.');
+
+  await username.fill('jane_doe');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'jane_doe passed every check' })).toBeVisible();
+  await expect(username).toHaveValue('');
+  expect(problems).toEqual([]);
+});
+
+test('the numbered wizard stays on an invalid step and finishes when every step is valid', async ({ page }) => {
+  const problems = collectProblems(page);
+  await signInAs(page, ['admin2', 'internal']);
+  await openPage(page, '/forms/form-wizard-numbered', 'Form wizard: Numbered');
+  const stepTitle = page.getByRole('heading', { level: 2, name: /^Step \d of 4/ });
+  const next = page.getByRole('button', { name: 'Next' });
+
+  await next.click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  await expect(stepTitle).toHaveText('Step 1 of 4: Account details');
+  // Jumping ahead from the step list is refused too: it stays on the first invalid step.
+  await page.getByRole('tab', { name: /Review/ }).click();
+  await expect(stepTitle).toHaveText('Step 1 of 4: Account details');
+
+  await page.getByRole('textbox', { name: 'Username' }).fill('jane');
+  await page.getByRole('textbox', { name: 'Email' }).fill('jane@example.com');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret123');
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('secret124');
+  await next.click();
+  await expect(page.getByText('The passwords do not match.')).toBeVisible();
+  await expect(stepTitle).toHaveText('Step 1 of 4: Account details');
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('secret123');
+  await next.click();
+
+  await expect(stepTitle).toHaveText('Step 2 of 4: Personal info');
+  await next.click();
+  await expect(stepTitle).toHaveText('Step 2 of 4: Personal info');
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Jane');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Doe');
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'French' }).click();
+  await next.click();
+
+  await expect(stepTitle).toHaveText('Step 3 of 4: Social links');
+  await page.getByRole('textbox', { name: 'GitHub' }).fill('github');
+  await next.click();
+  await expect(page.getByText('Enter a full link starting with https://.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'GitHub' }).fill('https://github.com/jane');
+  await next.click();
+
+  await expect(stepTitle).toHaveText('Step 4 of 4: Review');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Please accept to continue.')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'The details above are correct' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'All steps are complete. Welcome, Jane!' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('in Arabic the forms pages read right to left', async ({ page }) => {
+  const problems = collectProblems(page);
+  await signInAs(page, ['admin2', 'internal']);
+  await page.goto('/forms/form-validation?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'التحقق من النماذج' })).toBeVisible({ timeout: 20_000 });
+  // The first field of a row sits on the right.
+  const first = await page.getByRole('textbox').nth(0).boundingBox();
+  const second = await page.getByRole('textbox').nth(1).boundingBox();
+  expect(first && second && first.x).toBeGreaterThan(second?.x ?? Infinity);
+  await page.goto('/forms/form-wizard-numbered?lang=ar');
+  await expect(page.getByRole('heading', { level: 1, name: /معالج النماذج/ })).toBeVisible();
+  await page.goto('/forms/textfield?lang=ar');
+  await expect(page.getByRole('heading', { level: 1, name: 'حقل نص' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the data table sorts, pages and filters through the server, selects rows and opens a row’s details', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await signInAs(page, ['admin2', 'internal']);
+  const customers = (check: (url: URL) => boolean) =>
+    page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname === '/api/ecommerce/customers' && check(url);
+    });
+  const firstLoad = customers((u) => u.searchParams.get('page') === '1');
+  await openPage(page, '/tables/data-table', 'Data table');
+  const first = (await (await firstLoad).json()) as { items: { name: string }[]; total: number };
+  expect(first.total).toBeGreaterThan(10);
+  const grid = page.getByRole('grid', { name: 'Customers' });
+  const firstName = grid.locator('[data-rowindex="0"] [data-field="name"]');
+  await expect(firstName).toContainText(first.items[0]!.name);
+
+  // Sorting by name asks the server for it, and the rows become the server's answer.
+  const sorted = customers((u) => u.searchParams.get('sort') === 'name' && u.searchParams.get('order') === 'asc');
+  await grid.getByRole('columnheader', { name: 'Customer', exact: true }).click();
+  const byName = (await (await sorted).json()) as { items: { name: string }[] };
+  const names = byName.items.map((i) => i.name);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  await expect(firstName).toContainText(byName.items[0]!.name);
+
+  // The next page is the server's page 2, in the same order.
+  const second = customers((u) => u.searchParams.get('page') === '2' && u.searchParams.get('sort') === 'name');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  const page2 = (await (await second).json()) as { items: { name: string }[] };
+  expect(page2.items[0]!.name).not.toBe(byName.items[0]!.name);
+  await expect(firstName).toContainText(page2.items[0]!.name);
+
+  // Ticking a row says how many are selected.
+  await grid.getByRole('checkbox', { name: 'Select row' }).first().check();
+  await expect(page.getByRole('status').filter({ hasText: 'Selected: 1' })).toBeVisible();
+
+  // A row's details come from the server, in a side panel.
+  const row = page2.items[0]!.name;
+  const details = page.waitForResponse((r) =>
+    /\/api\/ecommerce\/customers\/[0-9a-f-]{36}$/.test(new URL(r.url()).pathname),
+  );
+  await page.getByRole('button', { name: `Show the details of ${row}` }).click();
+  expect((await details).ok()).toBe(true);
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByRole('heading', { name: row })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Addresses' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toBeHidden();
+
+  // The search goes to the server too, and starts again at page 1.
+  const searched = customers((u) => u.searchParams.get('q') === row && u.searchParams.get('page') === '1');
+  await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(row);
+  const found = (await (await searched).json()) as { items: { name: string }[] };
+  expect(found.items.map((i) => i.name)).toContain(row);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,17 @@
+import { PageHeader } from '@web/components/page-header';
+import { DateTimeDemos } from '@web/features/form-demos/elements/date-time-picker-demos';
+import type { RouteMeta } from '@web/lib/route-meta';
+import { useTranslation } from 'react-i18next';
+
+// A demo of made-up input, stored nowhere: signed-in is enough; the menu shows it to admin2 users.
+export const meta: RouteMeta = { layout: 'default', i18n: ['forms'] };
+
+export default function DateTimePickerPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('nav.f.dateTimePicker')} subtitle={t('forms.el.dateTimePicker.subtitle')} />
+      <DateTimeDemos />
+    </>
+  );
+}
