@@ -15,7 +15,7 @@ import {
   routeNameOf,
   visibleMenu,
 } from './menu-logic';
-import type { NavGroupItem, NavLinkItem } from './nav-types';
+import { heading, link, planned, type NavGroupItem, type NavLinkItem } from './nav-types';
 
 // The browser loads CASL for signed-in users only (lib/ability.ts); these abilities are theirs.
 await loadAbility();
@@ -137,11 +137,18 @@ describe('visibleMenu', () => {
   });
 
   it('drops a section title left with nothing under it', () => {
-    // Forms & tables has only planned entries so far; the marketplace has its first pages.
-    const titles = visibleMenu(menu, createMongoAbility(admin), built).map((i) => i.title);
-    expect(titles).toContain('nav.section.uiElements');
-    expect(titles).not.toContain('nav.section.formsTables');
-    expect(titles).toContain('nav.section.marketplace');
+    // A section whose pages are all still planned shows no title; one with a page does.
+    const sections = [
+      heading('nav.section.uiElements'),
+      link('nav.typography', '/pages/typography'),
+      heading('nav.section.formsTables'),
+      planned('nav.formLayouts', '/forms/form-layouts'),
+      planned('nav.formValidation', '/forms/form-validation'),
+      heading('nav.section.chartsMisc'),
+      link('nav.apexChart', '/charts/apex-chart'),
+    ];
+    const titles = visibleMenu(sections, createMongoAbility(admin), built).map((i) => i.title);
+    expect(titles).toEqual(['nav.section.uiElements', 'nav.typography', 'nav.section.chartsMisc', 'nav.apexChart']);
   });
 });
 
@@ -195,6 +202,7 @@ describe('horizontalBar', () => {
       'nav.dashboards',
       'nav.section.appsPages',
       'nav.section.uiElements',
+      'nav.section.formsTables',
       'nav.section.chartsMisc',
     ]);
     expect(bar.every((i) => i.kind === 'group')).toBe(true);

@@ -146,14 +146,14 @@ describe('menu entries and routes', () => {
     const menu = [
       link('ok', '/apps/user/list'),
       link('tab', '/pages/account-settings/security'),
-      planned('soon', '/apps/chat'),
-      link('missing', '/apps/chat'),
+      planned('soon', '/apps/not-built-yet'),
+      link('missing', '/apps/not-built-yet'),
       link('record', '/apps/user/view/21'),
       link('newest', '/apps/ecommerce/order/details/newest'),
       planned('stale', '/apps/roles'),
     ];
     expect(problems(menu, table)).toEqual([
-      'missing -> /apps/chat: no such route; build the page or mark it planned',
+      'missing -> /apps/not-built-yet: no such route; build the page or mark it planned',
       'record -> /apps/user/view/21: links one record; link its list instead',
       'stale -> /apps/roles: the page exists; drop planned',
     ]);

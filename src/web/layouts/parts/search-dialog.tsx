@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { onTint } from '@web/core/theme/on-tint';
 import { searchPath } from '@web/lib/paths';
+import { visuallyHidden } from '@web/lib/visually-hidden';
 
 const SUGGESTIONS = 8;
 
@@ -94,11 +95,7 @@ export function SearchDialog({
       maxWidth="sm"
       slotProps={{ paper: { 'aria-labelledby': labelId, sx: { alignSelf: 'flex-start', mt: '10vh' } } }}
     >
-      <Typography
-        id={labelId}
-        component="h2"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <Typography id={labelId} component="h2" sx={visuallyHidden}>
         {t('search.title')}
       </Typography>
       <Box sx={{ px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>

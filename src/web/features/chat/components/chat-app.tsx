@@ -17,6 +17,7 @@ import { useLiveChat } from '../lib/live-chat';
 import { ChatConversation } from './chat-conversation';
 import { ChatSidebar } from './chat-sidebar';
 import { ProfilePanel } from './profile-panel';
+import { visuallyHidden } from '@web/lib/visually-hidden';
 
 const SIDEBAR_WIDTH = 320;
 const PROFILE_WIDTH = 300;
@@ -109,10 +110,7 @@ export function ChatApp() {
   return (
     <Box sx={{ height: '100%', minHeight: 0, display: 'flex', flexDirection: 'column' }}>
       {/* Visually hidden: '1px' spelled out, as a bare 1 in sx means 100%. */}
-      <Box
-        component="h1"
-        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', m: 0 }}
-      >
+      <Box component="h1" sx={visuallyHidden}>
         {t('chat.title')}
       </Box>
       <Card sx={{ flex: 1, minHeight: { xs: 480, md: 0 }, display: 'flex' }} data-testid="chat-app">

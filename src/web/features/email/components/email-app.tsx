@@ -28,6 +28,7 @@ import { ComposeDialog, EMPTY_COMPOSE, type ComposeStart } from './compose-dialo
 import { MailList } from './mail-list';
 import { MailReader } from './mail-reader';
 import { MailSidebar } from './mail-sidebar';
+import { visuallyHidden } from '@web/lib/visually-hidden';
 
 const SIDEBAR_WIDTH = 250;
 const NOTHING: ReadonlySet<string> = new Set();
@@ -155,7 +156,7 @@ export function EmailApp({ box }: { box: EmailBox }) {
 
   return (
     <Box sx={{ height: '100%', minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-      <Box component="h1" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box component="h1" sx={visuallyHidden}>
         {t('email.title')} – {title}
       </Box>
       <Card sx={{ flex: 1, minHeight: { xs: 480, md: 0 }, display: 'flex' }} data-testid="email-app">

@@ -10,6 +10,7 @@ import { IconCloudUpload, IconFile, IconPaperclip, IconTrash } from '@tabler/ico
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Demo, DemoGrid, Row } from './layout';
+import { visuallyHidden } from '@web/lib/visually-hidden';
 
 /** Sizes in the reader's number format: 1.2 MB, 830 kB. */
 export function fileSize(bytes: number, lang: string): string {
@@ -37,15 +38,6 @@ export function withinLimit(files: readonly File[], maxBytes: number): { kept: F
 }
 
 const LIMIT = 1_000_000;
-const HIDDEN = {
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  width: 1,
-  overflow: 'hidden',
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface Picked {
   file: File;
@@ -221,7 +213,7 @@ export function FileInputDemos() {
             accept="image/*"
             multiple
             aria-describedby={dropHint}
-            sx={HIDDEN}
+            sx={visuallyHidden}
             onChange={(e: ChangeEvent<HTMLInputElement>) => addImages(listOf(e))}
           />
         </Box>

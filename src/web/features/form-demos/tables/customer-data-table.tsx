@@ -21,6 +21,7 @@ import { useCustomerPage } from './customers-api';
 import { CustomerDrawer } from './customer-drawer';
 import { countryName, formatDate, formatMoney } from './format';
 import { SORTABLE_COLUMNS, sortQuery } from './sort-query';
+import { visuallyHidden } from '@web/lib/visually-hidden';
 
 /** Countries the filter offers (ISO codes, as the server takes them). */
 const COUNTRY_FILTER = ['US', 'GB', 'FR', 'DE', 'ES', 'IT', 'PL', 'BR', 'CN'] as const;
@@ -70,10 +71,7 @@ export function CustomerDataTable() {
       width: 64,
       sortable: false,
       renderHeader: () => (
-        <Box
-          component="span"
-          sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-        >
+        <Box component="span" sx={visuallyHidden}>
           {t('forms.table.col.details')}
         </Box>
       ),

@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { IconArrowNarrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '@web/lib/visually-hidden';
 
 /** How far along its route a vehicle is: a bar and the percentage. */
 export function RouteProgress({ value, label }: { value: number; label: string }) {
@@ -35,17 +36,7 @@ export function RouteArrow({ label }: { label: string }) {
     >
       <IconArrowNarrowRight size={16} aria-hidden />
       {/* One pixel, in px: sx reads a bare 1 as 100%, and the hidden word stretched the page sideways on a phone. */}
-      <Box
-        component="span"
-        sx={{
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-        }}
-      >
+      <Box component="span" sx={visuallyHidden}>
         {label}
       </Box>
     </Box>
