@@ -3,6 +3,7 @@ import * as messagesApi from '@common/api/messages';
 import type { ChatList, ChatStatus, ChatView } from '@common/schemas/chat';
 import type { MessageHistory } from '@common/schemas/messages';
 import { callApi } from '@web/lib/api-client';
+import { withSentMessage } from '@web/lib/message-history';
 import { queryKeys } from '@web/lib/query-keys';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 
@@ -64,12 +65,9 @@ export function useSendChatMessage(conversationId: string) {
   return useMutation({
     mutationFn: (body: string) => callApi(messagesApi.sendMessage, { params: { id: conversationId }, body: { body } }),
     onSuccess: (message) => {
-      client.setQueryData<InfiniteData<MessageHistory>>(chatKeys.history(conversationId), (data) => {
-        if (!data || data.pages.length === 0) return data;
-        const [latest, ...older] = data.pages;
-        if (latest!.items.some((m) => m.id === message.id)) return data;
-        return { ...data, pages: [{ ...latest!, items: [...latest!.items, message] }, ...older] };
-      });
+      client.setQueryData<InfiniteData<MessageHistory>>(chatKeys.history(conversationId), (data) =>
+        withSentMessage(data, message),
+      );
       void client.invalidateQueries({ queryKey: chatKeys.list });
       // A listing conversation is My messages' too: its list and the bell follow.
       void client.invalidateQueries({ queryKey: queryKeys.messages.all });

@@ -1,6 +1,7 @@
 import * as api from '@common/api/messages';
-import type { MessageHistory, MessageView } from '@common/schemas/messages';
+import type { MessageHistory } from '@common/schemas/messages';
 import { callApi } from '@web/lib/api-client';
+import { withSentMessage } from '@web/lib/message-history';
 import { queryKeys } from '@web/lib/query-keys';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 
@@ -19,28 +20,15 @@ export function useHistory(conversationId: string) {
   });
 }
 
-/** Oldest first, each message once (a live refresh and a send may both bring the newest). */
-export function messagesOf(data: InfiniteData<MessageHistory> | undefined): MessageView[] {
-  if (!data) return [];
-  const seen = new Set<string>();
-  return [...data.pages]
-    .reverse()
-    .flatMap((page) => page.items)
-    .filter((m) => (seen.has(m.id) ? false : (seen.add(m.id), true)));
-}
-
 /** Posts a message; it shows at once at the end of the history, and the conversation list moves. */
 export function useSendMessage(conversationId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: string) => callApi(api.sendMessage, { params: { id: conversationId }, body: { body } }),
     onSuccess: (message) => {
-      client.setQueryData<InfiniteData<MessageHistory>>(queryKeys.messages.history(conversationId), (data) => {
-        if (!data || data.pages.length === 0) return data;
-        const [latest, ...older] = data.pages;
-        if (latest!.items.some((m) => m.id === message.id)) return data;
-        return { ...data, pages: [{ ...latest!, items: [...latest!.items, message] }, ...older] };
-      });
+      client.setQueryData<InfiniteData<MessageHistory>>(queryKeys.messages.history(conversationId), (data) =>
+        withSentMessage(data, message),
+      );
       void client.invalidateQueries({ queryKey: queryKeys.messages.conversations });
     },
   });

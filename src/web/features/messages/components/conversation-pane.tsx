@@ -1,9 +1,6 @@
-import type { ConversationView, MessageView } from '@common/schemas/messages';
-import Alert from '@mui/material/Alert';
+import type { ConversationView } from '@common/schemas/messages';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -11,53 +8,18 @@ import Typography from '@mui/material/Typography';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMarkRead } from '@web/lib/conversations';
 import { offerPath } from '@web/lib/paths';
-import { useSession } from '@web/lib/session-context';
+import { MessageList } from '@web/components/message-thread';
+import { messagesOf } from '@web/lib/message-history';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { messagesOf, useHistory } from '../api/history';
+import { useHistory } from '../api/history';
 import { initials } from '@web/lib/initials';
 import { Composer } from './composer';
-import { MessageText } from './message-text';
-
-function Bubble({ message, mine, locale }: { message: MessageView; mine: boolean; locale: string }) {
-  const { t } = useTranslation();
-  const time = new Date(message.createdAt);
-  return (
-    <Box
-      component="li"
-      data-testid="message"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start', listStyle: 'none' }}
-    >
-      <Box
-        sx={{
-          maxWidth: '80%',
-          px: 2,
-          py: 1,
-          borderRadius: 2,
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-          bgcolor: mine ? 'primary.main' : 'action.hover',
-          color: mine ? 'primary.contrastText' : 'text.primary',
-        }}
-      >
-        <MessageText text={message.body} />
-      </Box>
-      <Typography variant="caption" color="textSecondary" sx={{ mt: 0.25 }}>
-        {mine ? t('messages.you') : message.sender.name}
-        {' · '}
-        <time dateTime={message.createdAt}>
-          {time.toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}
-        </time>
-      </Typography>
-    </Box>
-  );
-}
 
 /** One conversation: who and what it is about, the history (older pages on request), the composer. */
 export function ConversationPane({ conversation, onBack }: { conversation: ConversationView; onBack: () => void }) {
   const { t, i18n } = useTranslation();
-  const { session } = useSession();
   const history = useHistory(conversation.id);
   const messages = messagesOf(history.data);
   const markRead = useMarkRead();
@@ -106,45 +68,20 @@ export function ConversationPane({ conversation, onBack }: { conversation: Conve
         </Box>
       </Stack>
       <Box ref={scroller} sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: 2, py: 2 }} data-testid="message-history">
-        {history.isPending ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label={t('messages.loading')} />
-          </Box>
-        ) : history.isError ? (
-          <Alert
-            severity="error"
-            action={<Button onClick={() => void history.refetch()}>{t('messages.retry')}</Button>}
-          >
-            {t('messages.loadError')}
-          </Alert>
-        ) : (
-          <>
-            {history.hasNextPage && (
-              <Box sx={{ textAlign: 'center', mb: 2 }}>
-                <Button size="small" onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage}>
-                  {t('messages.loadOlder')}
-                </Button>
-              </Box>
-            )}
-            {messages.length === 0 ? (
-              <Typography color="textSecondary" sx={{ textAlign: 'center', py: 6 }}>
-                {t('messages.sayHello')}
-              </Typography>
-            ) : (
-              <Stack
-                component="ol"
-                spacing={1.5}
-                sx={{ m: 0, p: 0 }}
-                aria-live="polite"
-                aria-label={t('messages.historyLabel')}
-              >
-                {messages.map((m) => (
-                  <Bubble key={m.id} message={m} mine={m.sender.id === session?.userId} locale={i18n.language} />
-                ))}
-              </Stack>
-            )}
-          </>
-        )}
+        <MessageList
+          history={history}
+          messages={messages}
+          messageTestId="message"
+          texts={{
+            loading: t('messages.loading'),
+            loadError: t('messages.loadError'),
+            retry: t('messages.retry'),
+            loadOlder: t('messages.loadOlder'),
+            empty: t('messages.sayHello'),
+            label: t('messages.historyLabel'),
+            you: t('messages.you'),
+          }}
+        />
       </Box>
       <Composer conversationId={conversation.id} />
     </Stack>

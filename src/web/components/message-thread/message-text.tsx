@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { linkify } from '../lib/linkify';
+import { linkify } from '@web/lib/linkify';
 
 /** A message as typed: line breaks kept, web addresses clickable, never HTML. */
 export function MessageText({ text }: { text: string }) {
