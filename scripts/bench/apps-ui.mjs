@@ -164,11 +164,11 @@ async function emailActions(page) {
         Math.max(
           await timed(page, async () => {
             await page.getByTestId('email-box-sent').click();
-            await page.waitForURL(/\/apps\/email\/sent/);
+            await page.waitForURL(/\/apps\/email\/sent/, { waitUntil: 'commit' });
           }),
           await timed(page, async () => {
             await page.getByTestId('email-box-inbox').click();
-            await page.waitForURL(/\/apps\/email(\/inbox)?$/);
+            await page.waitForURL(/\/apps\/email(\/inbox)?$/, { waitUntil: 'commit' });
           }),
         ),
     ],

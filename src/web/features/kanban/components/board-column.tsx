@@ -15,6 +15,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteColumn, useRenameColumn } from '../api/kanban';
 import { AddCard } from './add-card';
+import { ShowMoreCards } from './show-more-cards';
 import { BoardCard, CARD_SLOT_CLASS } from './board-card';
 import { NameField } from './name-field';
 
@@ -23,6 +24,11 @@ interface BoardColumnProps {
   column: KanbanColumn;
   /** The column's card ids in order (kept the same array while the column does not change). */
   cardIds: string[];
+  /** How many of its cards the column draws (CARDS_PER_STEP, growing as the reader scrolls). */
+  limit: number;
+  /** The card being dragged, drawn wherever it is carried, even past the limit. */
+  activeId: string | undefined;
+  onShowMore: (columnId: string) => void;
   cardsById: Map<string, KanbanCard>;
   members: PersonCard[];
   onOpenCard: (card: KanbanCard) => void;
@@ -52,13 +58,30 @@ const CARD_LIST_SX = {
 } as const;
 
 /** One column: a sortable item among the columns (by its handle) and the sortable list of its cards. */
-export function BoardColumn({ boardId, column, cardIds, cardsById, members, onOpenCard }: BoardColumnProps) {
+export function BoardColumn({
+  boardId,
+  column,
+  cardIds,
+  limit,
+  activeId,
+  onShowMore,
+  cardsById,
+  members,
+  onOpenCard,
+}: BoardColumnProps) {
   const { t } = useTranslation();
   const roleDescription = t('kanban.card.roleDescription');
+  // The same array while nothing changes, so the sortable list is not rebuilt on every render.
+  const shownIds = useMemo(() => {
+    const carried = activeId === undefined ? -1 : cardIds.indexOf(activeId);
+    const count = Math.max(limit, carried + 1);
+    return count >= cardIds.length ? cardIds : cardIds.slice(0, count);
+  }, [cardIds, limit, activeId]);
   const cards = useMemo(
-    () => cardIds.map((id) => cardsById.get(id)).filter((c): c is KanbanCard => c !== undefined),
-    [cardIds, cardsById],
+    () => shownIds.map((id) => cardsById.get(id)).filter((c): c is KanbanCard => c !== undefined),
+    [shownIds, cardsById],
   );
+  const hidden = cardIds.length - shownIds.length;
   const {
     attributes,
     listeners: dragListeners,
@@ -116,7 +139,7 @@ export function BoardColumn({ boardId, column, cardIds, cardsById, members, onOp
           <Typography component="h2" variant="subtitle1" sx={{ flex: 1, fontWeight: 600, overflowWrap: 'anywhere' }}>
             {column.name}{' '}
             <Typography component="span" variant="body2" color="textSecondary">
-              {cards.length}
+              {cardIds.length}
             </Typography>
           </Typography>
         )}
@@ -147,7 +170,7 @@ export function BoardColumn({ boardId, column, cardIds, cardsById, members, onOp
           </MenuItem>
         </Menu>
       </Stack>
-      <SortableContext items={cardIds} strategy={verticalListSortingStrategy}>
+      <SortableContext items={shownIds} strategy={verticalListSortingStrategy}>
         <Stack spacing={1} sx={CARD_LIST_SX} component="ol" aria-label={column.name} style={{ margin: 0, padding: 0 }}>
           {cards.map((card) => (
             <BoardCard
@@ -158,6 +181,10 @@ export function BoardColumn({ boardId, column, cardIds, cardsById, members, onOp
               onOpen={onOpenCard}
             />
           ))}
+          {hidden > 0 && (
+            // Keyed by the limit: a new sentinel is observed afresh, so one still in view asks again.
+            <ShowMoreCards key={limit} count={hidden} onShow={() => onShowMore(column.id)} />
+          )}
           {cards.length === 0 && (
             <Box component="li" sx={{ listStyle: 'none' }}>
               <Typography variant="body2" color="textSecondary" sx={{ py: 1, textAlign: 'center' }}>
@@ -171,7 +198,7 @@ export function BoardColumn({ boardId, column, cardIds, cardsById, members, onOp
       <ConfirmDialog
         open={confirm}
         title={t('kanban.column.deleteTitle', { name: column.name })}
-        text={t('kanban.column.deleteText', { count: cards.length })}
+        text={t('kanban.column.deleteText', { count: cardIds.length })}
         confirmLabel={t('kanban.column.delete')}
         danger
         pending={remove.isPending}

@@ -20,7 +20,7 @@ import {
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
 import Box from '@mui/material/Box';
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoveCard, useMoveColumn } from '../api/kanban';
 import { afterIdIn, cardsOf } from '../lib/board-state';
@@ -34,6 +34,14 @@ const layoutOf = (board: KanbanBoard): Layout => ({
   columns: board.columns.map((c) => c.id),
   cards: Object.fromEntries(board.columns.map((c) => [c.id, cardsOf(board, c.id).map((card) => card.id)])),
 });
+
+/**
+ * Cards a column draws at first, and how many more each "show more" adds. dnd-kit measures and
+ * re-renders every sortable card when a drag starts, so a board of 500 cards drew and measured
+ * all 500 on each pick-up (issue #35's 100 ms budget); a column now draws its first cards and the
+ * rest as the reader scrolls to them (or presses "Show more"). The column's count is of all of them.
+ */
+export const CARDS_PER_STEP = 20;
 
 const columnOf = (layout: Layout, id: string): string | undefined =>
   layout.cards[id] ? id : layout.columns.find((c) => layout.cards[c]!.includes(id));
@@ -59,6 +67,13 @@ export const BoardView = memo(function BoardView({
   const layout = useMemo(() => drag?.layout ?? layoutOf(board), [drag, board]);
   const cardsById = useMemo(() => new Map(board.cards.map((c) => [c.id, c])), [board.cards]);
   const columnsById = useMemo(() => new Map(board.columns.map((c) => [c.id, c])), [board.columns]);
+  const [limits, setLimits] = useState<Record<string, number>>({});
+  const limitOf = (columnId: string) => limits[columnId] ?? CARDS_PER_STEP;
+  const showMore = useCallback(
+    (columnId: string) =>
+      setLimits((current) => ({ ...current, [columnId]: (current[columnId] ?? CARDS_PER_STEP) + CARDS_PER_STEP })),
+    [],
+  );
   const sensors = useSensors(
     // A click opens a card; only a pointer that travels is a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -107,7 +122,8 @@ export const BoardView = memo(function BoardView({
     const to = columnOf(drag.layout, overId);
     if (!from || !to || from === to) return;
     const target = drag.layout.cards[to]!;
-    const at = columnsById.has(overId) ? target.length : Math.max(0, target.indexOf(overId));
+    // Over the column itself: after its last drawn card, which is its end unless it has more to show.
+    const at = columnsById.has(overId) ? Math.min(target.length, limitOf(to)) : Math.max(0, target.indexOf(overId));
     setDrag({
       ...drag,
       layout: {
@@ -182,6 +198,9 @@ export const BoardView = memo(function BoardView({
                 boardId={board.id}
                 column={column}
                 cardIds={layout.cards[columnId]!}
+                limit={limitOf(columnId)}
+                activeId={drag?.type === 'card' ? drag.id : undefined}
+                onShowMore={showMore}
                 cardsById={cardsById}
                 members={board.members}
                 onOpenCard={onOpenCard}
