@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -10,8 +10,7 @@ import { useTranslation } from 'react-i18next';
 export function ShowMoreCards({ count, onShow }: { count: number; onShow: () => void }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLLIElement>(null);
-  const show = useRef(onShow);
-  show.current = onShow;
+  const show = useEffectEvent(onShow);
 
   useEffect(() => {
     const node = ref.current;
@@ -20,7 +19,7 @@ export function ShowMoreCards({ count, onShow }: { count: number; onShow: () => 
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
           observer.disconnect();
-          show.current();
+          show();
         }
       },
       { rootMargin: '400px 0px' },
