@@ -22,7 +22,7 @@ const CALENDARS: Record<string, () => Promise<Locale>> = {
   ar: async () => (await import('date-fns/locale/ar')).ar,
 };
 
-// MUI X publishes its texts as one module; it has no Arabic, whose few button labels stay English.
+// MUI X publishes its texts as one module; it has no Arabic: ours is its own small chunk.
 const TEXTS = {
   fr: 'frFR',
   de: 'deDE',
@@ -36,6 +36,7 @@ const TEXTS = {
 
 export async function loadPickerLocale(lang: string): Promise<PickerLocale> {
   const dateFns = await (CALENDARS[lang] ?? CALENDARS.en!)();
+  if (lang === 'ar') return { dateFns, texts: (await import('./picker-texts-ar')).arabicPickerTexts };
   const name = TEXTS[lang as keyof typeof TEXTS];
   if (!name) return { dateFns };
   const locales = await import('@mui/x-date-pickers/locales');
