@@ -20,6 +20,7 @@ import { ecommerceCatalogueRoutes } from './modules/ecommerce-catalogue/catalogu
 import { ecommerceOrdersRoutes } from './modules/ecommerce-orders/ecommerce-orders-routes';
 import { ecommerceReferralsRoutes } from './modules/ecommerce-referrals/ecommerce-referrals-routes';
 import { emailRoutes } from './modules/email/email-routes';
+import { deleteAbandonedUploads } from './modules/email/email-service';
 import { logisticsRoutes } from './modules/logistics/logistics-routes';
 import { scheduleCleanup } from './modules/auth/cleanup';
 import { devRoutes } from './modules/dev/routes';
@@ -60,7 +61,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   configureHashing({ concurrency: app.env.HASH_CONCURRENCY, maxWaiting: app.env.HASH_QUEUE_LIMIT });
   const limits = createAuthLimits(app.env, app.redis, app.log);
   const deps: AccountsDeps = { db: app.db, env: app.env, log: app.log, mailer, limits };
-  scheduleCleanup(app, app.db, app.log);
+  scheduleCleanup(app, app.db, app.log, [deleteAbandonedUploads]);
 
   await app.register(authRoutes, { deps });
   await app.register(accountRoutes, { deps });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
-import { accountTokens, sessions, users } from '../../db/schema';
+import { accountTokens, emailAttachments, emailMessages, sessions, users } from '../../db/schema';
 import { parseEnv } from '../../env';
 import { makeWebDist } from '../../test/build-test-app';
 import { openTestDatabase } from '../../test/test-database';
@@ -11,7 +11,7 @@ import { describeDialects } from '../../test/describe-dialects';
 const HOUR = 60 * 60 * 1000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs);
 
-describeDialects('cleanup of expired sessions and tokens on %s', (dialect) => {
+describeDialects('cleanup of expired sessions, tokens and abandoned e-mail uploads on %s', (dialect) => {
   let app: App | undefined;
   afterEach(async () => {
     await app?.close();
@@ -51,9 +51,35 @@ describeDialects('cleanup of expired sessions and tokens on %s', (dialect) => {
       token('open', at(HOUR)),
     ]);
 
+    // E-mail uploads: one never sent and two days old (deleted), one an hour old (its draft may
+    // still be open) and one as old but sent with a message (kept).
+    const [message] = await db
+      .insert(emailMessages)
+      .values({ ownerId: userId, folder: 'sent', fromAddress: 'clean@example.test' })
+      .returning();
+    const upload = (name: string, createdAt: Date, messageId: string | null = null) => ({
+      ownerId: userId,
+      messageId,
+      name,
+      contentType: 'text/plain',
+      size: 1,
+      data: Buffer.from('x'),
+      createdAt,
+    });
+    await db
+      .insert(emailAttachments)
+      .values([
+        upload('abandoned', at(-48 * HOUR)),
+        upload('fresh', at(-HOUR)),
+        upload('sent', at(-48 * HOUR), message!.id),
+      ]);
+
     const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST_DIR: makeWebDist() });
     app = await buildApp({ env, database });
     await app.ready();
+
+    const uploads = (await app.db.select({ n: emailAttachments.name }).from(emailAttachments)).map((r) => r.n).sort();
+    expect(uploads).toEqual(['fresh', 'sent']);
 
     const sessionNames = (await app.db.select({ n: sessions.tokenHash }).from(sessions)).map((r) => r.n);
     expect(sessionNames).toEqual(['live']);

@@ -54,20 +54,24 @@ export function sweepExpired(app: FastifyInstance, db: Db): Promise<CleanupResul
   return deleteExpired(db, new Date(), (ended) => ended.forEach((e) => app.realtime.endSessions(e)));
 }
 
+/** Another module's sweep, run with this one: it answers how many rows of each kind it deleted. */
+export type Sweep = (db: Db, now: Date) => Promise<Record<string, number>>;
+
 /**
  * Expired rows are never read again (every lookup checks expiresAt), but they pile up: one pair
  * per sign-in. So this runs once the server is ready and then hourly; the timer does not keep the
  * process alive, and closing the server waits for a run in progress before the database closes.
  */
-export function scheduleCleanup(app: FastifyInstance, db: Db, log: FastifyBaseLogger): void {
+export function scheduleCleanup(app: FastifyInstance, db: Db, log: FastifyBaseLogger, sweeps: Sweep[] = []): void {
   let running: Promise<void> | null = null;
   const run = () => {
-    running ??= sweepExpired(app, db)
+    running ??= Promise.all([sweepExpired(app, db), ...sweeps.map((sweep) => sweep(db, new Date()))])
       .then(
-        (result) => {
-          if (result.sessions + result.tokens > 0) log.info(result, 'deleted expired sessions and tokens');
+        (results) => {
+          const result: Record<string, number> = Object.assign({}, ...results);
+          if (Object.values(result).some((n) => n > 0)) log.info(result, 'deleted expired rows');
         },
-        (err: unknown) => log.error({ err }, 'could not delete expired sessions and tokens'),
+        (err: unknown) => log.error({ err }, 'could not delete expired rows'),
       )
       .finally(() => {
         running = null;

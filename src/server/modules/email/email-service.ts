@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   EMAIL_FOLDERS,
   EMAIL_LABELS,
@@ -417,6 +417,22 @@ export async function storeAttachment(
     .values({ ownerId, name, contentType, size: file.data.length, data: file.data })
     .returning({ id: a.id, name: a.name, contentType: a.contentType, size: a.size });
   return row!;
+}
+
+/** How long an uploaded file may wait for the draft or message it was uploaded for. */
+export const UPLOAD_KEEP_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Files uploaded in the composer but never sent or saved with a draft (the window was closed,
+ * the file removed before sending): nobody can reach them, and they hold their bytes in the
+ * database. The hourly clean-up deletes those older than a day.
+ */
+export async function deleteAbandonedUploads(db: Db, now = new Date()): Promise<{ emailUploads: number }> {
+  const gone = await db
+    .delete(a)
+    .where(and(isNull(a.messageId), lt(a.createdAt, new Date(now.getTime() - UPLOAD_KEEP_MS))))
+    .returning({ id: a.id });
+  return { emailUploads: gone.length };
 }
 
 export async function readAttachment(
