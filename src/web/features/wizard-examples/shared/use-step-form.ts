@@ -30,6 +30,15 @@ export function useStepForm<T extends FieldValues>(steps: readonly StepDef[], de
     setStep(n);
   };
 
+  // A field "Next" found wrong is checked again as it changes, so its error goes as soon as it is
+  // fixed (not only when it loses focus: the message vanishing on blur moved what was clicked).
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name && form.getFieldState(name).error) void form.trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
   useEffect(() => {
     // Not on the first render: opening the page keeps the browser's own focus order.
     if (moved.current) headingRef.current?.focus();
