@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import { reachableStep, stepErrors, type StepDef } from './step-errors';
 
 /**
@@ -32,12 +39,17 @@ export function useStepForm<T extends FieldValues>(steps: readonly StepDef[], de
 
   // A field "Next" found wrong is checked again as it changes, so its error goes as soon as it is
   // fixed (not only when it loses focus: the message vanishing on blur moved what was clicked).
-  useEffect(() => {
-    const subscription = form.watch((_values, { name }) => {
-      if (name && form.getFieldState(name).error) void form.trigger(name);
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
+  const { subscribe, getFieldState, trigger } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          if (name && getFieldState(name as Path<T>).error) void trigger(name as Path<T>);
+        },
+      }),
+    [subscribe, getFieldState, trigger],
+  );
 
   useEffect(() => {
     // Not on the first render: opening the page keeps the browser's own focus order.
