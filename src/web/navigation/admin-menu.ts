@@ -169,9 +169,9 @@ const apps: NavItem[] = [
   group(
     'nav.wizardExamples',
     [
-      planned('nav.checkout', '/wizard-examples/checkout'),
-      planned('nav.propertyListing', '/wizard-examples/property-listing'),
-      planned('nav.createDeal', '/wizard-examples/create-deal'),
+      link('nav.checkout', '/wizard-examples/checkout'),
+      link('nav.propertyListing', '/wizard-examples/property-listing'),
+      link('nav.createDeal', '/wizard-examples/create-deal'),
     ],
     { icon: IconId },
   ),
