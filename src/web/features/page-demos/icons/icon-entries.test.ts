@@ -22,13 +22,18 @@ describe('icon search', () => {
   });
 
   it('reads a component name as words', () => {
-    expect(names(filterIcons(entries, 'IconArrowLeft', 'all'))).toEqual(['IconArrowLeft']);
+    expect(names(filterIcons(entries, 'IconArrowLeft', 'all'))).toEqual(['IconArrowLeft', 'IconArrowBigLeft']);
     expect(names(filterIcons(entries, 'ArrowBig', 'all'))).toEqual(['IconArrowBigLeft']);
   });
 
   it('keeps to one style', () => {
     expect(names(filterIcons(entries, 'heart', 'filled'))).toEqual(['IconHeartFilled']);
     expect(names(filterIcons(entries, 'heart', 'outline'))).toEqual(['IconHeart']);
+  });
+
+  it('puts the names holding the query first', () => {
+    expect(names(filterIcons(entries, 'big left arrow', 'all'))[0]).toBe('IconArrowBigLeft');
+    expect(names(filterIcons(entries, 'left arrow', 'all'))).toEqual(['IconArrowLeft', 'IconArrowBigLeft']);
   });
 
   it('searches the category too', () => {

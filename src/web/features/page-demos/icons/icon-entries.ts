@@ -28,7 +28,7 @@ export function toEntries(raw: readonly RawIcon[]): IconEntry[] {
 /**
  * The icons of the chosen style whose name, tags or category hold every word of the query
  * ("arrow left" finds IconArrowLeft and IconArrowBigLeft); camel-case runs of the query match
- * too ("ArrowLeft" is "arrow left").
+ * too ("ArrowLeft" is "arrow left"), and the names holding the query come first.
  */
 export function filterIcons(entries: readonly IconEntry[], query: string, style: IconStyle): IconEntry[] {
   const words = query
@@ -37,8 +37,14 @@ export function filterIcons(entries: readonly IconEntry[], query: string, style:
     .toLowerCase()
     .split(/[\s-]+/)
     .filter(Boolean);
-  return entries.filter(
+  const found = entries.filter(
     (e) =>
       (style === 'all' || e.filled === (style === 'filled')) && words.every((w) => e.haystack.includes(w)),
   );
+  // Icons whose own name holds the query as typed come first: "arrow left" puts IconArrowLeft
+  // before IconArrowBigLeft, which only has both words.
+  const joined = words.join('');
+  if (!joined) return found;
+  const named = found.filter((e) => e.name.toLowerCase().includes(joined));
+  return named.length === 0 ? found : [...named, ...found.filter((e) => !named.includes(e))];
 }
