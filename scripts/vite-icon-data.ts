@@ -51,16 +51,9 @@ function compactNodes(nodes: [string, Record<string, string>][]): CompactNode[] 
 export function buildIconData(): string {
   const reactDir = path.dirname(require.resolve('@tabler/icons-react/package.json'));
   const table = readFileSync(path.join(reactDir, 'dist/esm/dynamic-imports.mjs'), 'utf8');
-  const nodesOutline = JSON.parse(
-    readFileSync(iconsFile(reactDir, 'tabler-nodes-outline.json'), 'utf8'),
-  ) as RawNodes;
-  const nodesFilled = JSON.parse(
-    readFileSync(iconsFile(reactDir, 'tabler-nodes-filled.json'), 'utf8'),
-  ) as RawNodes;
-  const meta = JSON.parse(readFileSync(iconsFile(reactDir, 'icons.json'), 'utf8')) as Record<
-    string,
-    RawMeta
-  >;
+  const nodesOutline = JSON.parse(readFileSync(iconsFile(reactDir, 'tabler-nodes-outline.json'), 'utf8')) as RawNodes;
+  const nodesFilled = JSON.parse(readFileSync(iconsFile(reactDir, 'tabler-nodes-filled.json'), 'utf8')) as RawNodes;
+  const meta = JSON.parse(readFileSync(iconsFile(reactDir, 'icons.json'), 'utf8')) as Record<string, RawMeta>;
   const icons: CompactIcon[] = [];
   for (const [, key, component] of table.matchAll(/"([a-z0-9-]+)": \(\) => import\('\.\/icons\/(Icon\w+)\.\w+'\)/g)) {
     if (!key || !component) continue;

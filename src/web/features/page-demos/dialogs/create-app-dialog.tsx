@@ -16,7 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { notify } from '@web/components/snackbar/snackbar-service';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DemoDialog } from './demo-dialog';
@@ -94,12 +94,11 @@ export function CreateAppDialog({ open, onClose }: { open: boolean; onClose: () 
     formState: { errors },
   } = useForm<CreateAppInput>({ resolver: zodResolver(createAppSchema), defaultValues: CREATE_APP_DEFAULTS });
 
-  useEffect(() => {
-    if (open) {
-      reset(CREATE_APP_DEFAULTS);
-      setStep(0);
-    }
-  }, [open, reset]);
+  // Closed (whatever the way), the wizard starts again from the first step next time.
+  const restart = () => {
+    reset(CREATE_APP_DEFAULTS);
+    setStep(0);
+  };
 
   const last = step === CREATE_APP_STEPS.length - 1;
   const next = async () => {
@@ -116,6 +115,7 @@ export function CreateAppDialog({ open, onClose }: { open: boolean; onClose: () 
     <DemoDialog
       open={open}
       onClose={onClose}
+      onExited={restart}
       title={t('pages.createApp.title')}
       subtitle={t('pages.createApp.subtitle')}
       onSubmit={(e) => {
@@ -158,14 +158,23 @@ export function CreateAppDialog({ open, onClose }: { open: boolean; onClose: () 
       }
     >
       <Stack direction={vertical ? 'column' : 'row'} spacing={4} sx={{ pt: 1 }}>
-        <Stepper activeStep={step} orientation={vertical ? 'horizontal' : 'vertical'} alternativeLabel={vertical} sx={{ minWidth: { sm: 180 } }}>
+        <Stepper
+          activeStep={step}
+          orientation={vertical ? 'horizontal' : 'vertical'}
+          alternativeLabel={vertical}
+          sx={{ minWidth: { sm: 180 } }}
+        >
           {CREATE_APP_STEPS.map((s) => (
             <Step key={s.key}>
               <StepLabel>{vertical ? '' : t(`pages.createApp.step.${s.key}`)}</StepLabel>
             </Step>
           ))}
         </Stepper>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }} role="group" aria-label={t(`pages.createApp.step.${CREATE_APP_STEPS[step]?.key ?? 'details'}`)}>
+        <Box
+          sx={{ flexGrow: 1, minWidth: 0 }}
+          role="group"
+          aria-label={t(`pages.createApp.step.${CREATE_APP_STEPS[step]?.key ?? 'details'}`)}
+        >
           <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
             {t(`pages.createApp.step.${CREATE_APP_STEPS[step]?.key ?? 'details'}`)}
           </Typography>

@@ -17,6 +17,8 @@ interface DemoDialogProps {
   onSubmit?: FormEventHandler<HTMLFormElement>;
   actions?: ReactNode;
   maxWidth?: 'xs' | 'sm' | 'md';
+  /** Once the dialog has finished closing: where a dialog clears what was typed, out of sight. */
+  onExited?: () => void;
   children: ReactNode;
 }
 
@@ -25,7 +27,17 @@ interface DemoDialogProps {
  * back on the button that opened it), named by its title and described by its subtitle, with a
  * close button; full screen on a phone, where a floating box would leave no room for the form.
  */
-export function DemoDialog({ open, onClose, title, subtitle, onSubmit, actions, maxWidth = 'sm', children }: DemoDialogProps) {
+export function DemoDialog({
+  open,
+  onClose,
+  title,
+  subtitle,
+  onSubmit,
+  actions,
+  maxWidth = 'sm',
+  onExited,
+  children,
+}: DemoDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const subtitleId = useId();
@@ -37,13 +49,22 @@ export function DemoDialog({ open, onClose, title, subtitle, onSubmit, actions, 
       maxWidth={maxWidth}
       aria-labelledby={titleId}
       aria-describedby={subtitle ? subtitleId : undefined}
-      slotProps={onSubmit ? { paper: { component: 'form', noValidate: true, onSubmit } as object } : undefined}
+      slotProps={{
+        transition: { onExited },
+        ...(onSubmit ? { paper: { component: 'form', noValidate: true, onSubmit } as object } : {}),
+      }}
       sx={{ '& .MuiDialog-paper': { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } }}
     >
       <DialogTitle id={titleId} sx={{ textAlign: 'center', pt: 4, px: { xs: 6, sm: 8 } }}>
         {title}
         {subtitle && (
-          <Typography id={subtitleId} component="span" variant="body2" color="textSecondary" sx={{ display: 'block', mt: 1 }}>
+          <Typography
+            id={subtitleId}
+            component="span"
+            variant="body2"
+            color="textSecondary"
+            sx={{ display: 'block', mt: 1 }}
+          >
             {subtitle}
           </Typography>
         )}

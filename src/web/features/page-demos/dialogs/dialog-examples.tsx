@@ -70,7 +70,16 @@ export function DialogExamples() {
       {CARDS.map(({ key, Icon, buttons }) => (
         <Grid key={key} size={{ xs: 12, sm: 6, lg: 4 }}>
           <Card component="section" sx={{ height: '100%' }}>
-            <CardContent sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1.5 }}>
+            <CardContent
+              sx={{
+                height: '100%',
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                textAlign: 'center',
+                gap: 1.5,
+              }}
+            >
               <Box sx={{ color: 'primary.main', mt: 1 }}>
                 <Icon size={44} stroke={1.5} aria-hidden />
               </Box>

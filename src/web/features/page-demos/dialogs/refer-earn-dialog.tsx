@@ -46,8 +46,21 @@ export function ReferEarnDialog({ open, onClose }: { open: boolean; onClose: () 
   };
 
   return (
-    <DemoDialog open={open} onClose={onClose} title={t('pages.refer.title')} subtitle={t('pages.refer.subtitle')} maxWidth="md">
-      <Grid container spacing={3} sx={{ mb: 4 }} component="ol" aria-label={t('pages.refer.howLabel')} style={{ listStyle: 'none', padding: 0 }}>
+    <DemoDialog
+      open={open}
+      onClose={onClose}
+      title={t('pages.refer.title')}
+      subtitle={t('pages.refer.subtitle')}
+      maxWidth="md"
+    >
+      <Grid
+        container
+        spacing={3}
+        sx={{ mb: 4 }}
+        component="ol"
+        aria-label={t('pages.refer.howLabel')}
+        style={{ listStyle: 'none', padding: 0 }}
+      >
         {STEPS.map(({ key, Icon }) => (
           <Grid key={key} size={{ xs: 12, sm: 4 }} component="li" sx={{ textAlign: 'center' }}>
             <Box

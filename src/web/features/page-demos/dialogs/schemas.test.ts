@@ -78,7 +78,14 @@ describe('card form', () => {
 });
 
 describe('address form', () => {
-  const valid = { ...ADDRESS_DEFAULTS, fullName: 'Jan', line1: 'Długa 1', city: 'Kraków', zip: '31-147', country: 'pl' };
+  const valid = {
+    ...ADDRESS_DEFAULTS,
+    fullName: 'Jan',
+    line1: 'Długa 1',
+    city: 'Kraków',
+    zip: '31-147',
+    country: 'pl',
+  };
   it('accepts a filled address and refuses an empty one', () => {
     expect(errorsOf(addressSchema, valid)).toEqual({});
     expect(errorsOf(addressSchema, ADDRESS_DEFAULTS)).toEqual({
@@ -106,7 +113,9 @@ describe('the other dialogs', () => {
   });
 
   it('create app: the name needs three letters', () => {
-    expect(errorsOf(createAppSchema, { name: ' ab ', category: 'crm', framework: 'react', database: 'sqlite' })).toEqual({
+    expect(
+      errorsOf(createAppSchema, { name: ' ab ', category: 'crm', framework: 'react', database: 'sqlite' }),
+    ).toEqual({
       name: 'tooShort3',
     });
   });

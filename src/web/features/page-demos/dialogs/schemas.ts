@@ -40,21 +40,17 @@ export const ADDRESS_DEFAULTS: AddressInput = {
 /** The card form's rules; `now` decides which expiry dates are past (a parameter, for the tests). */
 export function cardSchema(now: Date = new Date()) {
   return z.object({
-    number: z
-      .string()
-      .check(
-        z.refine((v) => cardDigits(v).length > 0, 'required'),
-        z.refine((v) => /^\d{12,19}$/.test(cardDigits(v)), 'cardLength'),
-        z.refine((v) => passesLuhn(v), 'cardNumber'),
-      ),
+    number: z.string().check(
+      z.refine((v) => cardDigits(v).length > 0, 'required'),
+      z.refine((v) => /^\d{12,19}$/.test(cardDigits(v)), 'cardLength'),
+      z.refine((v) => passesLuhn(v), 'cardNumber'),
+    ),
     name: required(80),
-    expiry: z
-      .string()
-      .check(
-        z.minLength(1, 'required'),
-        z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'expiryFormat'),
-        z.refine((v) => expiryInFuture(v, now), 'expired'),
-      ),
+    expiry: z.string().check(
+      z.minLength(1, 'required'),
+      z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'expiryFormat'),
+      z.refine((v) => expiryInFuture(v, now), 'expired'),
+    ),
     cvc: z.string().check(z.minLength(1, 'required'), z.regex(/^\d{3,4}$/, 'cvc')),
     save: z.boolean(),
   });

@@ -63,7 +63,12 @@ export function ShareProjectDialog({ open, onClose }: { open: boolean; onClose: 
 
   return (
     <DemoDialog open={open} onClose={close} title={t('pages.share.title')} subtitle={t('pages.share.subtitle')}>
-      <Box component="form" noValidate onSubmit={invite} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={invite}
+        sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+      >
         <TextField
           {...register('email')}
           label={t('pages.share.email')}

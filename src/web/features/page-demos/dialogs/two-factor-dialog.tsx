@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { IconDeviceMobileMessage, IconShieldLock } from '@tabler/icons-react';
 import { notify } from '@web/components/snackbar/snackbar-service';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -45,13 +45,12 @@ export function TwoFactorDialog({ open, onClose }: { open: boolean; onClose: () 
     defaultValues: { code: '', phone: '' },
   });
 
-  useEffect(() => {
-    if (open) {
-      setStep('choose');
-      setMethod('app');
-      reset({ code: '', phone: '' });
-    }
-  }, [open, reset]);
+  // Closed (whatever the way), the dialog starts again from the choice next time.
+  const restart = () => {
+    setStep('choose');
+    setMethod('app');
+    reset({ code: '', phone: '' });
+  };
 
   const verify = handleSubmit(() => {
     notify({ message: t(`pages.twoFactor.enabled.${method}`), severity: 'success' });
@@ -71,6 +70,7 @@ export function TwoFactorDialog({ open, onClose }: { open: boolean; onClose: () 
     <DemoDialog
       open={open}
       onClose={onClose}
+      onExited={restart}
       title={t('pages.twoFactor.title')}
       subtitle={t(step === 'choose' ? 'pages.twoFactor.subtitle' : `pages.twoFactor.verify.${method}`)}
       onSubmit={onSubmit}
@@ -134,7 +134,10 @@ export function TwoFactorDialog({ open, onClose }: { open: boolean; onClose: () 
               <Typography variant="body2" color="textSecondary">
                 {t('pages.twoFactor.secret')}
               </Typography>
-              <Typography dir="ltr" sx={{ fontFamily: 'monospace', fontSize: '1.125rem', fontWeight: 600, letterSpacing: 1 }}>
+              <Typography
+                dir="ltr"
+                sx={{ fontFamily: 'monospace', fontSize: '1.125rem', fontWeight: 600, letterSpacing: 1 }}
+              >
                 {DEMO_SECRET}
               </Typography>
             </Box>

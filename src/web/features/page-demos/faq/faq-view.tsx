@@ -189,7 +189,10 @@ export function FaqView() {
             <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent>
-                  <Avatar variant="rounded" sx={{ mx: 'auto', mb: 1.5, bgcolor: 'action.selected', color: 'text.primary' }}>
+                  <Avatar
+                    variant="rounded"
+                    sx={{ mx: 'auto', mb: 1.5, bgcolor: 'action.selected', color: 'text.primary' }}
+                  >
                     <Icon size={22} aria-hidden />
                   </Avatar>
                   <Typography

@@ -38,8 +38,7 @@ export function filterIcons(entries: readonly IconEntry[], query: string, style:
     .split(/[\s-]+/)
     .filter(Boolean);
   const found = entries.filter(
-    (e) =>
-      (style === 'all' || e.filled === (style === 'filled')) && words.every((w) => e.haystack.includes(w)),
+    (e) => (style === 'all' || e.filled === (style === 'filled')) && words.every((w) => e.haystack.includes(w)),
   );
   // Icons whose own name holds the query as typed come first: "arrow left" puts IconArrowLeft
   // before IconArrowBigLeft, which only has both words.

@@ -55,7 +55,13 @@ function IconTile({ icon, onCopy }: { icon: IconEntry; onCopy: (name: string) =>
       <Typography
         variant="caption"
         dir="ltr"
-        sx={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'text.secondary' }}
+        sx={{
+          maxWidth: '100%',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          color: 'text.secondary',
+        }}
       >
         {icon.name.slice(4)}
       </Typography>
@@ -74,32 +80,36 @@ export function IconsView() {
   const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState('');
   const [style, setStyle] = useState<IconStyle>('all');
-  const [shown, setShown] = useState(BATCH);
   const deferredQuery = useDeferredValue(query);
+  // How many tiles are drawn, for the search it was grown for: a new search starts from one batch.
+  const searchKey = `${style}:${deferredQuery}`;
+  const [batch, setBatch] = useState({ key: searchKey, shown: BATCH });
+  const shown = batch.key === searchKey ? batch.shown : BATCH;
+  const showMore = useCallback(() => setBatch({ key: searchKey, shown: shown + BATCH }), [searchKey, shown]);
   const sentinel = useRef<HTMLDivElement>(null);
 
   const load = useCallback(() => {
-    setFailed(false);
     loadIcons().then(setIcons, () => setFailed(true));
   }, []);
   useEffect(load, [load]);
+  const retry = () => {
+    setFailed(false);
+    load();
+  };
 
   const found = useMemo(() => (icons ? filterIcons(icons, deferredQuery, style) : []), [icons, deferredQuery, style]);
   const visible = found.slice(0, shown);
   const more = found.length > shown;
 
-  // A new search starts from the first batch again.
-  useEffect(() => setShown(BATCH), [deferredQuery, style]);
-
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !more || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setShown((n) => n + BATCH);
+      if (entries.some((e) => e.isIntersecting)) showMore();
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [more, shown]);
+  }, [more, showMore]);
 
   const onCopy = useCallback(
     (name: string) => {
@@ -154,7 +164,7 @@ export function IconsView() {
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={load}>
+              <Button color="inherit" size="small" onClick={retry}>
                 {t('pages.icons.retry')}
               </Button>
             }
@@ -192,7 +202,7 @@ export function IconsView() {
             </Box>
             {more && (
               <Box ref={sentinel} sx={{ textAlign: 'center', mt: 3 }}>
-                <Button variant="tonal" onClick={() => setShown((n) => n + BATCH)}>
+                <Button variant="tonal" onClick={showMore}>
                   {t('pages.icons.more')}
                 </Button>
               </Box>

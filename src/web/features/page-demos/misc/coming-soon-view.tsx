@@ -30,7 +30,10 @@ export function ComingSoonView() {
   });
 
   return (
-    <Stack spacing={2.5} sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', textAlign: 'center', p: 3 }}>
+    <Stack
+      spacing={2.5}
+      sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', textAlign: 'center', p: 3 }}
+    >
       <Typography variant="h3" component="h1">
         {t('pages.misc.comingSoon.title')}
       </Typography>
@@ -42,7 +45,14 @@ export function ComingSoonView() {
         noValidate
         onSubmit={submit}
         aria-label={t('pages.misc.comingSoon.formLabel')}
-        sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', width: '100%', maxWidth: 440, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          alignItems: 'flex-start',
+          width: '100%',
+          maxWidth: 440,
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        }}
       >
         <TextField
           {...register('email')}
@@ -54,7 +64,11 @@ export function ComingSoonView() {
           error={Boolean(errors.email)}
           helperText={errors.email?.message ? t(`pages.err.${errors.email.message}`) : undefined}
         />
-        <Button type="submit" variant="contained" sx={{ flexShrink: 0, minHeight: 40, width: { xs: '100%', sm: 'auto' } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          sx={{ flexShrink: 0, minHeight: 40, width: { xs: '100%', sm: 'auto' } }}
+        >
           {t('pages.misc.comingSoon.notify')}
         </Button>
       </Box>

@@ -10,7 +10,10 @@ import { MaintenanceIllustration } from './illustrations';
 export function UnderMaintenanceView() {
   const { t } = useTranslation();
   return (
-    <Stack spacing={2.5} sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', textAlign: 'center', p: 3 }}>
+    <Stack
+      spacing={2.5}
+      sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', textAlign: 'center', p: 3 }}
+    >
       <Typography variant="h3" component="h1">
         {t('pages.misc.maintenance.title')}
       </Typography>
