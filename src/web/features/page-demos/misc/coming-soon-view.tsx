@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useFormUntilHydrated } from '@web/lib/use-hydrated';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,8 @@ import { notifySchema, type NotifyInput } from './notify-schema';
 export function ComingSoonView() {
   const { t } = useTranslation();
   const [saved, setSaved] = useState<string | null>(null);
+  // Server-rendered: inert until the app takes over, or a press would send a native GET form.
+  const untilHydrated = useFormUntilHydrated();
   const {
     register,
     handleSubmit,
@@ -44,6 +47,7 @@ export function ComingSoonView() {
         component="form"
         noValidate
         onSubmit={submit}
+        {...untilHydrated}
         aria-label={t('pages.misc.comingSoon.formLabel')}
         sx={{
           display: 'flex',
