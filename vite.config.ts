@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { iconDataPlugin } from './scripts/vite-icon-data.ts';
 import { localeTablesPlugin } from './scripts/vite-locale-tables.ts';
 import { pageMetaPlugin } from './scripts/vite-page-meta.ts';
 
@@ -37,7 +38,7 @@ export default defineConfig(({ isSsrBuild, command, mode }) => {
   return {
     root,
     publicDir: path.join(root, 'public'),
-    plugins: [pageMetaPlugin(), localeTablesPlugin(path.join(root, 'locales')), react()],
+    plugins: [pageMetaPlugin(), localeTablesPlugin(path.join(root, 'locales')), iconDataPlugin(), react()],
     resolve: {
       alias: [
         { find: '@common', replacement: path.resolve(import.meta.dirname, 'src/common') },

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { iconDataPlugin } from './scripts/vite-icon-data.ts';
 import { localeTablesPlugin } from './scripts/vite-locale-tables.ts';
 import { pageMetaPlugin } from './scripts/vite-page-meta.ts';
 
@@ -22,7 +23,12 @@ const serverSuites = readdirSync(sources, { recursive: true, encoding: 'utf8' })
 
 export default defineConfig({
   // The route table imports page metas as the build does (scripts/vite-page-meta.ts).
-  plugins: [pageMetaPlugin(), localeTablesPlugin(path.resolve(import.meta.dirname, 'src/web/locales'))],
+  plugins: [
+    pageMetaPlugin(),
+    localeTablesPlugin(path.resolve(import.meta.dirname, 'src/web/locales')),
+    // The icons page imports the address of its data file (scripts/vite-icon-data.ts).
+    iconDataPlugin(),
+  ],
   resolve: {
     alias: {
       '@common': path.resolve(import.meta.dirname, 'src/common'),

@@ -125,11 +125,11 @@ const apps: NavItem[] = [
       link('nav.userProfile', '/pages/user-profile/profile'),
       link('nav.accountSettings', '/pages/account-settings/account'),
       planned('nav.pricing', '/pages/pricing'),
-      planned('nav.faq', '/pages/faq'),
+      link('nav.faq', '/pages/faq'),
       planned('nav.helpCenter', '/front-pages/help-center'),
       group('nav.misc', [
-        planned('nav.comingSoon', '/pages/misc/coming-soon'),
-        planned('nav.underMaintenance', '/pages/misc/under-maintenance'),
+        link('nav.comingSoon', '/pages/misc/coming-soon'),
+        link('nav.underMaintenance', '/pages/misc/under-maintenance'),
         link('nav.notAuthorized', '/not-authorized'),
       ]),
     ],
@@ -175,7 +175,7 @@ const apps: NavItem[] = [
     ],
     { icon: IconId },
   ),
-  planned('nav.dialogExamples', '/pages/dialog-examples', { icon: IconSquare }),
+  link('nav.dialogExamples', '/pages/dialog-examples', { icon: IconSquare }),
 ];
 
 const COMPONENTS = [
@@ -224,7 +224,7 @@ const keyOf = (prefix: string, slug: string) =>
 const uiElements: NavItem[] = [
   heading('nav.section.uiElements'),
   link('nav.typography', '/pages/typography', { icon: IconTypography }),
-  planned('nav.icons', '/pages/icons', { icon: IconBox }),
+  link('nav.icons', '/pages/icons', { icon: IconBox }),
   group(
     'nav.cards',
     [
