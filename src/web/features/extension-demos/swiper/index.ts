@@ -1,4 +1,5 @@
-import type { Demo } from '@web/features/component-demos';
+import type { DemoSource } from '@web/components/demo-card';
+import type { ComponentType } from 'react';
 import SwiperAutoplay from './swiper-autoplay';
 import SwiperCoverflow from './swiper-coverflow';
 import SwiperCube from './swiper-cube';
@@ -13,7 +14,17 @@ import SwiperProgress from './swiper-progress';
 import SwiperResponsive from './swiper-responsive';
 import SwiperThumbs from './swiper-thumbs';
 
-export const swiperDemos: readonly Demo[] = [
+/** One example: its title is `extensions.swiper.<id>`, its description `<id>Desc`. */
+export interface SwiperDemo {
+  id: string;
+  Component: ComponentType;
+  /** The same file as Component, as text, for "Show code". */
+  source: DemoSource;
+  /** Takes the whole row on wide screens. */
+  wide?: boolean;
+}
+
+export const swiperDemos: readonly SwiperDemo[] = [
   { id: 'navigation', Component: SwiperNavigation, source: () => import('./swiper-navigation.tsx?raw') },
   { id: 'pagination', Component: SwiperPagination, source: () => import('./swiper-pagination.tsx?raw') },
   { id: 'progress', Component: SwiperProgress, source: () => import('./swiper-progress.tsx?raw') },
