@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconX } from '@tabler/icons-react';
 import { useDocumentDirection } from '@web/core/theme/use-document-direction';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMIZER_BUTTON, CUSTOMIZER_CLOSE, CUSTOMIZER_DRAWER, type TourStep } from './tour-steps';
 import { waitFor } from './wait-for';
@@ -44,7 +44,6 @@ export function GuidedTour({ steps, onEnd }: GuidedTourProps) {
   const [ending, setEnding] = useState(false);
   const step = steps[index] as TourStep;
   const target = !ending && found?.index === index ? found.el : null;
-  const cardRef = useRef<HTMLDivElement>(null);
   // The placement engine's handle, to place the card again when its control moves.
   const popperRef = useRef<PopperInstance>(null);
   const titleId = useId();
@@ -73,14 +72,17 @@ export function GuidedTour({ steps, onEnd }: GuidedTourProps) {
     );
   }, [step, index, ending, onEnd]);
 
-  // Marks the lit control (for styles and tests) and gives the card the focus, so a screen reader
-  // reads the step and the keyboard goes on from its buttons.
+  // Marks the lit control, for styles and tests.
   useEffect(() => {
     if (!target) return;
     target.setAttribute('data-tour-highlighted', 'true');
-    cardRef.current?.focus();
     return () => target.removeAttribute('data-tour-highlighted');
   }, [target]);
+
+  // The card takes the focus as it appears (once per step: between steps it is gone), so a screen
+  // reader reads the step and the keyboard goes on from its buttons. A callback: the Popper's
+  // portal mounts it after this component's own effects have run.
+  const focusCard = useCallback((card: HTMLDivElement | null) => card?.focus({ preventScroll: true }), []);
 
   // Follows the control as the page scrolls or the drawer slides in.
   const [rect, setRect] = useState<DOMRect | null>(null);
@@ -181,7 +183,7 @@ export function GuidedTour({ steps, onEnd }: GuidedTourProps) {
         sx={(theme) => ({ zIndex: theme.zIndex.tooltip, width: 'min(340px, calc(100vw - 24px))' })}
       >
         <Paper
-          ref={cardRef}
+          ref={focusCard}
           role="dialog"
           aria-modal="false"
           aria-labelledby={titleId}
