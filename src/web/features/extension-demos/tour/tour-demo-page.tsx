@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { DemoCard } from '@web/components/demo-card';
 import { PageHeader } from '@web/components/page-header';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuidedTour, type TourEnd } from './guided-tour';
 import { availableSteps, TOUR_STEPS, type TourStep } from './tour-steps';
@@ -34,9 +34,18 @@ export function TourDemoPage() {
       setOutcome({ how, step: step + 1, total: running?.length ?? 0 });
       return null;
     });
-    // Back to where the tour began, for the keyboard and screen readers alike.
-    startRef.current?.focus();
   }, []);
+
+  // When a tour ends, the focus goes back to where it began, for the keyboard and screen readers
+  // alike: once the Start button is enabled again.
+  const ran = useRef(false);
+  useEffect(() => {
+    if (steps) ran.current = true;
+    else if (ran.current) {
+      ran.current = false;
+      startRef.current?.focus();
+    }
+  }, [steps]);
 
   return (
     <>
