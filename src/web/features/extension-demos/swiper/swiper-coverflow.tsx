@@ -20,7 +20,6 @@ export default function SwiperCoverflow() {
       centeredSlides
       // Each slide keeps its own width (below), and the ones beside the middle turn away.
       slidesPerView="auto"
-      initialSlide={2}
       coverflowEffect={{ rotate: 40, stretch: 0, depth: 120, modifier: 1, slideShadows: true }}
       pagination={{ clickable: true }}
       style={{ paddingBottom: 32 }}

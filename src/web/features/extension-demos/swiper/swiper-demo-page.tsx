@@ -40,6 +40,8 @@ export function SwiperDemoPage() {
             outline: `2px solid ${theme.vars.palette.primary.main}`,
             outlineOffset: 2,
           },
+          // Readers who ask for less motion get a still ring, not a spinner turning for ever.
+          '@media (prefers-reduced-motion: reduce)': { '& .swiper-lazy-preloader': { animation: 'none' } },
           // The thumbnail under the big picture is the one fully lit.
           '& .thumbs-strip .swiper-slide': { opacity: 0.5, cursor: 'pointer', transition: 'opacity .2s' },
           '& .thumbs-strip .swiper-slide-thumb-active': { opacity: 1 },

@@ -17,8 +17,6 @@ export default function SwiperLoop() {
       a11y={a11y}
       // After the last slide comes the first again, in both directions.
       loop
-      slidesPerView={1.4}
-      centeredSlides
       spaceBetween={12}
       navigation
       pagination={{ clickable: true }}
