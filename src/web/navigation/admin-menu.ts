@@ -242,7 +242,7 @@ const uiElements: NavItem[] = [
     COMPONENTS.map((c) => (BUILT_COMPONENTS.has(c) ? link : planned)(keyOf('nav.c', c), `/components/${c}`)),
     { icon: IconToggleLeft },
   ),
-  group('nav.extensions', [planned('nav.tour', '/extensions/tour'), planned('nav.swiper', '/extensions/swiper')], {
+  group('nav.extensions', [link('nav.tour', '/extensions/tour'), link('nav.swiper', '/extensions/swiper')], {
     icon: IconPuzzle,
   }),
 ];

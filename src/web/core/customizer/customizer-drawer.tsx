@@ -131,7 +131,13 @@ export function CustomizerDrawer({ open, onClose }: { open: boolean; onClose: ()
       open={open}
       onClose={onClose}
       slotProps={{
-        paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 380 } } },
+        // data-tour: the guided tour (/extensions/tour) opens the drawer and points at it.
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': titleId,
+          ...{ 'data-tour': 'customizer-drawer' },
+          sx: { width: { xs: '100%', sm: 380 } },
+        },
         backdrop: { invisible: true },
       }}
     >
@@ -149,7 +155,7 @@ export function CustomizerDrawer({ open, onClose }: { open: boolean; onClose: ()
             <IconRefresh size={22} aria-hidden />
           </IconButton>
         </Tooltip>
-        <IconButton aria-label={t('customizer.close')} onClick={onClose}>
+        <IconButton data-tour="customizer-close" aria-label={t('customizer.close')} onClick={onClose}>
           <IconX size={22} aria-hidden />
         </IconButton>
       </Stack>

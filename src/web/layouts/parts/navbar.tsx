@@ -77,6 +77,7 @@ export function Navbar({ start, onOpenNavigation, navigationOpen, onOpenCustomiz
       )}
       {start}
       <ButtonBase
+        data-tour="search"
         onClick={() => setSearchOpen(true)}
         onPointerEnter={() => void loadSearchDialog()}
         onFocus={() => void loadSearchDialog()}
@@ -130,19 +131,35 @@ function NavbarControls({ onOpenCustomizer }: Pick<NavbarProps, 'onOpenCustomize
   const { t } = useTranslation();
   const { session } = useSession();
   const me = useMe(session !== null);
+  // data-tour: stable handles for the guided tour (/extensions/tour), which points at these controls.
   return (
     <>
-      <LanguageSwitcher />
-      <ThemeSwitcher />
+      <TourStop name="language">
+        <LanguageSwitcher />
+      </TourStop>
+      <TourStop name="theme">
+        <ThemeSwitcher />
+      </TourStop>
       <Hint title={t('customizer.title')}>
-        <IconButton aria-label={t('customizer.open')} onClick={onOpenCustomizer}>
+        <IconButton data-tour="customizer" aria-label={t('customizer.open')} onClick={onOpenCustomizer}>
           <IconAdjustmentsHorizontal size={22} stroke={1.75} aria-hidden />
         </IconButton>
       </Hint>
-      <NotificationsMenu />
-      <Box sx={{ ml: 0.75 }}>
+      <TourStop name="notifications">
+        <NotificationsMenu />
+      </TourStop>
+      <Box data-tour="user-menu" sx={{ ml: 0.75, display: 'inline-flex' }}>
         <UserMenu user={me.data?.user} />
       </Box>
     </>
+  );
+}
+
+/** A control's box the guided tour can find and light up, without changing the row's layout. */
+function TourStop({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <Box component="span" data-tour={name} sx={{ display: 'inline-flex', borderRadius: '50%' }}>
+      {children}
+    </Box>
   );
 }
