@@ -106,3 +106,20 @@ test('the actions menu opens and works from the keyboard; full screen gives the 
   await expect(fullScreen).toBeFocused();
   expect(problems).toEqual([]);
 });
+
+test('on a 390 px phone no cards page is wider than the screen', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = collectProblems(page);
+  await page.addInitScript(() => localStorage.setItem('cookie-consent-site', 'accept'));
+  await signInAs(page, ['admin2', 'internal']);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const slug of ['basic', 'advance', 'statistics', 'widgets', 'gamification', 'actions']) {
+    await page.goto(`/pages/cards/card-${slug}`);
+    await expect(page.getByRole('heading', { level: 1 }), slug).toBeVisible({ timeout: 20_000 });
+    // Every card laid out (the last one too) before measuring.
+    await expect(page.locator('main .MuiCard-root').last(), slug).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, slug).toBeLessThanOrEqual(0);
+  }
+  expect(problems).toEqual([]);
+});
