@@ -2,30 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { signInAs } from './support/session';
 
-/** Every /forms and /tables page and its heading, in English. */
-const PAGES = [
-  ['/forms/autocomplete', 'Autocomplete'],
-  ['/forms/checkbox', 'Checkbox'],
-  ['/forms/combobox', 'Combobox'],
-  ['/forms/custom-input', 'Custom input'],
-  ['/forms/date-time-picker', 'Date and time picker'],
-  ['/forms/editors', 'Editors'],
-  ['/forms/file-input', 'File input'],
-  ['/forms/radio', 'Radio'],
-  ['/forms/range-slider', 'Range slider'],
-  ['/forms/rating', 'Rating'],
-  ['/forms/select', 'Select'],
-  ['/forms/slider', 'Slider'],
-  ['/forms/switch', 'Switch'],
-  ['/forms/textarea', 'Textarea'],
-  ['/forms/textfield', 'Text field'],
-  ['/forms/form-layouts', 'Form layouts'],
-  ['/forms/form-validation', 'Form validation'],
-  ['/forms/form-wizard-numbered', 'Form wizard: Numbered'],
-  ['/forms/form-wizard-icons', 'Form wizard: Icons'],
-  ['/tables/simple-table', 'Simple table'],
-  ['/tables/data-table', 'Data table'],
-] as const;
+/*
+ * The /forms and /tables pages' own behaviour: validation, the wizard, right to left, the server's
+ * data table. That every page opens cleanly in light, dark and Arabic, axe-clean, is
+ * e2e/template-pages-walk.spec.ts's (its list is the menu's).
+ */
 
 /** Console errors, uncaught exceptions, failed requests and error answers while the test runs. */
 function collectProblems(page: Page): string[] {
@@ -44,42 +25,9 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
-async function switchToDark(page: Page) {
-  await page.getByRole('button', { name: /^Theme/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
-}
-
 async function openPage(page: Page, path: string, heading: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
-}
-
-// The walk is shared out in parts so each stays within its time on two busy cores; each part opens
-// its pages in light (with axe) and then in dark.
-const PARTS = 3;
-for (let part = 0; part < PARTS; part++) {
-  test(`forms pages, part ${part + 1}: open in light and dark, no console error, no serious axe violation`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    const problems = collectProblems(page);
-    await page.emulateMedia({ colorScheme: 'light' });
-    await signInAs(page, ['admin2', 'internal']);
-    const mine = PAGES.filter((_, i) => i % PARTS === part);
-    for (const [path, heading] of mine) {
-      await openPage(page, path, heading);
-      // The page's own content: the chrome around it is checked by its own specs.
-      expect(await seriousViolations(page, undefined, ['nav', 'header']), path).toEqual([]);
-    }
-    await switchToDark(page);
-    for (const [path, heading] of mine) {
-      await openPage(page, path, heading);
-      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
-    }
-    expect(await seriousViolations(page, undefined, ['nav', 'header']), `${mine.at(-1)?.[0]} in dark`).toEqual([]);
-    expect(problems).toEqual([]);
-  });
 }
 
 test('form validation shows every error on an empty submit, the server’s answer under its field, then sends', async ({
@@ -181,10 +129,6 @@ test('in Arabic the forms pages read right to left', async ({ page }) => {
   const first = await page.getByRole('textbox').nth(0).boundingBox();
   const second = await page.getByRole('textbox').nth(1).boundingBox();
   expect(first && second && first.x).toBeGreaterThan(second?.x ?? Infinity);
-  await page.goto('/forms/form-wizard-numbered?lang=ar');
-  await expect(page.getByRole('heading', { level: 1, name: /معالج النماذج/ })).toBeVisible();
-  await page.goto('/forms/textfield?lang=ar');
-  await expect(page.getByRole('heading', { level: 1, name: 'حقل نص' })).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -228,12 +228,12 @@ const uiElements: NavItem[] = [
   group(
     'nav.cards',
     [
-      planned('nav.basic', '/pages/cards/card-basic'),
-      planned('nav.advance', '/pages/cards/card-advance'),
-      planned('nav.statistics', '/pages/cards/card-statistics'),
-      planned('nav.widgets', '/pages/cards/card-widgets'),
-      planned('nav.gamification', '/pages/cards/card-gamification'),
-      planned('nav.actions', '/pages/cards/card-actions'),
+      link('nav.basic', '/pages/cards/card-basic'),
+      link('nav.advance', '/pages/cards/card-advance'),
+      link('nav.statistics', '/pages/cards/card-statistics'),
+      link('nav.widgets', '/pages/cards/card-widgets'),
+      link('nav.gamification', '/pages/cards/card-gamification'),
+      link('nav.actions', '/pages/cards/card-actions'),
     ],
     { icon: IconLayoutGrid },
   ),

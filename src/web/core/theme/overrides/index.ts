@@ -6,6 +6,7 @@ import { chip } from './chip';
 import { cssBaseline } from './css-baseline';
 import { dialog } from './dialog';
 import { drawer } from './drawer';
+import { filledInput } from './filled-input';
 import { iconButton } from './icon-button';
 import { listItemButton, listItemIcon } from './list-item-button';
 import { menu, menuItem } from './menu';
@@ -29,6 +30,7 @@ export function componentOverrides(ctx: OverrideContext): ThemeComponents {
     MuiChip: chip,
     MuiDialog: dialog,
     MuiDrawer: drawer(ctx),
+    MuiFilledInput: filledInput,
     MuiIconButton: iconButton,
     MuiListItemButton: listItemButton,
     MuiListItemIcon: listItemIcon,
