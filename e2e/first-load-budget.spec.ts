@@ -63,7 +63,8 @@ const CRM_DRAWN = '[data-testid="chart-share"] svg[role="img"], [data-testid="ch
 // top listings too: the listings' formatter and its kinds, 1.4 KB (Stop 39, docs/performance.md).
 // 330: the Kanban entry in both menus (its icon's chunk) and its route, on every signed-in page (issue #35).
 // 332: the e-mail and calendar routes and the calendar's account-menu entry (issue #35, stop 40).
-const CRM = { name: 'CRM dashboard (signed in)', url: '/dashboards/crm', target: 300, ceiling: 335 };
+// 336: the routes and menu entries of the cards, extensions, wizard, dialog, FAQ, icons and misc pages (stop 42).
+const CRM = { name: 'CRM dashboard (signed in)', url: '/dashboards/crm', target: 300, ceiling: 336 };
 
 test(`${CRM.name}: first load within its ceiling`, async ({ browser, request }) => {
   const session = await apiSignIn(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
