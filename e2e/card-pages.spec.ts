@@ -1,26 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/session';
+import { collectProblems } from './support/problems';
 
 /*
  * The card actions page (/pages/cards/card-actions): each header button does what it says. That
  * every cards page opens cleanly in light, dark and Arabic, axe-clean, is template-pages-walk's.
  */
-
-/** Console errors, uncaught exceptions and failed requests while the test runs. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`exception: ${e.message}`));
-  page.on('requestfailed', (r) => {
-    if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${r.url()}`);
-  });
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`);
-  });
-  return problems;
-}
 
 /** A card of the page, by its title. */
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { signInAs } from './support/session';
+import { collectProblems } from './support/problems';
 
 /*
  * The /components/* demo pages (issue #36): "Show code" shows the example's own file and copies
@@ -8,24 +9,6 @@ import { signInAs } from './support/session';
  * examples answer the keyboard as their components promise. That every page opens cleanly in
  * light, dark and Arabic, axe-clean, is e2e/template-pages-walk.spec.ts's (from the menu).
  */
-
-/** Console errors, uncaught exceptions and failed or refused requests while the test runs. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`exception: ${e.message}`));
-  page.on('requestfailed', (r) => {
-    const reason = r.failure()?.errorText ?? '';
-    // Leaving a page cancels what it was still fetching (a prefetch, the session check): not a failure.
-    if (reason !== 'net::ERR_ABORTED') problems.push(`failed: ${r.url()} ${reason}`);
-  });
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`);
-  });
-  return problems;
-}
 
 async function signIn(page: Page) {
   // The cookie question, bottom-left, would cover the examples these tests press.

@@ -1,29 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { signInAs } from './support/session';
+import { collectProblems } from './support/problems';
 
 /*
  * The /forms and /tables pages' own behaviour: validation, the wizard, right to left, the server's
  * data table. That every page opens cleanly in light, dark and Arabic, axe-clean, is
  * e2e/template-pages-walk.spec.ts's (its list is the menu's).
  */
-
-/** Console errors, uncaught exceptions, failed requests and error answers while the test runs. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  // A request the browser drops because the page moved on (the navbar's counters) is no failure.
-  page.on('requestfailed', (r) => {
-    if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${r.url()}`);
-  });
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`);
-  });
-  return problems;
-}
 
 async function openPage(page: Page, path: string, heading: string) {
   await page.goto(path);

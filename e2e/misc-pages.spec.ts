@@ -3,6 +3,7 @@ import { apiSignIn, DEMO_ADMIN } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { measureFirstLoad } from './support/first-load';
 import { signInAs } from './support/session';
+import { collectProblems } from './support/problems';
 
 /*
  * The template's remaining pages (issue #37): dialog examples, FAQ, icons (signed in) and the
@@ -21,24 +22,6 @@ const PUBLIC_PAGES = [
   { path: '/pages/misc/coming-soon', title: 'We are launching soon' },
   { path: '/pages/misc/under-maintenance', title: 'Under maintenance' },
 ] as const;
-
-/** Console errors, uncaught exceptions and failed or refused requests while the test runs. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`exception: ${e.message}`));
-  page.on('requestfailed', (r) => {
-    const reason = r.failure()?.errorText ?? '';
-    // Leaving a page cancels what it was still fetching (a prefetch, the session check): not a failure.
-    if (reason !== 'net::ERR_ABORTED') problems.push(`failed: ${r.url()} ${reason}`);
-  });
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`);
-  });
-  return problems;
-}
 
 /** No cookie question in the way: it would cover the buttons these tests press. */
 async function skipCookieQuestion(page: Page) {

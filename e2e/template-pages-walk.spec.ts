@@ -5,6 +5,7 @@ import { ADMIN_MENU } from '../src/web/navigation/admin-menu';
 import type { NavItem } from '../src/web/navigation/nav-types';
 import AxeBuilder from '@axe-core/playwright';
 import { signInAs } from './support/session';
+import { collectProblems } from './support/problems';
 
 /*
  * Issue #36's walk: every template page of the admin menu's "UI elements" and "Forms & tables"
@@ -68,24 +69,6 @@ test('the walk covers every built page of issue #36', () => {
   expect(new Set(paths).size, 'no page twice').toBe(paths.length);
   for (const r of ROUTES) expect(r.label.en && r.label.ar, r.path).toBeTruthy();
 });
-
-/** Console errors, uncaught exceptions, failed requests and error answers while the test runs. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`exception: ${e.message}`));
-  page.on('requestfailed', (r) => {
-    const reason = r.failure()?.errorText ?? '';
-    // A request the browser drops because the page moved on (a prefetch, a counter) is no failure.
-    if (reason !== 'net::ERR_ABORTED') problems.push(`failed: ${r.url()} ${reason}`);
-  });
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`);
-  });
-  return problems;
-}
 
 const h1 = (page: Page) => page.locator('h1:not([data-walk-left])');
 

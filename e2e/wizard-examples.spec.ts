@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { signInAs } from './support/session';
 import { siteUrl } from './support/sites';
+import { collectProblems } from './support/problems';
+
+// A site's own host name (naszdom.homes) is plain http in tests: Chromium ignores its COOP header, and says so.
+const COOP_NOTICE = /Cross-Origin-Opener-Policy|origin-keyed/;
 
 /*
  * The wizard examples (issue #37): each opens without a console error or a failed request in
@@ -21,26 +25,6 @@ const WIZARDS = [
   },
 ] as const;
 
-/** Console errors, uncaught exceptions and failed or refused requests while the test runs. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    // A site's own host name (naszdom.homes) is plain http in tests: Chromium ignores its COOP header, and says so.
-    if (m.type() === 'error' && !/Cross-Origin-Opener-Policy|origin-keyed/.test(m.text()))
-      problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`exception: ${e.message}`));
-  page.on('requestfailed', (r) => {
-    const reason = r.failure()?.errorText ?? '';
-    // Leaving a page cancels what it was still fetching (a prefetch, the session check): not a failure.
-    if (reason !== 'net::ERR_ABORTED') problems.push(`failed: ${r.url()} ${reason}`);
-  });
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`);
-  });
-  return problems;
-}
-
 async function signIn(page: Page, scopes: ('admin2' | 'internal')[] = ['admin2', 'internal']) {
   // The cookie question, bottom-left, would cover the buttons these tests press.
   await page.addInitScript(() => localStorage.setItem('cookie-consent-site', 'accept'));
@@ -55,7 +39,7 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: tru
 for (const { slug, title, step, arTitle } of WIZARDS) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`${slug} opens in ${scheme}, axe-clean`, async ({ page }) => {
-      const problems = collectProblems(page);
+      const problems = collectProblems(page, COOP_NOTICE);
       await signIn(page);
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(`/wizard-examples/${slug}`);
@@ -68,7 +52,7 @@ for (const { slug, title, step, arTitle } of WIZARDS) {
   }
 
   test(`${slug} reads right to left in Arabic, axe-clean`, async ({ page }) => {
-    const problems = collectProblems(page);
+    const problems = collectProblems(page, COOP_NOTICE);
     await signIn(page);
     await page.goto(`/wizard-examples/${slug}?lang=ar`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -83,7 +67,7 @@ for (const { slug, title, step, arTitle } of WIZARDS) {
 }
 
 test('at 390 px the stepper is vertical and nothing scrolls sideways', async ({ page }) => {
-  const problems = collectProblems(page);
+  const problems = collectProblems(page, COOP_NOTICE);
   await signIn(page);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const { slug } of WIZARDS) {
@@ -95,7 +79,7 @@ test('at 390 px the stepper is vertical and nothing scrolls sideways', async ({ 
 });
 
 test('checkout: live totals, a card failing Luhn is refused, a good one confirms the order', async ({ page }) => {
-  const problems = collectProblems(page);
+  const problems = collectProblems(page, COOP_NOTICE);
   await signIn(page);
   await page.goto('/wizard-examples/checkout?lang=en');
   await expect(stepHeading(page)).toHaveText('Step 1 of 4: Cart');
@@ -150,7 +134,7 @@ test('checkout: live totals, a card failing Luhn is refused, a good one confirms
 });
 
 test('create-deal: Next refuses an invalid step, a complete deal is created', async ({ page }) => {
-  const problems = collectProblems(page);
+  const problems = collectProblems(page, COOP_NOTICE);
   await signIn(page);
   await page.goto('/wizard-examples/create-deal?lang=en');
   await next(page).click();
@@ -199,7 +183,7 @@ test('create-deal: Next refuses an invalid step, a complete deal is created', as
 
 test('property-listing on naszdom.homes creates a draft that waits in the member’s My items', async ({ page }) => {
   test.setTimeout(90_000);
-  const problems = collectProblems(page);
+  const problems = collectProblems(page, COOP_NOTICE);
   await signIn(page, ['internal']);
   const title = `Wizard flat ${Date.now().toString(36)}`;
   await page.goto(siteUrl('naszdom.homes', '/wizard-examples/property-listing?lang=en'));
