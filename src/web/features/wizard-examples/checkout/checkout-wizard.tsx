@@ -25,7 +25,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../shared/field-text';
+import { fieldErrorText, textFieldProps } from '../shared/field-text';
 import { formatMinor } from '../shared/money';
 import { useStepForm } from '../shared/use-step-form';
 import { WizardShell, type ShellStep } from '../shared/wizard-shell';
@@ -113,12 +113,7 @@ export function CheckoutWizard() {
   const totals = cartTotals(lines, appliedCoupon, speed);
   const money = (minor: number) => formatMinor(minor, CHECKOUT_CURRENCY, lang);
 
-  const text = (name: keyof CheckoutValues) => ({
-    ...register(name),
-    fullWidth: true,
-    error: Boolean(errors[name]),
-    helperText: fieldErrorText(t, errors[name]?.message),
-  });
+  const text = (name: keyof CheckoutValues) => textFieldProps(form, t, name);
 
   const setLines = (next: CheckoutValues['lines']) =>
     setValue('lines', next, { shouldValidate: Boolean(errors.lines) });

@@ -26,7 +26,7 @@ import {
 import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../shared/field-text';
+import { fieldErrorText, textFieldProps } from '../shared/field-text';
 import { SummaryList } from '../shared/summary-list';
 import { useStepForm } from '../shared/use-step-form';
 import { WizardShell, type ShellStep } from '../shared/wizard-shell';
@@ -60,17 +60,12 @@ export function CreateDealWizard() {
   const typeErrorId = useId();
   const confirmErrorId = useId();
   const { form, step, show, next, back, goTo, headingRef } = useStepForm<DealValues>(DEAL_STEPS, DEAL_DEFAULTS);
-  const { register, control, formState, getValues } = form;
+  const { control, formState, getValues } = form;
   const errors = formState.errors;
   const [done, setDone] = useState(false);
   const type = useWatch({ control, name: 'type' });
 
-  const text = (name: keyof DealValues) => ({
-    ...register(name),
-    fullWidth: true,
-    error: Boolean(errors[name]),
-    helperText: fieldErrorText(t, errors[name]?.message),
-  });
+  const text = (name: keyof DealValues) => textFieldProps(form, t, name);
   const finish = form.handleSubmit(() => setDone(true));
   const values = getValues();
   const needsAmount = type === 'percentage' || type === 'flat';

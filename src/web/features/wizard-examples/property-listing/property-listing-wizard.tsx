@@ -26,7 +26,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { fieldErrorText } from '../shared/field-text';
+import { fieldErrorText, textFieldProps } from '../shared/field-text';
 import { stepOfField } from '../shared/step-errors';
 import { SummaryList } from '../shared/summary-list';
 import { useStepForm } from '../shared/use-step-form';
@@ -68,8 +68,7 @@ export function PropertyListingWizard() {
     PROPERTY_STEPS,
     PROPERTY_DEFAULTS,
   );
-  const { register, control, formState, getValues, setError } = form;
-  const errors = formState.errors;
+  const { control, formState, getValues, setError } = form;
   const [created, setCreated] = useState<ListingView | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [role, features] = useWatch({ control, name: ['role', 'features'] });
@@ -78,12 +77,7 @@ export function PropertyListingWizard() {
     if (created) headingRef.current?.focus();
   }, [created, headingRef]);
 
-  const text = (name: keyof PropertyValues) => ({
-    ...register(name),
-    fullWidth: true,
-    error: Boolean(errors[name]),
-    helperText: fieldErrorText(t, errors[name]?.message),
-  });
+  const text = (name: keyof PropertyValues) => textFieldProps(form, t, name);
   const label = (key: string) => t(`${NS}.${key}`);
 
   const submit = form.handleSubmit(async (values) => {
