@@ -13,15 +13,12 @@ export function PeriodPicker({
 }) {
   const { t } = useTranslation();
   return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
-      value={value}
-      onChange={(_, next: SellerHomePeriod | null) => next && onChange(next)}
-      aria-label={t('sellerHome.period.label')}
-    >
+    <ToggleButtonGroup size="small" exclusive value={value} aria-label={t('sellerHome.period.label')}>
       {SELLER_HOME_PERIODS.map((p) => (
-        <ToggleButton key={p} value={p}>
+        // Each button sets its own period rather than the group toggling: the address (and so
+        // `value`) follows a click inside a transition, and a quick second click on the button
+        // still shown as pressed would otherwise read as "unpress" and be lost.
+        <ToggleButton key={p} value={p} onClick={() => onChange(p)}>
           {t(`sellerHome.period.${p}`)}
         </ToggleButton>
       ))}
