@@ -215,6 +215,14 @@ export const envSchema = z.object({
   RENDER_TIME_LIMIT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
   /** How long a Redis command may take before the in-process fallback answers (and /api/health says degraded). */
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(750),
+  /**
+   * This process's name among several behind one proxy (`npm run cluster` numbers them): named by
+   * /api/health, so a client sees which process answered, and by the clean-up lease's holder.
+   */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'letters, digits and . _ : - only, at most 64')
+    .optional(),
   /** Put before every key this server writes to Redis, so several deployments (or test runs) can share one. */
   REDIS_KEY_PREFIX: z.string().max(100).default(''),
   /*

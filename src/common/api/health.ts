@@ -7,6 +7,8 @@ export const healthSchema = z.object({
   storage: z.optional(z.enum(['low'])),
   /** Only with REDIS_URL: 'down' when a PING got no answer within REDIS_TIMEOUT_MS. */
   redis: z.optional(z.enum(['up', 'down'])),
+  /** Only with INSTANCE_ID: which of several server processes answered (a cluster's round-robin shows). */
+  instance: z.optional(z.string()),
 });
 
 export const health = defineEndpoint({

@@ -22,12 +22,22 @@ export interface Database {
   db: Db;
   dialect: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrations and seeding) while no other server process on the same database does:
+   * several processes started together (a cluster) would otherwise migrate and seed twice. On
+   * PostgreSQL a session advisory lock held on one pooled connection; PGlite has one writer only
+   * (the data folder lock), so there it simply runs.
+   */
+  whileStarting<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** A new PGlite folder was created at open and the demo data seeded into it (OpenOptions.demoDataDir). */
   seededDemoAtCreation?: boolean;
 }
 
 export const MIGRATIONS_DIR = RUNTIME_FILES.migrations;
+
+/** Any fixed number: the advisory lock key the starting processes of one database queue on. */
+export const STARTUP_LOCK_KEY = 7_355_608_001;
 
 /**
  * PGlite settings for this server (ADR 0017). PostgreSQL's default 128 MB of shared buffers sit in
@@ -110,6 +120,21 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       db,
       dialect: 'postgres',
       migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      whileStarting: async (work) => {
+        // A session lock on a connection of its own, held while `work` runs on the others: the
+        // lock waits (no timeout) for another process's migrations, which may take a while.
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          holder.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -143,6 +168,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     dialect: 'pglite',
     seededDemoAtCreation,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    whileStarting: (work) => work(),
     close: async () => {
       try {
         await client.close();

@@ -34,11 +34,16 @@ export const dbPlugin = fp<DbPluginOptions>(
     app.addHook('onClose', async () => {
       await database.close();
     });
-    await database.migrate();
-    await seedBaseData(database.db);
-    const seededDemo =
-      database.seededDemoAtCreation ||
-      (demoSeedingAllowed(app.env) && (await seedDemoData(database.db, { dataDir: app.env.DATA_DIR })));
+    // One process at a time: of several started together, the first migrates and seeds, the
+    // others find it done (seeding only ever fills an empty database).
+    const seededDemo = await database.whileStarting(async () => {
+      await database.migrate();
+      await seedBaseData(database.db);
+      return (
+        database.seededDemoAtCreation ||
+        (demoSeedingAllowed(app.env) && (await seedDemoData(database.db, { dataDir: app.env.DATA_DIR })))
+      );
+    });
     if (seededDemo) {
       app.log.warn({ accounts: DEMO_USERS.map((u) => u.email) }, 'seeded the demo accounts into the empty database');
     }

@@ -1,9 +1,13 @@
+import { hostname } from 'node:os';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { accountTokens, sessions } from '../../db/schema';
+import { takeLease } from '../../redis/lease';
 
 export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+/** A little under the interval, so the next hour's first asker gets it even if clocks drift. */
+export const CLEANUP_LEASE_MS = CLEANUP_INTERVAL_MS - 60 * 1000;
 /** A used or expired mail link is kept a day, so support can still see what happened to it. */
 const TOKEN_KEEP_MS = 24 * 60 * 60 * 1000;
 
@@ -64,8 +68,24 @@ export type Sweep = (db: Db, now: Date) => Promise<Record<string, number>>;
  */
 export function scheduleCleanup(app: FastifyInstance, db: Db, log: FastifyBaseLogger, sweeps: Sweep[] = []): void {
   let running: Promise<void> | null = null;
+  const holder = app.env.INSTANCE_ID ?? `${hostname()}:${process.pid}`;
+  // Several processes on one database (a cluster, issue #38): the one that takes the hour's lease
+  // sweeps, the others skip that hour. Without Redis (or with it away) each process sweeps on its
+  // own, which only repeats deletes that find nothing left.
+  const mayRun = async () => {
+    if (!app.redis) return true;
+    try {
+      return await takeLease(app.redis, `${app.env.REDIS_KEY_PREFIX}lease:cleanup`, holder, CLEANUP_LEASE_MS);
+    } catch (err) {
+      log.warn({ err }, 'clean-up lease: Redis did not answer; sweeping here');
+      return true;
+    }
+  };
+  const sweepAll = (): Promise<object[]> =>
+    Promise.all([sweepExpired(app, db), ...sweeps.map((sweep) => sweep(db, new Date()))]);
   const run = () => {
-    running ??= Promise.all([sweepExpired(app, db), ...sweeps.map((sweep) => sweep(db, new Date()))])
+    running ??= mayRun()
+      .then((mine) => (mine ? sweepAll() : ([] as object[])))
       .then(
         (results) => {
           const result: Record<string, number> = Object.assign({}, ...results);

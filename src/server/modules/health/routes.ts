@@ -21,7 +21,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     const redis = app.redis ? await redisState(app.redis) : undefined;
     const status = storage === 'low' || redis === 'down' ? ('degraded' as const) : ('ok' as const);
     // DESIGN.md promises {"status":"ok"} when all is well: storage is named only when low.
-    return { status, ...(storage === 'low' ? { storage } : {}), ...(redis ? { redis } : {}) };
+    const instance = app.env.INSTANCE_ID;
+    return {
+      status,
+      ...(storage === 'low' ? { storage } : {}),
+      ...(redis ? { redis } : {}),
+      ...(instance ? { instance } : {}),
+    };
   });
 
   const storageState = async (): Promise<'ok' | 'low'> => {
