@@ -53,7 +53,12 @@ describe.skipIf(!adminUrl)('two processes starting on one new PostgreSQL databas
     const demo = await first.db
       .select({ email: users.email })
       .from(users)
-      .where(inArray(users.email, DEMO_USERS.map((u) => u.email)));
+      .where(
+        inArray(
+          users.email,
+          DEMO_USERS.map((u) => u.email),
+        ),
+      );
     expect(demo).toHaveLength(DEMO_USERS.length);
   }, 240_000);
 });
