@@ -128,6 +128,8 @@ export function DataTable<Row>({
 
   const defs: ColumnDef<Row>[] = columns.map((c) => ({
     id: c.id,
+    // TanStack sorts only columns with an accessor; the server does the sorting, so any will do.
+    accessorFn: () => null,
     header: c.header,
     cell: ({ row }) => c.cell(row.original),
     enableSorting: Boolean(c.sortable && onSort),
@@ -215,9 +217,8 @@ export function DataTable<Row>({
                     <TableCell
                       key={header.id}
                       align={meta.align}
-                      aria-sort={
-                        !canSort ? undefined : sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
-                      }
+                      // Draws aria-sort="ascending" or "descending" on the sorted heading.
+                      sortDirection={sorted}
                       sx={{ width: meta.width, minWidth: meta.minWidth ?? meta.width }}
                     >
                       {meta.hideHeader ? (

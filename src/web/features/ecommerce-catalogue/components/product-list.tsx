@@ -319,9 +319,6 @@ export function ProductList() {
             aria-label={t('ecommerceCatalogue.products.bulk')}
             sx={{ px: 2, pb: 2, alignItems: 'center', flexWrap: 'wrap' }}
           >
-            <Typography variant="body2" sx={{ marginInlineEnd: 1 }}>
-              {t('ecommerceCatalogue.grid.selected', { count: selected.length })}
-            </Typography>
             <Button size="small" onClick={() => void setSelectedStatus('published')} disabled={bulkStatus.isPending}>
               {t('ecommerceCatalogue.products.publish')}
             </Button>

@@ -132,12 +132,10 @@ export function CustomerDataTable() {
         </TextField>
         <Box sx={{ flex: 1 }} />
         {selected > 0 && (
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }} role="status">
-            <Typography variant="body2">{t('forms.table.selected', { count: selected })}</Typography>
-            <Button size="small" onClick={() => setSelection(NO_SELECTION)}>
-              {t('forms.table.clearSelection')}
-            </Button>
-          </Stack>
+          // The count itself is in the table's footer.
+          <Button size="small" onClick={() => setSelection(NO_SELECTION)}>
+            {t('forms.table.clearSelection')}
+          </Button>
         )}
       </Stack>
       <Alert severity="info" sx={{ mx: 3, mb: 2 }}>
