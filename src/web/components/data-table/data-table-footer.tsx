@@ -26,7 +26,13 @@ export function DataTableFooter({ total, paging, onPaging, pageSizeOptions, sele
   return (
     <Stack
       direction="row"
-      sx={{ alignItems: 'center', justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', minHeight: 52 }}
+      sx={{
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        borderTop: 1,
+        borderColor: 'divider',
+        minHeight: 52,
+      }}
     >
       <Typography variant="body2" role="status" sx={{ px: 2, color: 'text.secondary' }}>
         {selectedCount > 0 ? t('grid.selected', { count: selectedCount }) : ''}

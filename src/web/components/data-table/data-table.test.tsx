@@ -180,9 +180,9 @@ describe('<DataTable>', () => {
   it('says so when the server has no rows, with nothing to tick', () => {
     const { table } = renderList([]);
     expect(within(table).getByText('Nobody here')).toBeTruthy();
-    expect((within(table).getByRole('checkbox', { name: 'Select all rows on this page' }) as HTMLInputElement).disabled).toBe(
-      true,
-    );
+    expect(
+      (within(table).getByRole('checkbox', { name: 'Select all rows on this page' }) as HTMLInputElement).disabled,
+    ).toBe(true);
     expect(screen.getByText('0–0 of 0')).toBeTruthy();
   });
 });

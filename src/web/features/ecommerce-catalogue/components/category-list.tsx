@@ -25,7 +25,10 @@ function sortCategories(list: Category[], sort: SortingState, lang: string): Cat
   const compare = (a: Category, b: Category) =>
     by.id === 'productCount'
       ? a.productCount - b.productCount
-      : text.compare(by.id === 'parentName' ? (a.parentName ?? '') : a.name, by.id === 'parentName' ? (b.parentName ?? '') : b.name);
+      : text.compare(
+          by.id === 'parentName' ? (a.parentName ?? '') : a.name,
+          by.id === 'parentName' ? (b.parentName ?? '') : b.name,
+        );
   return [...list].sort((a, b) => (by.desc ? -compare(a, b) : compare(a, b)));
 }
 
@@ -49,10 +52,7 @@ export function CategoryList() {
     : all;
   // After a delete the last page can be gone: show the one before.
   const page = Math.min(paging.page, Math.max(0, Math.ceil(found.length / paging.pageSize) - 1));
-  const rows = sortCategories(found, sort, i18n.language).slice(
-    page * paging.pageSize,
-    (page + 1) * paging.pageSize,
-  );
+  const rows = sortCategories(found, sort, i18n.language).slice(page * paging.pageSize, (page + 1) * paging.pageSize);
 
   const columns: DataColumn<Category>[] = [
     {
