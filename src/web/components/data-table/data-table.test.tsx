@@ -123,9 +123,15 @@ describe('<DataTable>', () => {
     expect(heading.getAttribute('aria-sort')).toBe('descending');
     expect(names()[0]).toBe('Person Z');
 
-    // A third press goes back to the server's own order.
+    // A third press flips it back: the list never silently returns to an order nobody chose.
     fireEvent.click(within(heading).getByRole('button', { name: 'Name' }));
-    expect(last()).toMatchObject({ sort: 'id', order: 'asc' });
+    expect(last()).toMatchObject({ sort: 'name', order: 'asc' });
+
+    // Another heading starts ascending again, and the first one is no longer sorted.
+    const age = within(table).getByRole('columnheader', { name: 'Age' });
+    fireEvent.click(within(age).getByRole('button', { name: 'Age' }));
+    expect(last()).toMatchObject({ sort: 'age', order: 'asc', page: 1 });
+    expect(age.getAttribute('aria-sort')).toBe('ascending');
     expect(heading.getAttribute('aria-sort')).toBeNull();
   });
 

@@ -147,8 +147,11 @@ export function DataTable<Row>({
     manualSorting: true,
     rowCount: total,
     enableMultiSort: false,
-    // Every column starts ascending (A-Z, smallest first), then descending, then the server's order.
+    // A heading's first press sorts ascending (A-Z, smallest first), the next ones flip it. No press
+    // goes back to "unsorted": on a list whose server order is a column (newest first), that
+    // press would change nothing on screen.
     sortDescFirst: false,
+    enableSortingRemoval: false,
     enableRowSelection: selectable,
     getRowCanExpand: () => expandable,
     state: {
