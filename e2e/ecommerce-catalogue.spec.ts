@@ -4,10 +4,10 @@ import { signInAs } from './support/session';
 
 /*
  * The shop catalogue (issue #34): the demo admin adds a product with a picture, finds it in the
- * products grid by searching, changes its price, and deletes it again with the bulk action.
+ * products table by searching, changes its price, and deletes it again with the bulk action.
  */
 
-// Saving renders the picture with sharp; page chunks and the grid load on a shared machine.
+// Saving renders the picture with sharp; page chunks and the table load on a shared machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const bluePng = () =>
@@ -35,7 +35,7 @@ test('an admin adds a product with a picture, finds it by search, edits its pric
 
   // Saved: back on the list, where the search finds it with its picture.
   await expect(page).toHaveURL(/\/apps\/ecommerce\/product\/list$/);
-  const grid = page.getByRole('grid', { name: 'Products' });
+  const grid = page.getByRole('table', { name: 'Products' });
   await page.getByRole('searchbox', { name: 'Search by name, SKU or barcode' }).fill(name);
   const row = grid.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);

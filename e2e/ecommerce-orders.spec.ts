@@ -7,7 +7,7 @@ import { signInAs } from './support/session';
  * and the new status in the list. A unique note tells this run's step from any other.
  */
 
-/** The first render waits for the page chunk, the grid library and the rows: generous on a shared machine. */
+/** The first render waits for the page chunk and the rows: generous on a shared machine. */
 const FIRST_RENDER = 45_000;
 
 test('an admin finds an order by its number, changes its status and sees it in the timeline and the list', async ({
@@ -17,9 +17,9 @@ test('an admin finds an order by its number, changes its status and sees it in t
   await signInAs(page, ['admin2']);
   await page.goto('/apps/ecommerce/order/list');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible({ timeout: FIRST_RENDER });
-  const grid = page.getByRole('grid', { name: 'Orders' });
+  const grid = page.getByRole('table', { name: 'Orders' });
 
-  // Only paid orders: one of them can be shipped. Its number comes from the answer the grid shows.
+  // Only paid orders: one of them can be shipped. Its number comes from the answer the table shows.
   await expect(grid.getByRole('link', { name: /^#\d+$/ }).first()).toBeVisible({ timeout: FIRST_RENDER });
   const paid = page.waitForResponse(
     (res) => res.url().includes('/api/ecommerce/orders?') && res.url().includes('status=paid') && res.ok(),
@@ -59,7 +59,7 @@ test('an admin finds an order by its number, changes its status and sees it in t
   await page.getByRole('link', { name: 'Back to orders' }).click();
   await page.getByRole('searchbox', { name: /order number/ }).fill(number);
   const row = page
-    .getByRole('grid', { name: 'Orders' })
+    .getByRole('table', { name: 'Orders' })
     .getByRole('row')
     .filter({ hasText: `#${number}` });
   await expect(row).toContainText('Shipped', { timeout: FIRST_RENDER });

@@ -4,12 +4,12 @@ import { signInAs } from './support/session';
 /*
  * The shop's referral programme and customer addresses on the demo shop the first start seeds:
  * the demo admin hands a customer a new code (a bad code is refused on its field first), finds it
- * in the grid, records a payout on a seeded code that has earnings open and marks it paid; then
+ * in the table, records a payout on a seeded code that has earnings open and marks it paid; then
  * edits a customer's billing address and sees it on the tab at once. Codes and amounts carry this
  * run's stamp, so a retry or another run never reads this one's rows.
  */
 
-/** The first render waits for the page chunk, the grid library and the rows: generous on a shared machine. */
+/** The first render waits for the page chunk and the rows: generous on a shared machine. */
 const FIRST_RENDER = 45_000;
 
 interface Row {
@@ -19,7 +19,7 @@ interface Row {
   pendingMinor: number;
 }
 
-test('an admin creates a referral code, finds it in the grid and records a payout that is then paid', async ({
+test('an admin creates a referral code, finds it in the table and records a payout that is then paid', async ({
   page,
 }) => {
   test.slow();
@@ -29,7 +29,7 @@ test('an admin creates a referral code, finds it in the grid and records a payou
   await expect(page.getByRole('heading', { level: 1, name: 'Referrals' })).toBeVisible({ timeout: FIRST_RENDER });
   const { items } = (await (await listed).json()) as { items: Row[] };
   await expect(page.getByTestId('referrals-earnings-value')).toBeVisible({ timeout: FIRST_RENDER });
-  const grid = page.getByRole('grid', { name: 'Referrals' });
+  const grid = page.getByRole('table', { name: 'Referrals' });
 
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
   await page.getByRole('button', { name: 'New referral code' }).click();

@@ -9,7 +9,7 @@ import { pdfToText } from '../src/server/modules/invoices/pdf-to-text';
  * e-mails it (the dev outbox keeps the mail with the PDF named as its attachment).
  */
 
-/** The first render waits for the page chunk (the grid's is large) and the data: generous on a shared machine. */
+/** The first render waits for the page chunk and the data: generous on a shared machine. */
 const FIRST_RENDER = 45_000;
 
 test('an admin creates an invoice with two lines and tax, previews it, downloads and sends its PDF', async ({

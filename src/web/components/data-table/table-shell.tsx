@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EdgeShade } from './edge-shade';
 import { useScrollEdges } from './use-scroll-edges';
 
 export interface TableColumn {
@@ -33,36 +34,6 @@ interface TableShellProps {
   /** Set when the rows are loaded and there are none (e.g. nothing matches the search). */
   emptyText?: string | null;
   children: ReactNode;
-}
-
-/** A soft shadow over one edge of the table, saying that more columns lie that way. */
-function EdgeShade({ side, show }: { side: 'start' | 'end'; show: boolean }) {
-  return (
-    <Box
-      aria-hidden
-      sx={(theme) => {
-        // Darker towards its own edge. Written left-to-right: the right-to-left style cache mirrors
-        // the gradient, while the logical inset needs no mirroring.
-        const towardsRight = side === 'end';
-        return {
-          position: 'absolute',
-          top: 0,
-          bottom: 0,
-          [side === 'start' ? 'insetInlineStart' : 'insetInlineEnd']: 0,
-          width: 24,
-          pointerEvents: 'none',
-          opacity: show ? 1 : 0,
-          transition: theme.transitions.create('opacity', { duration: theme.transitions.duration.shortest }),
-          background: `linear-gradient(${towardsRight ? 'to right' : 'to left'}, transparent, rgb(0 0 0 / 0.12))`,
-          // A deeper shade on dark surfaces, where a faint one would not show.
-          ...theme.applyStyles('dark', {
-            background: `linear-gradient(${towardsRight ? 'to right' : 'to left'}, transparent, rgb(0 0 0 / 0.45))`,
-          }),
-          zIndex: 3,
-        };
-      }}
-    />
-  );
 }
 
 /**

@@ -6,24 +6,38 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { DataTable, type DataColumn, type SortingState } from '@web/components/data-table/data-table';
 import { ListToolbar } from '@web/components/data-table/list-toolbar';
 import { PageHeader } from '@web/components/page-header';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories, useDeleteCategory } from '../api/catalogue';
-import { gridLocaleText } from '@web/components/data-grid/grid-locale';
 import { CategoryDialog } from './category-dialog';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
 
+/** The categories in the order of the sorted column (the server's order when none is). */
+function sortCategories(list: Category[], sort: SortingState, lang: string): Category[] {
+  const by = sort[0];
+  if (!by) return list;
+  const text = new Intl.Collator(lang);
+  const compare = (a: Category, b: Category) =>
+    by.id === 'productCount'
+      ? a.productCount - b.productCount
+      : text.compare(
+          by.id === 'parentName' ? (a.parentName ?? '') : a.name,
+          by.id === 'parentName' ? (b.parentName ?? '') : b.name,
+        );
+  return [...list].sort((a, b) => (by.desc ? -compare(a, b) : compare(a, b)));
+}
+
 /**
  * /apps/ecommerce/product/category-list: a shop has tens of categories, not thousands, so the
- * grid gets them all at once and pages, sorts and searches them in the browser.
+ * list gets them all at once and pages, sorts and searches them in the browser.
  */
 export function CategoryList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const categories = useCategories();
   const remove = useDeleteCategory();
   const [search, setSearch] = useState('');
@@ -31,22 +45,27 @@ export function CategoryList() {
   const [deleting, setDeleting] = useState<Category | null>(null);
   const all = categories.data ?? [];
   const q = search.trim().toLowerCase();
-  const rows = q
+  const [sort, setSort] = useState<SortingState>([]);
+  const [paging, setPaging] = useState({ page: 0, pageSize: 10 });
+  const found = q
     ? all.filter((c) => `${c.name} ${c.description} ${c.parentName ?? ''}`.toLowerCase().includes(q))
     : all;
+  // After a delete the last page can be gone: show the one before.
+  const page = Math.min(paging.page, Math.max(0, Math.ceil(found.length / paging.pageSize) - 1));
+  const rows = sortCategories(found, sort, i18n.language).slice(page * paging.pageSize, (page + 1) * paging.pageSize);
 
-  const columns: GridColDef<Category>[] = [
+  const columns: DataColumn<Category>[] = [
     {
-      field: 'name',
-      headerName: t('ecommerceCatalogue.categories.name'),
-      flex: 2,
+      id: 'name',
+      sortable: true,
+      header: t('ecommerceCatalogue.categories.name'),
       minWidth: 220,
-      renderCell: ({ row }) => (
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
+      cell: (row) => (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
           <Avatar variant="rounded" src={row.image?.thumb} alt="" sx={{ width: 38, height: 38 }}>
             {row.name.slice(0, 1)}
           </Avatar>
-          <Box sx={{ minWidth: 0, lineHeight: 1.4, '& > *': { display: 'block' } }}>
+          <Box sx={{ minWidth: 0, maxWidth: 360, lineHeight: 1.4, '& > *': { display: 'block' } }}>
             <Typography sx={{ fontWeight: 600 }} noWrap>
               {row.name}
             </Typography>
@@ -58,26 +77,26 @@ export function CategoryList() {
       ),
     },
     {
-      field: 'parentName',
-      headerName: t('ecommerceCatalogue.categories.parent'),
-      flex: 1,
+      id: 'parentName',
+      sortable: true,
+      header: t('ecommerceCatalogue.categories.parent'),
       minWidth: 140,
-      valueFormatter: (value: string | null) => value ?? '—',
+      cell: (row) => row.parentName ?? '—',
     },
     {
-      field: 'productCount',
-      headerName: t('ecommerceCatalogue.categories.products'),
-      type: 'number',
-      minWidth: 110,
-    },
-    {
-      field: 'actions',
-      headerName: t('ecommerceCatalogue.actions'),
-      sortable: false,
-      width: 110,
+      id: 'productCount',
+      header: t('ecommerceCatalogue.categories.products'),
+      sortable: true,
       align: 'right',
-      headerAlign: 'right',
-      renderCell: ({ row }) => (
+      minWidth: 110,
+      cell: (row) => row.productCount,
+    },
+    {
+      id: 'actions',
+      header: t('ecommerceCatalogue.actions'),
+      minWidth: 110,
+      align: 'right',
+      cell: (row) => (
         <>
           <Tooltip title={t('ecommerceCatalogue.categories.edit')}>
             <IconButton
@@ -104,7 +123,10 @@ export function CategoryList() {
         <ListToolbar
           searchLabel={t('ecommerceCatalogue.categories.search')}
           search={search}
-          onSearch={setSearch}
+          onSearch={(value) => {
+            setSearch(value);
+            setPaging((p) => ({ ...p, page: 0 }));
+          }}
           addLabel={t('ecommerceCatalogue.categories.add')}
           onAdd={() => setEditing('new')}
         />
@@ -115,18 +137,21 @@ export function CategoryList() {
             sx={{ mx: 2, mb: 2 }}
           />
         )}
-        <DataGrid
-          aria-label={t('ecommerceCatalogue.categories.title')}
-          rows={rows}
+        <DataTable
+          label={t('ecommerceCatalogue.categories.title')}
           columns={columns}
+          rows={rows}
+          getRowId={(row) => row.id}
+          total={found.length}
           loading={categories.isFetching}
-          initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-          pageSizeOptions={[10, 25, 50]}
-          disableRowSelectionOnClick
-          disableColumnFilter
-          rowHeight={60}
-          localeText={gridLocaleText(t, t('ecommerceCatalogue.grid.noRows'))}
-          sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
+          emptyText={t('ecommerceCatalogue.grid.noRows')}
+          paging={{ page, pageSize: paging.pageSize }}
+          onPaging={setPaging}
+          sort={sort}
+          onSort={(next) => {
+            setSort(next);
+            setPaging((p) => ({ ...p, page: 0 }));
+          }}
         />
       </Card>
       {editing && (

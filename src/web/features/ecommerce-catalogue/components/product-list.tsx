@@ -17,10 +17,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import { IconDownload, IconEdit, IconPlus } from '@tabler/icons-react';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { SearchField } from '@web/components/data-grid/search-field';
+import {
+  DataTable,
+  type DataColumn,
+  type RowSelectionState,
+  type SortingState,
+} from '@web/components/data-table/data-table';
+import { SearchField } from '@web/components/data-table/search-field';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { PageHeader } from '@web/components/page-header';
 import { notify } from '@web/components/snackbar/snackbar-service';
@@ -30,7 +35,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { fetchProducts, useBulkDelete, useBulkStatus, useCategories, useProducts } from '../api/catalogue';
 import { csvOf, download, money } from '../lib/format';
-import { gridLocaleText } from '@web/components/data-grid/grid-locale';
 import { CATALOGUE_PATHS, editProductPath } from '../lib/paths';
 import { useDebounced } from '@web/lib/use-debounced';
 import { StatusChip } from './status-chip';
@@ -43,7 +47,7 @@ const SORTABLE: Record<string, Sort> = {
   stock: 'stock',
   status: 'status',
 };
-const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+const EMPTY_SELECTION: RowSelectionState = {};
 const EXPORT_PAGE = 100;
 const EXPORT_MAX_PAGES = 50;
 
@@ -56,8 +60,8 @@ export function ProductList() {
   const [status, setStatus] = useState<ProductStatus | ''>('');
   const [stock, setStock] = useState<(typeof STOCK_FILTERS)[number] | ''>('');
   const [paging, setPaging] = useState({ page: 0, pageSize: 10 });
-  const [sortModel, setSortModel] = useState<GridSortModel>([]);
-  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
+  const [sortModel, setSortModel] = useState<SortingState>([]);
+  const [selection, setSelection] = useState<RowSelectionState>(EMPTY_SELECTION);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [exporting, setExporting] = useState(false);
   const q = useDebounced(search.trim());
@@ -65,8 +69,8 @@ export function ProductList() {
   const query = {
     page: paging.page + 1,
     pageSize: paging.pageSize,
-    sort: sort ? (SORTABLE[sort.field] ?? 'createdAt') : ('createdAt' as const),
-    order: sort?.sort === 'asc' ? ('asc' as const) : ('desc' as const),
+    sort: sort ? (SORTABLE[sort.id] ?? 'createdAt') : ('createdAt' as const),
+    order: sort && !sort.desc ? ('asc' as const) : ('desc' as const),
     ...(q ? { q } : {}),
     ...(categoryId ? { categoryId } : {}),
     ...(status ? { status } : {}),
@@ -77,11 +81,8 @@ export function ProductList() {
   const bulkStatus = useBulkStatus();
   const bulkDelete = useBulkDelete();
   const rows = products.data?.items ?? [];
-  // "Select all" on a server page means this page's rows: the grid says which are left out.
-  const selected =
-    selection.type === 'include'
-      ? [...selection.ids].map(String)
-      : rows.filter((r) => !selection.ids.has(r.id)).map((r) => r.id);
+  // The selection is forgotten on every new page or filter, so it only holds this page's rows.
+  const selected = Object.keys(selection).filter((id) => selection[id]);
 
   /** A new filter starts again at the first page and forgets the selection. */
   const refilter = (apply: () => void) => {
@@ -142,18 +143,18 @@ export function ProductList() {
     }
   };
 
-  const columns: GridColDef<Product>[] = [
+  const columns: DataColumn<Product>[] = [
     {
-      field: 'name',
-      headerName: t('ecommerceCatalogue.products.product'),
-      flex: 2,
+      id: 'name',
+      header: t('ecommerceCatalogue.products.product'),
+      sortable: true,
       minWidth: 240,
-      renderCell: ({ row }) => (
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
+      cell: (row) => (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
           <Avatar variant="rounded" src={row.images[0]?.thumb} alt="" sx={{ width: 38, height: 38 }}>
             {row.name.slice(0, 1)}
           </Avatar>
-          <Box sx={{ minWidth: 0, lineHeight: 1.4, '& > *': { display: 'block' } }}>
+          <Box sx={{ minWidth: 0, maxWidth: 320, lineHeight: 1.4, '& > *': { display: 'block' } }}>
             <Link component={RouterLink} to={editProductPath(row.id)} sx={{ fontWeight: 600 }} noWrap>
               {row.name}
             </Link>
@@ -165,17 +166,18 @@ export function ProductList() {
       ),
     },
     {
-      field: 'category',
-      headerName: t('ecommerceCatalogue.products.category'),
-      flex: 1,
+      id: 'category',
+      header: t('ecommerceCatalogue.products.category'),
+      sortable: true,
       minWidth: 130,
-      valueFormatter: (value: string) => value || '—',
+      cell: (row) => row.category || '—',
     },
     {
-      field: 'priceMinor',
-      headerName: t('ecommerceCatalogue.products.price'),
+      id: 'priceMinor',
+      header: t('ecommerceCatalogue.products.price'),
+      sortable: true,
       minWidth: 130,
-      renderCell: ({ row }) =>
+      cell: (row) =>
         row.salePriceMinor === null ? (
           money(row.priceMinor, row.currency, i18n.language)
         ) : (
@@ -188,10 +190,11 @@ export function ProductList() {
         ),
     },
     {
-      field: 'stock',
-      headerName: t('ecommerceCatalogue.products.stock'),
+      id: 'stock',
+      header: t('ecommerceCatalogue.products.stock'),
+      sortable: true,
       minWidth: 110,
-      renderCell: ({ row }) => (
+      cell: (row) => (
         <Chip
           size="small"
           color={row.stock === 0 ? 'error' : row.stock <= LOW_STOCK ? 'warning' : 'default'}
@@ -200,19 +203,18 @@ export function ProductList() {
       ),
     },
     {
-      field: 'status',
-      headerName: t('ecommerceCatalogue.products.status'),
+      id: 'status',
+      header: t('ecommerceCatalogue.products.status'),
+      sortable: true,
       minWidth: 120,
-      renderCell: ({ row }) => <StatusChip status={row.status} />,
+      cell: (row) => <StatusChip status={row.status} />,
     },
     {
-      field: 'actions',
-      headerName: t('ecommerceCatalogue.actions'),
-      sortable: false,
+      id: 'actions',
+      header: t('ecommerceCatalogue.actions'),
       width: 80,
       align: 'right',
-      headerAlign: 'right',
-      renderCell: ({ row }) => (
+      cell: (row) => (
         <Tooltip title={t('ecommerceCatalogue.products.edit')}>
           <IconButton
             component={RouterLink}
@@ -317,9 +319,6 @@ export function ProductList() {
             aria-label={t('ecommerceCatalogue.products.bulk')}
             sx={{ px: 2, pb: 2, alignItems: 'center', flexWrap: 'wrap' }}
           >
-            <Typography variant="body2" sx={{ marginInlineEnd: 1 }}>
-              {t('ecommerceCatalogue.grid.selected', { count: selected.length })}
-            </Typography>
             <Button size="small" onClick={() => void setSelectedStatus('published')} disabled={bulkStatus.isPending}>
               {t('ecommerceCatalogue.products.publish')}
             </Button>
@@ -338,31 +337,24 @@ export function ProductList() {
             sx={{ mx: 2, mb: 2 }}
           />
         )}
-        <DataGrid
-          aria-label={t('ecommerceCatalogue.products.title')}
-          rows={rows}
+        <DataTable
+          label={t('ecommerceCatalogue.products.title')}
           columns={columns}
-          rowCount={products.data?.total ?? 0}
+          rows={rows}
+          getRowId={(row) => row.id}
+          total={products.data?.total ?? 0}
           loading={products.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={paging}
-          onPaginationModelChange={(model) => {
+          emptyText={t('ecommerceCatalogue.grid.noRows')}
+          paging={paging}
+          onPaging={(model) => {
             setPaging(model);
             setSelection(EMPTY_SELECTION);
           }}
           pageSizeOptions={[10, 25, 50, 100]}
-          sortModel={sortModel}
-          onSortModelChange={(model) => refilter(() => setSortModel(model))}
-          checkboxSelection
-          disableRowSelectionOnClick
-          rowSelectionModel={selection}
-          onRowSelectionModelChange={setSelection}
-          disableColumnFilter
-          rowHeight={60}
-          localeText={gridLocaleText(t, t('ecommerceCatalogue.grid.noRows'))}
-          sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
+          sort={sortModel}
+          onSort={(model) => refilter(() => setSortModel(model))}
+          selection={selection}
+          onSelection={setSelection}
         />
       </Card>
       <ConfirmDialog

@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { DataTable, type DataColumn } from '@web/components/data-table/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { notify } from '@web/components/snackbar/snackbar-service';
 import { useErrorText } from '@web/lib/error-text';
@@ -18,12 +18,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteReview, useModerateReview, useReviews, useReviewStats } from '../api/catalogue';
 import { intlLocale } from '../lib/format';
-import { gridLocaleText } from '@web/components/data-grid/grid-locale';
 import { useDebounced } from '@web/lib/use-debounced';
 import { ReviewStatsCards } from './review-stats';
 import { StatusChip } from './status-chip';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
-import { SearchField } from '@web/components/data-grid/search-field';
+import { SearchField } from '@web/components/data-table/search-field';
 
 /** /apps/ecommerce/manage-review: reviews of the shop's products, to approve, reject or delete. */
 export function ReviewList() {
@@ -56,22 +55,19 @@ export function ReviewList() {
       { onError: (err) => notify({ message: errorText(err), severity: 'error' }) },
     );
 
-  const columns: GridColDef<Review>[] = [
+  const columns: DataColumn<Review>[] = [
     {
-      field: 'productName',
-      headerName: t('ecommerceCatalogue.reviews.product'),
-      flex: 1,
+      id: 'productName',
+      header: t('ecommerceCatalogue.reviews.product'),
       minWidth: 160,
-      sortable: false,
+      cell: (row) => row.productName,
     },
     {
-      field: 'authorName',
-      headerName: t('ecommerceCatalogue.reviews.reviewer'),
-      flex: 1,
+      id: 'authorName',
+      header: t('ecommerceCatalogue.reviews.reviewer'),
       minWidth: 150,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Box sx={{ py: 1, minWidth: 0 }}>
+      cell: (row) => (
+        <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
             {row.authorName}
           </Typography>
@@ -82,13 +78,12 @@ export function ReviewList() {
       ),
     },
     {
-      field: 'body',
-      headerName: t('ecommerceCatalogue.reviews.review'),
-      flex: 2,
+      id: 'body',
+      header: t('ecommerceCatalogue.reviews.review'),
       minWidth: 260,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Box sx={{ py: 1, minWidth: 0 }}>
+      cell: (row) => (
+        // A cap, or one long review would widen its column to its whole length.
+        <Box sx={{ minWidth: 0, maxWidth: 360 }}>
           <Rating
             value={row.rating}
             readOnly
@@ -105,27 +100,23 @@ export function ReviewList() {
       ),
     },
     {
-      field: 'createdAt',
-      headerName: t('ecommerceCatalogue.reviews.date'),
+      id: 'createdAt',
+      header: t('ecommerceCatalogue.reviews.date'),
       minWidth: 120,
-      sortable: false,
-      valueFormatter: (value: string) => date.format(new Date(value)),
+      cell: (row) => date.format(new Date(row.createdAt)),
     },
     {
-      field: 'status',
-      headerName: t('ecommerceCatalogue.products.status'),
+      id: 'status',
+      header: t('ecommerceCatalogue.products.status'),
       minWidth: 120,
-      sortable: false,
-      renderCell: ({ row }) => <StatusChip status={row.status} />,
+      cell: (row) => <StatusChip status={row.status} />,
     },
     {
-      field: 'actions',
-      headerName: t('ecommerceCatalogue.actions'),
-      sortable: false,
-      width: 150,
+      id: 'actions',
+      header: t('ecommerceCatalogue.actions'),
+      minWidth: 150,
       align: 'right',
-      headerAlign: 'right',
-      renderCell: ({ row }) => (
+      cell: (row) => (
         <>
           <Tooltip title={t('ecommerceCatalogue.reviews.approve')}>
             <span>
@@ -210,21 +201,16 @@ export function ReviewList() {
             sx={{ mx: 2, mb: 2 }}
           />
         )}
-        <DataGrid
-          aria-label={t('ecommerceCatalogue.reviews.title')}
-          rows={reviews.data?.items ?? []}
+        <DataTable
+          label={t('ecommerceCatalogue.reviews.title')}
           columns={columns}
-          rowCount={reviews.data?.total ?? 0}
+          rows={reviews.data?.items ?? []}
+          getRowId={(row) => row.id}
+          total={reviews.data?.total ?? 0}
           loading={reviews.isFetching}
-          paginationMode="server"
-          paginationModel={paging}
-          onPaginationModelChange={setPaging}
-          pageSizeOptions={[10, 25, 50]}
-          disableRowSelectionOnClick
-          disableColumnFilter
-          getRowHeight={() => 'auto'}
-          localeText={gridLocaleText(t, t('ecommerceCatalogue.grid.noRows'))}
-          sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
+          emptyText={t('ecommerceCatalogue.grid.noRows')}
+          paging={paging}
+          onPaging={setPaging}
         />
       </Card>
       <ConfirmDialog

@@ -1,13 +1,13 @@
 import Card from '@mui/material/Card';
-import type { GridSortModel } from '@mui/x-data-grid';
+import type { SortingState } from '@web/components/data-table/data-table';
 import { useState } from 'react';
 import { useOrders } from '../api/orders';
 import { OrderGrid } from './order-grid';
 import { sortQuery } from './order-list';
 
-/** The customer's own orders: the orders grid with the customer filter set. */
+/** The customer's own orders: the orders table with the customer filter set. */
 export function CustomerOrders({ customerId }: { customerId: string }) {
-  const [sort, setSort] = useState<GridSortModel>([{ field: 'createdAt', sort: 'desc' }]);
+  const [sort, setSort] = useState<SortingState>([{ id: 'createdAt', desc: true }]);
   const [paging, setPaging] = useState({ page: 0, pageSize: 10 });
   const orders = useOrders({ page: paging.page + 1, pageSize: paging.pageSize, customerId, ...sortQuery(sort) });
   return (

@@ -9,15 +9,14 @@ import Card from '@mui/material/Card';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { GridSortModel } from '@mui/x-data-grid';
-import {} from '@tabler/icons-react';
+import type { SortingState } from '@web/components/data-table/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrders } from '../api/orders';
 import { useDebounced } from '@web/lib/use-debounced';
 import { OrderGrid, type GridPaging } from './order-grid';
-import { SearchField } from '@web/components/data-grid/search-field';
+import { SearchField } from '@web/components/data-table/search-field';
 
 const SORT_FIELDS: Record<string, ListOrdersQuery['sort']> = {
   number: 'number',
@@ -27,11 +26,11 @@ const SORT_FIELDS: Record<string, ListOrdersQuery['sort']> = {
   status: 'status',
 };
 
-/** Maps the grid's sort model to the API's sort and order (newest first when none is chosen). */
-export function sortQuery(model: GridSortModel): Pick<ListOrdersQuery, 'sort' | 'order'> {
+/** Maps the table's sort to the API's sort and order (newest first when none is chosen). */
+export function sortQuery(model: SortingState): Pick<ListOrdersQuery, 'sort' | 'order'> {
   const first = model[0];
-  const sort = first ? SORT_FIELDS[first.field] : undefined;
-  return sort ? { sort, order: first!.sort === 'asc' ? 'asc' : 'desc' } : { sort: 'createdAt', order: 'desc' };
+  const sort = first ? SORT_FIELDS[first.id] : undefined;
+  return sort ? { sort, order: first!.desc ? 'desc' : 'asc' } : { sort: 'createdAt', order: 'desc' };
 }
 
 /** The site's orders: search, filters and the grid; every filter goes to the server. */
@@ -42,7 +41,7 @@ export function OrderList() {
   const [payment, setPayment] = useState<PaymentStatus | ''>('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [sort, setSort] = useState<GridSortModel>([{ field: 'createdAt', sort: 'desc' }]);
+  const [sort, setSort] = useState<SortingState>([{ id: 'createdAt', desc: true }]);
   const q = useDebounced(search.trim());
   // A new search or filter starts at the first page: the page belonged to the filter it was chosen for.
   const filterKey = JSON.stringify([q, status, payment, from, to, sort]);

@@ -11,11 +11,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { IconPlus } from '@tabler/icons-react';
 import { cardState } from '@web/components/dashboard/card-state';
-import { gridLocaleText } from '@web/components/data-grid/grid-locale';
-import { SearchField } from '@web/components/data-grid/search-field';
+import { DataTable, type DataColumn, type SortingState } from '@web/components/data-table/data-table';
+import { SearchField } from '@web/components/data-table/search-field';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { PageHeader } from '@web/components/page-header';
 import { useDebounced } from '@web/lib/use-debounced';
@@ -36,14 +35,14 @@ const SORT_FIELDS: Record<string, ListReferralsQuery['sort']> = {
   createdAt: 'createdAt',
 };
 
-const sortQuery = (model: GridSortModel): Pick<ListReferralsQuery, 'sort' | 'order'> => {
+const sortQuery = (model: SortingState): Pick<ListReferralsQuery, 'sort' | 'order'> => {
   const first = model[0];
-  const sort = first ? SORT_FIELDS[first.field] : undefined;
-  return sort ? { sort, order: first!.sort === 'asc' ? 'asc' : 'desc' } : { sort: 'createdAt', order: 'desc' };
+  const sort = first ? SORT_FIELDS[first.id] : undefined;
+  return sort ? { sort, order: first!.desc ? 'desc' : 'asc' } : { sort: 'createdAt', order: 'desc' };
 };
 
 /**
- * The referral programme of the site: its figures, then every code in a server-paged grid with
+ * The referral programme of the site: its figures, then every code in a server-paged table with
  * search and a status filter; a code is handed out in a dialog, payouts are kept in another.
  */
 export function ReferralList() {
@@ -51,7 +50,7 @@ export function ReferralList() {
   const lang = i18n.language;
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ReferralStatus | ''>('');
-  const [sort, setSort] = useState<GridSortModel>([{ field: 'createdAt', sort: 'desc' }]);
+  const [sort, setSort] = useState<SortingState>([{ id: 'createdAt', desc: true }]);
   const [creating, setCreating] = useState(false);
   const [payoutsOf, setPayoutsOf] = useState<string | null>(null);
   const q = useDebounced(search.trim());
@@ -69,24 +68,25 @@ export function ReferralList() {
   const data = referrals.data;
   const selected = data?.items.find((r) => r.id === payoutsOf) ?? null;
 
-  const columns: GridColDef<ReferralRow>[] = [
+  const columns: DataColumn<ReferralRow>[] = [
     {
-      field: 'code',
-      headerName: t('ecommerceReferrals.field.code'),
-      width: 160,
-      renderCell: ({ row }) => (
+      id: 'code',
+      header: t('ecommerceReferrals.field.code'),
+      sortable: true,
+      minWidth: 140,
+      cell: (row) => (
         <Typography component="span" sx={{ fontWeight: 600, fontFamily: 'monospace' }}>
           {row.code}
         </Typography>
       ),
     },
     {
-      field: 'referrer',
-      headerName: t('ecommerceReferrals.field.referrer'),
-      flex: 1,
+      id: 'referrer',
+      header: t('ecommerceReferrals.field.referrer'),
+      sortable: true,
       minWidth: 180,
-      renderCell: ({ row }) => (
-        <div style={{ lineHeight: 1.3, paddingBlock: 6 }}>
+      cell: (row) => (
+        <div style={{ lineHeight: 1.3 }}>
           <Typography variant="body2">{row.referrerName}</Typography>
           <Typography variant="body2" color="textSecondary" noWrap>
             {row.referrerEmail}
@@ -95,34 +95,41 @@ export function ReferralList() {
       ),
     },
     {
-      field: 'commissionBp',
-      headerName: t('ecommerceReferrals.field.commission'),
-      width: 110,
-      type: 'number',
-      valueFormatter: (value: number) => formatRate(value, lang),
-    },
-    { field: 'orders', headerName: t('ecommerceReferrals.field.orders'), width: 80, type: 'number' },
-    {
-      field: 'earningsMinor',
-      headerName: t('ecommerceReferrals.field.earnings'),
-      width: 115,
-      type: 'number',
-      valueFormatter: (value: number, row) => formatMoney(value, row.currency, lang),
+      id: 'commissionBp',
+      header: t('ecommerceReferrals.field.commission'),
+      sortable: true,
+      align: 'right',
+      minWidth: 110,
+      cell: (row) => formatRate(row.commissionBp, lang),
     },
     {
-      field: 'paidMinor',
-      headerName: t('ecommerceReferrals.field.paid'),
-      width: 115,
-      type: 'number',
-      sortable: false,
-      valueFormatter: (value: number, row) => formatMoney(value, row.currency, lang),
+      id: 'orders',
+      header: t('ecommerceReferrals.field.orders'),
+      sortable: true,
+      align: 'right',
+      minWidth: 80,
+      cell: (row) => row.orders,
     },
     {
-      field: 'status',
-      headerName: t('ecommerceReferrals.field.status'),
-      width: 100,
-      sortable: false,
-      renderCell: ({ row }) => (
+      id: 'earningsMinor',
+      header: t('ecommerceReferrals.field.earnings'),
+      sortable: true,
+      align: 'right',
+      minWidth: 115,
+      cell: (row) => formatMoney(row.earningsMinor, row.currency, lang),
+    },
+    {
+      id: 'paidMinor',
+      header: t('ecommerceReferrals.field.paid'),
+      align: 'right',
+      minWidth: 115,
+      cell: (row) => formatMoney(row.paidMinor, row.currency, lang),
+    },
+    {
+      id: 'status',
+      header: t('ecommerceReferrals.field.status'),
+      minWidth: 100,
+      cell: (row) => (
         <Chip
           size="small"
           variant="outlined"
@@ -132,17 +139,19 @@ export function ReferralList() {
       ),
     },
     {
-      field: 'createdAt',
-      headerName: t('ecommerceReferrals.field.created'),
-      width: 120,
-      valueFormatter: (value: string) => formatDay(value, lang),
+      id: 'createdAt',
+      header: t('ecommerceReferrals.field.created'),
+      sortable: true,
+      minWidth: 120,
+      cell: (row) => formatDay(row.createdAt, lang),
     },
     {
-      field: 'actions',
-      headerName: '',
-      width: 100,
-      sortable: false,
-      renderCell: ({ row }) => (
+      id: 'actions',
+      header: t('ecommerceReferrals.payouts.open'),
+      hideHeader: true,
+      align: 'right',
+      minWidth: 100,
+      cell: (row) => (
         <Button
           size="small"
           onClick={() => setPayoutsOf(row.id)}
@@ -190,26 +199,18 @@ export function ReferralList() {
         {referrals.isError && (
           <LoadErrorAlert text={t('ecommerceReferrals.loadFailed')} onRetry={() => void referrals.refetch()} />
         )}
-        <DataGrid
-          aria-label={t('ecommerceReferrals.title')}
-          rows={data?.items ?? []}
+        <DataTable
+          label={t('ecommerceReferrals.title')}
           columns={columns}
-          rowCount={data?.total ?? 0}
+          rows={data?.items ?? []}
+          getRowId={(row) => row.id}
+          total={data?.total ?? 0}
           loading={referrals.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={model}
-          onPaginationModelChange={(p) => setPaging({ key: filterKey, ...p })}
-          pageSizeOptions={[10, 25, 50]}
-          sortModel={sort}
-          onSortModelChange={setSort}
-          disableColumnFilter
-          disableColumnMenu
-          disableRowSelectionOnClick
-          getRowHeight={() => 'auto'}
-          localeText={gridLocaleText(t, t('ecommerceReferrals.empty'))}
-          sx={{ border: 0, minHeight: 360 }}
+          emptyText={t('ecommerceReferrals.empty')}
+          paging={model}
+          onPaging={(p) => setPaging({ key: filterKey, ...p })}
+          sort={sort}
+          onSort={setSort}
         />
       </Card>
       <CreateReferralDialog open={creating} onClose={() => setCreating(false)} />

@@ -14,7 +14,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ListToolbar } from '@web/components/data-table/list-toolbar';
@@ -27,10 +26,10 @@ import { invoicePaths } from '../paths';
 import { InvoiceStats } from './invoice-stats';
 import { InvoiceStatusChip } from './status-chip';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
-import { gridLocaleText } from '@web/components/data-grid/grid-locale';
+import { DataTable, type DataColumn, type SortingState } from '@web/components/data-table/data-table';
 import { useDebounced } from '@web/lib/use-debounced';
 
-/** The grid's column field -> the API's sort name. */
+/** The table's column id -> the API's sort name. */
 const SORT_OF: Record<string, InvoiceSort> = {
   number: 'number',
   clientName: 'client',
@@ -40,7 +39,7 @@ const SORT_OF: Record<string, InvoiceSort> = {
   status: 'status',
 };
 
-/** The invoices of the site: a server-paged, server-sorted grid with status, date and text filters. */
+/** The invoices of the site: a server-paged, server-sorted table with status, date and text filters. */
 export function InvoiceList() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -49,7 +48,7 @@ export function InvoiceList() {
   const [status, setStatus] = useState<InvoiceShownStatus | ''>('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'number', sort: 'desc' }]);
+  const [sortModel, setSortModel] = useState<SortingState>([{ id: 'number', desc: true }]);
   const [deleting, setDeleting] = useState<InvoiceSummary | null>(null);
   const remove = useDeleteInvoice();
   const q = useDebounced(search.trim());
@@ -65,32 +64,34 @@ export function InvoiceList() {
     status: status || undefined,
     from: from || undefined,
     to: to || undefined,
-    sort: SORT_OF[sort?.field ?? 'number'] ?? 'number',
-    order: sort?.sort === 'asc' ? 'asc' : 'desc',
+    // No column chosen: the newest number first.
+    sort: SORT_OF[sort?.id ?? 'number'] ?? 'number',
+    order: sort && !sort.desc ? 'asc' : 'desc',
   });
 
-  const columns = useMemo<GridColDef<InvoiceSummary>[]>(() => {
+  const columns = useMemo<DataColumn<InvoiceSummary>[]>(() => {
     const money = (row: InvoiceSummary, minor: number) => formatMoney(minor, row.currency, locale);
     const day = (iso: string) =>
       new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
     return [
       {
-        field: 'number',
-        headerName: t('invoice.column.number'),
-        width: 105,
-        renderCell: ({ row }) => (
+        id: 'number',
+        header: t('invoice.column.number'),
+        sortable: true,
+        minWidth: 105,
+        cell: (row) => (
           <Link component={RouterLink} to={invoicePaths.preview(row.number)} sx={{ fontWeight: 600 }}>
             #{row.number}
           </Link>
         ),
       },
       {
-        field: 'clientName',
-        headerName: t('invoice.column.client'),
-        flex: 1,
+        id: 'clientName',
+        header: t('invoice.column.client'),
+        sortable: true,
         minWidth: 180,
-        renderCell: ({ row }) => (
-          <Stack sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.3 }}>
+        cell: (row) => (
+          <Stack sx={{ lineHeight: 1.3 }}>
             <span>{row.clientName}</span>
             <Typography variant="body2" color="textSecondary" component="span">
               {row.clientEmail}
@@ -99,43 +100,47 @@ export function InvoiceList() {
         ),
       },
       {
-        field: 'issueDate',
-        headerName: t('invoice.column.issueDate'),
-        width: 130,
-        valueFormatter: (v: string) => day(v),
+        id: 'issueDate',
+        header: t('invoice.column.issueDate'),
+        sortable: true,
+        minWidth: 130,
+        cell: (row) => day(row.issueDate),
       },
-      { field: 'dueDate', headerName: t('invoice.column.dueDate'), width: 120, valueFormatter: (v: string) => day(v) },
       {
-        field: 'totalMinor',
-        headerName: t('invoice.column.total'),
-        width: 120,
+        id: 'dueDate',
+        header: t('invoice.column.dueDate'),
+        sortable: true,
+        minWidth: 120,
+        cell: (row) => day(row.dueDate),
+      },
+      {
+        id: 'totalMinor',
+        header: t('invoice.column.total'),
+        sortable: true,
+        minWidth: 120,
         align: 'right',
-        headerAlign: 'right',
-        renderCell: ({ row }) => money(row, row.totalMinor),
+        cell: (row) => money(row, row.totalMinor),
       },
       {
-        field: 'balance',
-        headerName: t('invoice.column.balance'),
-        width: 120,
-        sortable: false,
+        id: 'balance',
+        header: t('invoice.column.balance'),
+        minWidth: 120,
         align: 'right',
-        headerAlign: 'right',
-        renderCell: ({ row }) => money(row, Math.max(0, row.totalMinor - row.paidMinor)),
+        cell: (row) => money(row, Math.max(0, row.totalMinor - row.paidMinor)),
       },
       {
-        field: 'status',
-        headerName: t('invoice.column.status'),
-        width: 130,
-        renderCell: ({ row }) => <InvoiceStatusChip status={row.status} />,
+        id: 'status',
+        header: t('invoice.column.status'),
+        sortable: true,
+        minWidth: 130,
+        cell: (row) => <InvoiceStatusChip status={row.status} />,
       },
       {
-        field: 'actions',
-        headerName: t('invoice.column.actions'),
-        width: 130,
-        sortable: false,
+        id: 'actions',
+        header: t('invoice.column.actions'),
+        minWidth: 130,
         align: 'right',
-        headerAlign: 'right',
-        renderCell: ({ row }) => (
+        cell: (row) => (
           <>
             <Tooltip title={t('invoice.action.preview')}>
               <IconButton
@@ -218,26 +223,18 @@ export function InvoiceList() {
         {invoices.isError && (
           <LoadErrorAlert text={t('invoice.list.loadFailed')} onRetry={() => void invoices.refetch()} />
         )}
-        <DataGrid
-          aria-label={t('invoice.title')}
-          rows={invoices.data?.items ?? []}
+        <DataTable
+          label={t('invoice.title')}
           columns={columns}
-          rowCount={invoices.data?.total ?? 0}
+          rows={invoices.data?.items ?? []}
+          getRowId={(row) => String(row.number)}
+          total={invoices.data?.total ?? 0}
           loading={invoices.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={paginationModel}
-          onPaginationModelChange={(model) => setPaging({ key: filterKey, ...model })}
-          pageSizeOptions={[10, 25, 50]}
-          sortModel={sortModel}
-          onSortModelChange={(model) => setSortModel(model.length ? model : [{ field: 'number', sort: 'desc' }])}
-          disableColumnMenu
-          disableRowSelectionOnClick
-          rowHeight={60}
-          autoHeight
-          localeText={gridLocaleText(t, t('invoice.list.empty'))}
-          sx={{ border: 0 }}
+          emptyText={t('invoice.list.empty')}
+          paging={paginationModel}
+          onPaging={(model) => setPaging({ key: filterKey, ...model })}
+          sort={sortModel}
+          onSort={setSortModel}
         />
       </Card>
       <ConfirmDialog
