@@ -27,7 +27,7 @@ export function CtaBanner() {
         })}
       >
         <Box>
-          <Typography id="landing-cta" component="h2" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
+          <Typography id="landing-cta" component="h2" variant="h4" sx={{ fontWeight: 800, mb: 1, lineHeight: 1.3 }}>
             {t('landing.cta.title')}
           </Typography>
           <Typography sx={{ fontSize: '1.0625rem', opacity: 0.92 }}>

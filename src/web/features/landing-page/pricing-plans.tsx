@@ -38,13 +38,7 @@ export function PricingPlans() {
             {t('landing.pricing.yearly')}
           </ToggleButton>
         </ToggleButtonGroup>
-        <Chip
-          label={t('landing.pricing.save')}
-          color="success"
-          size="small"
-          variant="outlined"
-          sx={{ fontWeight: 600 }}
-        />
+        <Chip label={t('landing.pricing.save')} color="success" size="small" sx={{ fontWeight: 600 }} />
       </Box>
       <Box
         component="ul"

@@ -22,7 +22,8 @@ export function SectionHeading({ id, overline, title, subtitle }: SectionHeading
           borderRadius: 1,
           fontWeight: 700,
           letterSpacing: 1,
-          color: 'primary.main',
+          // The dark shade in light mode: small capitals on a tint need the stronger contrast.
+          color: 'primary.dark',
           bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.12),
           ...theme.applyStyles('dark', { color: 'primary.light' }),
         })}
