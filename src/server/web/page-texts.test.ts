@@ -26,6 +26,13 @@ describe('pageTexts', () => {
     expect(pageTexts(generic, 'fr', '/sites').previewTitle).toMatch(/ · application$/);
   });
 
+  it('names the landing page and describes it by its hero, in the page language', () => {
+    expect(pageTexts(generic, 'de', '/front-pages/landing-page')).toMatchObject({
+      previewTitle: expect.stringMatching(/^Marktplatz-Vorlage · /),
+      description: expect.stringMatching(/^Anzeigen, Nachrichten, Videoanrufe/),
+    });
+  });
+
   it('describes any other public page as the site', () => {
     expect(pageTexts(korepetycje, 'pl', '/not-authorized')).toEqual(pageTexts(korepetycje, 'pl', '/index'));
   });

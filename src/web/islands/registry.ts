@@ -38,4 +38,6 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyComponent>> = {
     import('@web/features/video-call/components/call-owner-button').then((m) => m.CallOwnerButton),
   'offer-view-beacon': () =>
     import('@web/features/seller-home/components/offer-view-beacon').then((m) => m.OfferViewBeacon),
+  'landing-header': () => import('@web/features/landing-page/landing-header').then((m) => m.LandingHeader),
+  'landing-pricing': () => import('@web/features/landing-page/pricing-plans').then((m) => m.PricingPlans),
 };

@@ -275,7 +275,7 @@ const chartsMisc: NavItem[] = [
   group(
     'nav.frontPages',
     [
-      planned('nav.landing', '/front-pages/landing-page'),
+      link('nav.landing', '/front-pages/landing-page'),
       planned('nav.pricing', '/front-pages/pricing'),
       planned('nav.payment', '/front-pages/payment'),
       planned('nav.checkout', '/front-pages/checkout'),
