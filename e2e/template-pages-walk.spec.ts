@@ -1,16 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_MENU } from '../src/web/navigation/admin-menu';
-import type { NavItem } from '../src/web/navigation/nav-types';
 import AxeBuilder from '@axe-core/playwright';
 import { signInAs } from './support/session';
 import { collectProblems } from './support/problems';
+import { chromeTexts, walkedRoutes } from './support/walked-pages';
 
 /*
- * Issue #36's walk: every template page of the admin menu's "UI elements" and "Forms & tables"
- * sections (typography, cards, components, extensions, form elements, layouts, wizards,
- * validation, tables) opens with its title as the h1, without a console error or a failed
+ * Issues #36 and #37's walk: every template page of the admin menu's "UI elements" and "Forms &
+ * tables" sections (typography, cards, components, extensions, form elements, layouts, wizards,
+ * validation, tables) and the showcase pages of "Apps & pages" (FAQ, dialogs, pricing, the
+ * wizard examples; support/walked-pages.ts) opens with its title as the h1, without a console error or a failed
  * request, in light and in dark, and a sample of them in Arabic, right to left; axe finds nothing
  * serious or critical in the page's own content (the chrome has its own specs).
  *
@@ -19,49 +17,16 @@ import { collectProblems } from './support/problems';
  * pages' interactions are checked by their own specs (component-pages, form-pages, card-pages).
  */
 
-const WALKED_SECTIONS = new Set(['nav.section.uiElements', 'nav.section.formsTables']);
-
-interface Route {
-  path: string;
-  /** The menu entry's words in English and in Arabic: the page's h1 holds the English. */
-  label: { en: string; ar: string };
-  /** The first page of each menu group is walked in Arabic too. */
-  sample: boolean;
-}
-
-const localeDir = path.join(import.meta.dirname, '..', 'src', 'web', 'locales');
-const chrome = (lang: string) =>
-  JSON.parse(readFileSync(path.join(localeDir, lang, 'chrome.json'), 'utf8')) as Record<string, string>;
-const EN = chrome('en');
-const AR = chrome('ar');
-
-/** The built (not planned) links of the walked sections, in menu order. */
-function walkedRoutes(): Route[] {
-  const routes: Route[] = [];
-  const collect = (items: readonly NavItem[]) => {
-    let first = true;
-    for (const item of items) {
-      if (item.kind === 'group') collect(item.children);
-      else if (item.kind === 'link' && !item.planned) {
-        routes.push({ path: item.to, label: { en: EN[item.title]!, ar: AR[item.title]! }, sample: first });
-        first = false;
-      }
-    }
-  };
-  let walked = false;
-  for (const item of ADMIN_MENU) {
-    if (item.kind === 'heading') walked = WALKED_SECTIONS.has(item.title);
-    else if (walked) collect(item.kind === 'group' ? item.children : [item]);
-  }
-  return routes;
-}
+const EN = chromeTexts('en');
+/** Pages whose h1 is not the menu's words (the FAQ greets the reader instead). */
+const HEADINGS: Record<string, string> = { '/pages/faq': 'Hello, how can we help?' };
 
 const ROUTES = walkedRoutes();
 
-test('the walk covers every built page of issue #36', () => {
+test('the walk covers every built page of issues #36 and #37', () => {
   const paths = ROUTES.map((r) => r.path);
   // Each kind of page is there (a section renamed or moved in the menu would empty the walk).
-  for (const prefix of ['/components/', '/forms/', '/tables/', '/pages/cards/'])
+  for (const prefix of ['/components/', '/forms/', '/tables/', '/pages/cards/', '/pages/faq', '/wizard-examples/'])
     expect(
       paths.some((p) => p.startsWith(prefix)),
       prefix,
@@ -130,7 +95,7 @@ for (let part = 0; part < PARTS; part++) {
     const english = new Map<string, string>();
     for (const route of mine) {
       await visit(page, route.path);
-      await expect(h1(page), route.path).toHaveText(new RegExp(escape(route.label.en), 'i'));
+      await expect(h1(page), route.path).toHaveText(new RegExp(escape(HEADINGS[route.path] ?? route.label.en), 'i'));
       await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'light');
       english.set(route.path, (await h1(page).textContent()) ?? '');
       expect(await axeFindings(page), `${route.path} in light`).toEqual([]);
@@ -141,7 +106,7 @@ for (let part = 0; part < PARTS; part++) {
     await page.getByRole('menuitemradio', { name: EN['theme.dark'] }).click();
     for (const route of mine) {
       await visit(page, route.path);
-      await expect(h1(page), route.path).toHaveText(new RegExp(escape(route.label.en), 'i'));
+      await expect(h1(page), route.path).toHaveText(new RegExp(escape(HEADINGS[route.path] ?? route.label.en), 'i'));
       await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
       expect(await axeFindings(page, ['color-contrast']), `${route.path} in dark`).toEqual([]);
     }
