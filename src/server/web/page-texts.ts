@@ -24,6 +24,7 @@ const PAGE_TEXTS: Readonly<Record<string, PageTextKeys>> = {
   '/forgot-password': { area: 'auth', title: 'auth.forgot.title', description: 'auth.forgot.subtitle' },
   '/reset-password': { area: 'auth', title: 'auth.reset.title', description: 'auth.reset.subtitle' },
   '/verify-email': { area: 'auth', title: 'auth.verify.title', description: 'front.hero.subtitle' },
+  '/front-pages/help-center': { area: 'help-center', title: 'helpCenter.name', description: 'helpCenter.subtitle' },
 };
 
 /**

@@ -18,4 +18,5 @@ export type IslandName =
   | 'offer-gallery'
   | 'message-owner-button'
   | 'call-owner-button'
-  | 'offer-view-beacon';
+  | 'offer-view-beacon'
+  | 'help-center-search';

@@ -38,4 +38,5 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyComponent>> = {
     import('@web/features/video-call/components/call-owner-button').then((m) => m.CallOwnerButton),
   'offer-view-beacon': () =>
     import('@web/features/seller-home/components/offer-view-beacon').then((m) => m.OfferViewBeacon),
+  'help-center-search': () => import('@web/features/help-center/components/help-search').then((m) => m.HelpSearch),
 };
