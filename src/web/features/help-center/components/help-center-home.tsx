@@ -70,7 +70,8 @@ export function HelpCenterHome() {
           textAlign: 'center',
           px: 2,
           py: { xs: 6, md: 9 },
-          background: `linear-gradient(135deg, ${theme.palette.primary.main}29, ${theme.palette.background.default} 70%)`,
+          // Theme variables: the same markup serves light and dark (the scheme is chosen by CSS).
+          background: `linear-gradient(135deg, ${theme.alpha(theme.vars.palette.primary.main, 0.16)}, transparent 70%)`,
         })}
       >
         <Typography
