@@ -20,6 +20,9 @@ const PAGES = [
   // 219: the shared paths and query keys of the e-mail, calendar and Kanban apps (stop 40: 218.003).
   { name: 'sign-in', url: '/login', target: 180, ceiling: 219 },
   { name: 'search', url: siteUrl('korepetycje.lol', '/search?q=matematyka'), target: 350, ceiling: 350 },
+  // Public front pages of issue #37: the front pages' target and the front page's ceiling.
+  { name: 'help center', url: '/front-pages/help-center', target: 180, ceiling: 218 },
+  { name: 'help article', url: '/front-pages/help-center/article/add-a-listing', target: 180, ceiling: 218 },
   { name: 'all sites', url: '/sites', target: 350, ceiling: 350 },
   { name: 'not found', url: '/no/such/page', target: 350, ceiling: 350 },
 ];

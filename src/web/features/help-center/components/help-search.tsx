@@ -1,11 +1,8 @@
 import { HELP_SEARCH_MAX } from '@common/schemas/help-center';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import InputAdornment from '@mui/material/InputAdornment';
+import InputBase from '@mui/material/InputBase';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -16,6 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { helpArticlePath } from '../article-path';
 import { helpSearchOptions, useHelpHref, useHelpLang } from '../queries';
+
+/** The results' box: an outlined panel (no Paper: one component less to load). */
+const panel = { mt: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 } as const;
 
 /**
  * The hero's search box (an island): results appear as the reader types (once typing pauses) and
@@ -48,48 +48,66 @@ export function HelpSearch() {
         {...formLock}
         sx={{ display: 'flex', gap: 1, alignItems: 'stretch' }}
       >
-        <TextField
-          fullWidth
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          label={t('helpCenter.search.label')}
-          placeholder={t('helpCenter.search.placeholder')}
-          sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
-          slotProps={{
-            htmlInput: { maxLength: HELP_SEARCH_MAX, 'aria-controls': resultsId, enterKeyHint: 'search' },
-            input: {
-              type: 'search',
-              startAdornment: (
-                <InputAdornment position="start">
-                  <IconSearch size={20} aria-hidden />
-                </InputAdornment>
-              ),
-              endAdornment: results.isFetching ? (
-                <InputAdornment position="end">
-                  <CircularProgress size={18} aria-hidden />
-                </InputAdornment>
-              ) : null,
+        {/* InputBase, as the header's search: a TextField brings the Select and Menu code (~25 KB) along. */}
+        <Box
+          sx={{
+            flexGrow: 1,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            px: 1.5,
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            '&:focus-within': {
+              borderColor: 'primary.main',
+              boxShadow: (theme) => `0 0 0 1px ${theme.vars.palette.primary.main}`,
             },
           }}
-        />
+        >
+          <Box component="span" sx={{ display: 'inline-flex', color: 'text.secondary' }}>
+            <IconSearch size={20} aria-hidden />
+          </Box>
+          <InputBase
+            fullWidth
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('helpCenter.search.placeholder')}
+            inputProps={{
+              'aria-label': t('helpCenter.search.label'),
+              'aria-controls': resultsId,
+              maxLength: HELP_SEARCH_MAX,
+              enterKeyHint: 'search',
+            }}
+            sx={{ py: 1 }}
+          />
+        </Box>
         <Button type="submit" variant="contained" sx={{ px: 3 }}>
           {t('helpCenter.search.submit')}
         </Button>
       </Box>
-      <Box id={resultsId} aria-live="polite" data-testid="help-search-results" sx={{ textAlign: 'start' }}>
+      <Box
+        id={resultsId}
+        aria-live="polite"
+        aria-busy={results.isFetching}
+        data-testid="help-search-results"
+        sx={{ textAlign: 'start' }}
+      >
         {q && results.isError ? (
           <Typography color="error" sx={{ mt: 2 }}>
             {t('helpCenter.search.error')}
           </Typography>
         ) : q && results.data && items.length === 0 ? (
-          <Paper variant="outlined" sx={{ mt: 2, p: 2 }}>
+          <Box sx={{ ...panel, p: 2 }}>
             <Typography sx={{ fontWeight: 600 }}>{t('helpCenter.search.emptyTitle', { q })}</Typography>
             <Typography variant="body2" color="textSecondary">
               {t('helpCenter.search.emptyBody')}
             </Typography>
-          </Paper>
+          </Box>
         ) : items.length > 0 ? (
-          <Paper variant="outlined" component="ul" sx={{ mt: 2, p: 0, listStyle: 'none', overflow: 'hidden' }}>
+          <Box component="ul" sx={{ ...panel, p: 0, listStyle: 'none', overflow: 'hidden' }}>
             {items.map((item, i) => (
               <Box
                 component="li"
@@ -104,7 +122,7 @@ export function HelpSearch() {
                 </Typography>
               </Box>
             ))}
-          </Paper>
+          </Box>
         ) : null}
       </Box>
     </Box>
