@@ -20,9 +20,10 @@ const PAGES = [
   // 219: the shared paths and query keys of the e-mail, calendar and Kanban apps (stop 40: 218.003).
   { name: 'sign-in', url: '/login', target: 180, ceiling: 219 },
   { name: 'search', url: siteUrl('korepetycje.lol', '/search?q=matematyka'), target: 350, ceiling: 350 },
-  // Public front pages of issue #37: the front pages' target and the front page's ceiling.
-  { name: 'help center', url: '/front-pages/help-center', target: 180, ceiling: 218 },
-  { name: 'help article', url: '/front-pages/help-center/article/add-a-listing', target: 180, ceiling: 218 },
+  // The help center (issue #37): the front within the front pages' target (stop 43: under 180 KB),
+  // an article 201.3 KB (the header, cookie banner and scroll islands without the search's share).
+  { name: 'help center', url: '/front-pages/help-center', target: 180, ceiling: 185 },
+  { name: 'help article', url: '/front-pages/help-center/article/add-a-listing', target: 180, ceiling: 204 },
   { name: 'all sites', url: '/sites', target: 350, ceiling: 350 },
   { name: 'not found', url: '/no/such/page', target: 350, ceiling: 350 },
 ];
