@@ -25,6 +25,7 @@ import { logisticsRoutes } from './modules/logistics/logistics-routes';
 import { scheduleCleanup } from './modules/auth/cleanup';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { helpCenterRoutes } from './modules/help-center/help-center-routes';
 import { invoicesRoutes } from './modules/invoices/invoices-routes';
 import { kanbanRoutes } from './modules/kanban/kanban-routes';
 import { listingsRoutes } from './modules/listings/listings-routes';
@@ -83,6 +84,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(peopleRoutes);
   await app.register(calendarRoutes);
   await app.register(sellerHomeRoutes);
+  await app.register(helpCenterRoutes);
   await app.register(invoicesRoutes, { mailer });
   await app.register(emailRoutes, { mailer });
   await app.register(kanbanRoutes);

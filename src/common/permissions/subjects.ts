@@ -13,7 +13,7 @@ export const ACTIONS = ['manage', 'create', 'read', 'update', 'delete'] as const
  * What a rule is about. `all` is CASL's "any subject". The rest are the product's areas from
  * SPEC.md: the access-control demo, listings, messages, video calls, dashboards, and the admin
  * apps for users, roles and permissions, the contact-form inbox, and the template's e-commerce
- * (products, orders, customers, reviews) and invoice apps.
+ * (products, orders, customers, reviews) and invoice apps, and the help centre's articles.
  */
 export const SUBJECTS = [
   'all',
@@ -31,6 +31,7 @@ export const SUBJECTS = [
   'Customer',
   'Review',
   'Invoice',
+  'HelpArticle',
 ] as const;
 
 export type AppAction = (typeof ACTIONS)[number];

@@ -96,9 +96,10 @@ export const webPlugin = fp<WebPluginOptions>(
     };
     // A listing created, changed or removed, also with its owner's account (an admin deleting a
     // user deletes their listings): the pages that show listings must show it at once (told
-    // before the write is answered: plugins/api-writes.ts).
+    // before the write is answered: plugins/api-writes.ts). A help article changed: its pages.
     app.apiWrites.subscribe((url) => {
-      if (url.startsWith('/api/listings') || url.startsWith('/api/admin/users')) pageCache.clear();
+      if (url.startsWith('/api/listings') || url.startsWith('/api/admin/users') || url.startsWith('/api/help-center'))
+        pageCache.clear();
     });
     const renderer = dev
       ? dev.renderer

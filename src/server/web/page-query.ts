@@ -20,6 +20,7 @@ const KNOWN: { path: RegExp; reads: readonly string[] }[] = [
   { path: /^\/search$/, reads: ['q', 'kind', 'min', 'max', 'location', 'sort'] },
   { path: /^\/(index|sites)?$/, reads: [] },
   { path: /^\/front-pages\/[^/]+$/, reads: [] },
+  { path: /^\/front-pages\/help-center\/article\/[^/]+$/, reads: [] },
   { path: /^\/[a-z]{2}\/offer\/[^/]+$/, reads: [] },
 ];
 

@@ -25,6 +25,7 @@ const PAGE_TEXTS: Readonly<Record<string, PageTextKeys>> = {
   '/reset-password': { area: 'auth', title: 'auth.reset.title', description: 'auth.reset.subtitle' },
   '/verify-email': { area: 'auth', title: 'auth.verify.title', description: 'front.hero.subtitle' },
   '/front-pages/landing-page': { area: 'landing', title: 'landing.meta.title', description: 'landing.hero.subtitle' },
+  '/front-pages/help-center': { area: 'help-center', title: 'helpCenter.name', description: 'helpCenter.subtitle' },
 };
 
 /**

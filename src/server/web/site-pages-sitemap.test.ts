@@ -11,9 +11,16 @@ const pathsOf = (site: SiteConfig, list: readonly PageEntry[] = entries) => [
 ];
 
 describe('sitePageUrls', () => {
-  it('lists the front page, search, sign-in, sign-up and the landing page, each in every language with all its alternates', () => {
+  it('lists the front page, search, the help center, sign-in, sign-up and the landing page, each in every language with all its alternates', () => {
     const urls = sitePageUrls(entries, korepetycje, 'https://korepetycje.lol');
-    expect(pathsOf(korepetycje)).toEqual(['/index', '/search', '/login', '/register', '/front-pages/landing-page']);
+    expect(pathsOf(korepetycje)).toEqual([
+      '/index',
+      '/search',
+      '/front-pages/help-center',
+      '/login',
+      '/register',
+      '/front-pages/landing-page',
+    ]);
     expect(urls).toHaveLength(50);
     const polish = urls.find((u) => u.loc === 'https://korepetycje.lol/index');
     expect(polish?.alternates).toHaveLength(11);
@@ -29,11 +36,17 @@ describe('sitePageUrls', () => {
         korepetycje,
         entries.filter((e) => e.pattern !== '/search'),
       ),
-    ).toEqual(['/index', '/login', '/register', '/front-pages/landing-page']);
+    ).toEqual(['/index', '/front-pages/help-center', '/login', '/register', '/front-pages/landing-page']);
   });
 
   it('leaves out a page the site redirects elsewhere', () => {
     const site: SiteConfig = { ...korepetycje, redirects: { '/register': '/index' } };
-    expect(pathsOf(site)).toEqual(['/index', '/search', '/login', '/front-pages/landing-page']);
+    expect(pathsOf(site)).toEqual([
+      '/index',
+      '/search',
+      '/front-pages/help-center',
+      '/login',
+      '/front-pages/landing-page',
+    ]);
   });
 });

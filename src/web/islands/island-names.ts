@@ -20,4 +20,5 @@ export type IslandName =
   | 'call-owner-button'
   | 'offer-view-beacon'
   | 'landing-header'
-  | 'landing-pricing';
+  | 'landing-pricing'
+  | 'help-center-search';

@@ -40,4 +40,5 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyComponent>> = {
     import('@web/features/seller-home/components/offer-view-beacon').then((m) => m.OfferViewBeacon),
   'landing-header': () => import('@web/features/landing-page/landing-header').then((m) => m.LandingHeader),
   'landing-pricing': () => import('@web/features/landing-page/pricing-plans').then((m) => m.PricingPlans),
+  'help-center-search': () => import('@web/features/help-center/components/help-search').then((m) => m.HelpSearch),
 };

@@ -126,7 +126,7 @@ const apps: NavItem[] = [
       link('nav.accountSettings', '/pages/account-settings/account'),
       planned('nav.pricing', '/pages/pricing'),
       link('nav.faq', '/pages/faq'),
-      planned('nav.helpCenter', '/front-pages/help-center'),
+      link('nav.helpCenter', '/front-pages/help-center'),
       group('nav.misc', [
         link('nav.comingSoon', '/pages/misc/coming-soon'),
         link('nav.underMaintenance', '/pages/misc/under-maintenance'),
@@ -279,7 +279,7 @@ const chartsMisc: NavItem[] = [
       planned('nav.pricing', '/front-pages/pricing'),
       planned('nav.payment', '/front-pages/payment'),
       planned('nav.checkout', '/front-pages/checkout'),
-      planned('nav.helpCenter', '/front-pages/help-center'),
+      link('nav.helpCenter', '/front-pages/help-center'),
     ],
     { icon: IconAppWindow },
   ),

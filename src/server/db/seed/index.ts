@@ -10,6 +10,7 @@ import { seedDemoCalendar } from './demo-calendar';
 import { seedDemoChat } from './demo-chat';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoEmail } from './demo-email';
+import { seedDemoHelpArticles } from './demo-help-articles';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoKanban } from './demo-kanban';
 import { seedDemoListings } from './demo-listings';
@@ -55,6 +56,8 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
   await seedDemoEcommerceAddresses(db);
   // A few referral codes per shop with the orders they brought and payouts, for the referrals page.
   await seedDemoReferrals(db);
+  // The help centre's articles about the product, in every language.
+  await seedDemoHelpArticles(db);
   // The Kanban app's board shared by the demo admin and member.
   await seedDemoKanban(db);
   // The logistics dashboard's fleet and a year of shipments (about a second on PGlite).
