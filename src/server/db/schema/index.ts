@@ -18,3 +18,4 @@ export * from './ecommerce-referrals';
 export * from './calendar';
 export * from './email';
 export * from './kanban';
+export * from './billing';
