@@ -24,6 +24,13 @@ const PAGE_TEXTS: Readonly<Record<string, PageTextKeys>> = {
   '/forgot-password': { area: 'auth', title: 'auth.forgot.title', description: 'auth.forgot.subtitle' },
   '/reset-password': { area: 'auth', title: 'auth.reset.title', description: 'auth.reset.subtitle' },
   '/verify-email': { area: 'auth', title: 'auth.verify.title', description: 'front.hero.subtitle' },
+  '/front-pages/pricing': { area: 'billing', title: 'billing.pricing.title', description: 'billing.pricing.seo' },
+  '/front-pages/checkout': {
+    area: 'billing',
+    title: 'billing.checkout.title',
+    description: 'billing.checkout.subtitle',
+  },
+  '/front-pages/payment': { area: 'billing', title: 'billing.payment.title', description: 'billing.payment.subtitle' },
 };
 
 /**

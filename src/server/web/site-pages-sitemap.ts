@@ -7,10 +7,18 @@ import type { SitemapSource, SitemapUrl } from './sitemap';
 
 /**
  * The site's own pages worth finding, in this order: the front page, search (once the listings
- * issue adds it), sign-in and sign-up. The all-sites page is listed by the generic site only,
+ * issue adds it), sign-in and sign-up, the plans' pricing, checkout and payment (issue #37). The all-sites page is listed by the generic site only,
  * whose index it is; on a branded site it would be the same page again.
  */
-const CANDIDATES = [FRONT_PAGE_PATH, '/search', '/login', '/register'];
+const CANDIDATES = [
+  FRONT_PAGE_PATH,
+  '/search',
+  '/login',
+  '/register',
+  '/front-pages/pricing',
+  '/front-pages/checkout',
+  '/front-pages/payment',
+];
 
 /** Each page once per language, each naming all its language versions (and x-default). */
 export function sitePageUrls(entries: readonly PageEntry[], site: SiteConfig, origin: string): SitemapUrl[] {

@@ -18,4 +18,6 @@ export type IslandName =
   | 'offer-gallery'
   | 'message-owner-button'
   | 'call-owner-button'
-  | 'offer-view-beacon';
+  | 'offer-view-beacon'
+  | 'pricing-plans'
+  | 'checkout-form';

@@ -38,4 +38,6 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyComponent>> = {
     import('@web/features/video-call/components/call-owner-button').then((m) => m.CallOwnerButton),
   'offer-view-beacon': () =>
     import('@web/features/seller-home/components/offer-view-beacon').then((m) => m.OfferViewBeacon),
+  'pricing-plans': () => import('@web/features/billing/components/pricing-plans').then((m) => m.PricingPlans),
+  'checkout-form': () => import('@web/features/billing/components/checkout-form').then((m) => m.CheckoutForm),
 };
