@@ -178,6 +178,8 @@ function PaymentStep({ plan, period, choosePlan, onDone, onChoose }: PaymentStep
           label={t('billing.checkout.cardNumber')}
           inputMode="numeric"
           autoComplete="cc-number"
+          // Card digits read left to right in every language.
+          inputProps={{ dir: 'ltr' }}
           placeholder={TEST_CARD_NUMBER}
           fullWidth
           {...fieldProps('cardNumber')}
@@ -186,6 +188,7 @@ function PaymentStep({ plan, period, choosePlan, onDone, onChoose }: PaymentStep
           <TextInput
             label={t('billing.checkout.cardExpiry')}
             autoComplete="cc-exp"
+            inputProps={{ dir: 'ltr' }}
             placeholder={t('billing.checkout.expiryPlaceholder')}
             fullWidth
             {...fieldProps('cardExpiry')}
@@ -194,6 +197,7 @@ function PaymentStep({ plan, period, choosePlan, onDone, onChoose }: PaymentStep
             label={t('billing.checkout.cardCvc')}
             inputMode="numeric"
             autoComplete="cc-csc"
+            inputProps={{ dir: 'ltr' }}
             fullWidth
             {...fieldProps('cardCvc')}
           />

@@ -17,7 +17,7 @@ export function PricingFaq() {
       component="section"
       spacing={2}
       aria-labelledby="pricing-faq-title"
-      sx={{ maxWidth: 800, mx: 'auto', width: '100%' }}
+      sx={{ maxWidth: 800, width: '100%', alignSelf: 'center' }}
     >
       <Typography id="pricing-faq-title" variant="h4" component="h2" sx={{ textAlign: 'center' }}>
         {t('billing.faq.title')}
