@@ -20,7 +20,7 @@ export function BillingPageFrame({
           <Typography variant="h3" component="h1">
             {title}
           </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
+          <Typography color="textSecondary" sx={{ maxWidth: 640 }}>
             {subtitle}
           </Typography>
         </Stack>

@@ -67,7 +67,7 @@ function CurrentPlanCard({ account: { subscription } }: { account: BillingAccoun
                 label={t(`billing.status.${subscription.status}`)}
               />
             </Stack>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {t('billing.tab.since', { date: dayText(subscription.startedAt, locale) })}
             </Typography>
             {subscription.status === 'trialing' && subscription.trialEndsAt && (
@@ -95,7 +95,7 @@ function CurrentPlanCard({ account: { subscription } }: { account: BillingAccoun
           </>
         ) : (
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="billing-empty">
-            <Typography color="text.secondary">{t('billing.tab.none')}</Typography>
+            <Typography color="textSecondary">{t('billing.tab.none')}</Typography>
             <Button variant="contained" component={RouterLink} to={PRICING_PATH}>
               {t('billing.tab.seePlans')}
             </Button>
@@ -116,7 +116,7 @@ function OrderHistoryCard({ account: { orders } }: { account: BillingAccount }) 
           {t('billing.tab.orders')}
         </Typography>
         {orders.length === 0 ? (
-          <Typography color="text.secondary">{t('billing.tab.noOrders')}</Typography>
+          <Typography color="textSecondary">{t('billing.tab.noOrders')}</Typography>
         ) : (
           <TableContainer>
             <Table size="small" aria-label={t('billing.tab.orders')}>

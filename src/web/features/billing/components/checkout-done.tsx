@@ -30,7 +30,7 @@ export function CheckoutDone({ result: { order, subscription } }: { result: Chec
             {t('billing.trial.endsOn', { date: dayText(subscription.trialEndsAt, locale) })}
           </Alert>
         )}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('billing.done.testMode')}
         </Typography>
         <Button

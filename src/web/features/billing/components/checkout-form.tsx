@@ -70,7 +70,7 @@ function AccountStep({ returnTo }: { returnTo: string }) {
         <Typography variant="h6" component="h2">
           {t('billing.checkout.accountTitle')}
         </Typography>
-        <Typography color="text.secondary">{t('billing.checkout.accountText')}</Typography>
+        <Typography color="textSecondary">{t('billing.checkout.accountText')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button variant="contained" component={RouterLink} to={`/login?${back}`}>
             {t('billing.checkout.signIn')}

@@ -26,7 +26,7 @@ export function OrderSummary({ plan: planId, period }: { plan: BillingPlanId; pe
           <Typography sx={{ fontWeight: 600 }}>{price}</Typography>
         </Stack>
         {plan.trial && (
-          <Typography color="success.main" variant="body2">
+          <Typography variant="body2" sx={{ color: 'success.main' }}>
             {t('billing.summary.trial', { months: TRIAL_MONTHS, price })}
           </Typography>
         )}

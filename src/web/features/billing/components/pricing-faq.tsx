@@ -37,7 +37,7 @@ export function PricingFaq() {
           }}
         >
           <summary>{t(`billing.faq.${q}.q`, { months: TRIAL_MONTHS })}</summary>
-          <Typography sx={{ mt: 1 }} color="text.secondary">
+          <Typography sx={{ mt: 1 }} color="textSecondary">
             {t(`billing.faq.${q}.a`, { months: TRIAL_MONTHS })}
           </Typography>
         </Box>

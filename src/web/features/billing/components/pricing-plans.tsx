@@ -65,13 +65,13 @@ export function PricingPlans() {
                 </Typography>
                 {plan.popular && <Chip size="small" color="primary" label={t('billing.pricing.popular')} />}
               </Stack>
-              <Typography color="text.secondary">{t(`billing.plan.${plan.id}.tagline`)}</Typography>
+              <Typography color="textSecondary">{t(`billing.plan.${plan.id}.tagline`)}</Typography>
               <Box>
                 <Typography component="span" variant="h3" data-testid="plan-price">
                   {planPriceText(plan, period, locale, t)}
                 </Typography>
                 {plan.monthly > 0 && (
-                  <Typography component="span" color="text.secondary">
+                  <Typography component="span" color="textSecondary">
                     {' '}
                     {t(period === 'monthly' ? 'billing.pricing.perMonth' : 'billing.pricing.perYear')}
                   </Typography>
