@@ -1,32 +1,21 @@
-import { TEST_CARD_NUMBER } from '@common/billing/card';
-import {
-  BILLING_PERIODS,
-  BILLING_PLANS,
-  planById,
-  type BillingPeriod,
-  type BillingPlanId,
-} from '@common/billing/plans';
-import { BILLING_COUNTRIES, checkoutInputSchema, type CheckoutResult } from '@common/schemas/billing';
+import type { BillingPeriod, BillingPlanId } from '@common/billing/plans';
+import type { CheckoutResult } from '@common/schemas/billing';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormError } from '@web/components/form-error';
-import { NativeSelectInput } from '@web/components/native-select-input';
-import { TextInput } from '@web/components/text-input';
 import { useSession } from '@web/lib/session-context';
-import { useHydrated } from '@web/lib/use-hydrated';
-import { useSchemaForm } from '@web/lib/use-schema-form';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useCheckout } from '../api/checkout';
 import { CheckoutDone } from './checkout-done';
 import { OrderSummary } from './order-summary';
-import { planPriceText, useIntlLocale } from './plan-format';
-import { TestModeNotice } from './test-mode-notice';
+
+// Only a signed-in buyer gets the form: a signed-out visitor never downloads it (first-load budget).
+const PaymentStep = lazy(() => import('./payment-step'));
 
 export interface CheckoutFormProps {
   plan: BillingPlanId;
@@ -45,6 +34,7 @@ export interface CheckoutFormProps {
  * trial's end.
  */
 export function CheckoutForm(props: CheckoutFormProps) {
+  const { t } = useTranslation();
   const { session } = useSession();
   const [done, setDone] = useState<CheckoutResult | null>(null);
   // The summary follows the form's plan and period as the buyer changes them.
@@ -52,7 +42,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
   let step: ReactNode;
   if (done) step = <CheckoutDone result={done} />;
   else if (!session) step = <AccountStep returnTo={props.returnTo} />;
-  else step = <PaymentStep {...props} onDone={setDone} onChoose={setChosen} />;
+  else
+    step = (
+      <Suspense fallback={<CircularProgress aria-label={t('billing.checkout.detailsTitle')} />}>
+        <PaymentStep {...props} onDone={setDone} onChoose={setChosen} />
+      </Suspense>
+    );
   return (
     <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
       <div>{step}</div>
@@ -81,132 +76,5 @@ function AccountStep({ returnTo }: { returnTo: string }) {
         </Stack>
       </CardContent>
     </Card>
-  );
-}
-
-/** Country names in the reader's language once the page is the browser's (Intl's names may differ from the server's). */
-function useCountryName() {
-  const hydrated = useHydrated();
-  const locale = useIntlLocale();
-  if (!hydrated || typeof Intl.DisplayNames !== 'function') return (code: string) => code;
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
-  return (code: string) => names.of(code) ?? code;
-}
-
-interface PaymentStepProps extends CheckoutFormProps {
-  onDone: (result: CheckoutResult) => void;
-  onChoose: (choice: { plan: BillingPlanId; period: BillingPeriod }) => void;
-}
-
-function PaymentStep({ plan, period, choosePlan, onDone, onChoose }: PaymentStepProps) {
-  const { t } = useTranslation();
-  const locale = useIntlLocale();
-  const countryName = useCountryName();
-  const checkout = useCheckout();
-  const form = useSchemaForm(checkoutInputSchema, {
-    plan,
-    period,
-    name: '',
-    email: '',
-    address: '',
-    country: '' as (typeof BILLING_COUNTRIES)[number],
-    cardNumber: '',
-    cardExpiry: '',
-    cardCvc: '',
-  });
-  const { fieldProps, submit, formError, formState } = form;
-  const onSubmit = submit(async (values) => onDone(await checkout.mutateAsync(values)));
-  const watchedPlan = form.watch('plan');
-  const watchedPeriod = form.watch('period');
-  const chosen = planById(watchedPlan);
-  useEffect(() => onChoose({ plan: watchedPlan, period: watchedPeriod }), [watchedPlan, watchedPeriod, onChoose]);
-  return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="checkout-form-title">
-      <Stack spacing={3}>
-        <Typography id="checkout-form-title" variant="h6" component="h2">
-          {t('billing.checkout.detailsTitle')}
-        </Typography>
-        {choosePlan && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <NativeSelectInput label={t('billing.checkout.plan')} fullWidth {...fieldProps('plan')}>
-              {BILLING_PLANS.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {t(`billing.plan.${p.id}.name`)}
-                </option>
-              ))}
-            </NativeSelectInput>
-            <NativeSelectInput label={t('billing.checkout.period')} fullWidth {...fieldProps('period')}>
-              {BILLING_PERIODS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`billing.period.${p}`)} · {planPriceText(chosen, p, locale, t)}
-                </option>
-              ))}
-            </NativeSelectInput>
-          </Stack>
-        )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput label={t('billing.checkout.name')} autoComplete="name" fullWidth {...fieldProps('name')} />
-          <TextInput
-            label={t('billing.checkout.email')}
-            type="email"
-            autoComplete="email"
-            fullWidth
-            {...fieldProps('email')}
-          />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput
-            label={t('billing.checkout.address')}
-            autoComplete="street-address"
-            fullWidth
-            {...fieldProps('address')}
-          />
-          <NativeSelectInput label={t('billing.checkout.country')} fullWidth {...fieldProps('country')}>
-            <option value="">{t('billing.checkout.chooseCountry')}</option>
-            {BILLING_COUNTRIES.map((c) => (
-              <option key={c} value={c}>
-                {countryName(c)}
-              </option>
-            ))}
-          </NativeSelectInput>
-        </Stack>
-        <Typography variant="h6" component="h2">
-          {t('billing.checkout.cardTitle')}
-        </Typography>
-        <TestModeNotice />
-        <TextInput
-          label={t('billing.checkout.cardNumber')}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          // Card digits read left to right in every language.
-          inputProps={{ dir: 'ltr' }}
-          placeholder={TEST_CARD_NUMBER}
-          fullWidth
-          {...fieldProps('cardNumber')}
-        />
-        <Stack direction="row" spacing={2}>
-          <TextInput
-            label={t('billing.checkout.cardExpiry')}
-            autoComplete="cc-exp"
-            inputProps={{ dir: 'ltr' }}
-            placeholder={t('billing.checkout.expiryPlaceholder')}
-            fullWidth
-            {...fieldProps('cardExpiry')}
-          />
-          <TextInput
-            label={t('billing.checkout.cardCvc')}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            inputProps={{ dir: 'ltr' }}
-            fullWidth
-            {...fieldProps('cardCvc')}
-          />
-        </Stack>
-        <FormError error={formError} />
-        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
-          {chosen.trial ? t('billing.checkout.submitTrial') : t('billing.checkout.submit')}
-        </Button>
-      </Stack>
-    </Box>
   );
 }
