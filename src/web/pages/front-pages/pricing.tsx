@@ -18,7 +18,7 @@ export default function FrontPricingPage() {
       title={t('billing.pricing.title')}
       subtitle={t('billing.pricing.subtitle', { months: TRIAL_MONTHS })}
     >
-      <Stack spacing={8}>
+      <Stack spacing={8} useFlexGap>
         <Island name="pricing-plans" component={PricingPlans} props={{}} />
         <PricingFaq />
       </Stack>

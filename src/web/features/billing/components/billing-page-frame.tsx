@@ -15,7 +15,7 @@ export function BillingPageFrame({
 }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
-      <Stack spacing={4}>
+      <Stack spacing={4} useFlexGap>
         <Stack spacing={1} sx={{ textAlign: 'center', alignItems: 'center' }}>
           <Typography variant="h3" component="h1">
             {title}
