@@ -13,6 +13,7 @@ import { calendarRoutes } from './modules/calendar/calendar-routes';
 import { callsRoutes } from './modules/calls/calls-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { billingRoutes } from './modules/billing/billing-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { dashboardsRoutes } from './modules/dashboards/dashboards-routes';
 import { ecommerceDashboardRoutes } from './modules/dashboards/ecommerce-routes';
@@ -42,7 +43,7 @@ import { publicOrigin } from './public-origin';
  * (modules/account), the admin API for users, roles and permissions (modules/admin), listings
  * (modules/listings), conversations about them (modules/messages), the front pages' contact form
  * (modules/contact), the admin dashboards' figures (modules/dashboards), the video token service
- * (modules/video), the calls record and missed calls (modules/calls), the Academy's courses and figures (modules/academy), people's names and pictures by id or name (modules/people), each user's calendar (modules/calendar), a seller's own home and the offer-page views it counts (modules/seller-home), the shop catalogue (modules/ecommerce-catalogue), its orders and customers (modules/ecommerce-orders), the invoice app (modules/invoices), the e-mail app's mailboxes (modules/email), the Kanban boards (modules/kanban) and the dev outbox. Modules
+ * (modules/video), the calls record and missed calls (modules/calls), the Academy's courses and figures (modules/academy), people's names and pictures by id or name (modules/people), each user's calendar (modules/calendar), a seller's own home and the offer-page views it counts (modules/seller-home), the shop catalogue (modules/ecommerce-catalogue), its orders and customers (modules/ecommerce-orders), the invoice app (modules/invoices), the e-mail app's mailboxes (modules/email), the Kanban boards (modules/kanban), plans and the free trial (modules/billing) and the dev outbox. Modules
  * never import each other; what they share (mailer, limits, the deps object) is
  * built once here, and shared code lives in src/server/auth (ADR 0010).
  */
@@ -88,6 +89,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(invoicesRoutes, { mailer });
   await app.register(emailRoutes, { mailer });
   await app.register(kanbanRoutes);
+  await app.register(billingRoutes, { limits });
   if (app.env.DEV_OUTBOX) {
     app.log.warn('DEV_OUTBOX is on: GET /api/dev/outbox shows kept mail to anyone. Never on a public server.');
     await app.register(devRoutes);

@@ -241,6 +241,19 @@ async function memberEvent(w: World): Promise<string> {
   return created.id as string;
 }
 
+/** A checkout the billing API takes (test mode: the Luhn-valid test card, nothing charged). */
+const billingCheckout = {
+  plan: 'basic',
+  period: 'monthly',
+  name: 'Matrix Buyer',
+  email: 'buyer@example.test',
+  address: 'Main Street 1',
+  country: 'PL',
+  cardNumber: '4242424242424242',
+  cardExpiry: `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`,
+  cardCvc: '123',
+};
+
 const shopProductInput = { name: 'Matrix lamp', status: 'draft', priceMinor: 100, stock: 1 };
 
 const member = (w: World) => w.users.member;
@@ -423,6 +436,14 @@ const FIXTURES: Record<string, Fixture> = {
   // people.ts: anyone signed in may see the member's name and picture, or find people by name.
   'GET /people/:id': (w) => ({ params: { id: member(w).id } }),
   'GET /people': () => ({ query: { q: 'Test' } }),
+  // billing.ts: the caller's own plan. The checkout's empty body is refused after the sign-in check;
+  // cancelling needs a current plan, so each signed-in caller first starts one (a 409 says it has one).
+  'POST /billing/checkout': () => ({ body: {} }),
+  'GET /billing/subscription': () => ({}),
+  'POST /billing/subscription/cancel': async (w, c) => {
+    if (c.user) await call(w, 'POST', '/api/billing/checkout', c.user.accessToken, billingCheckout);
+    return {};
+  },
   // kanban.ts: each call on a board of the member's own, made fresh; others hear 404.
   'GET /kanban/boards': () => ({}),
   'POST /kanban/boards': () => ({ body: { name: 'Board' } }),

@@ -19,6 +19,8 @@ const TRACKING =
 const KNOWN: { path: RegExp; reads: readonly string[] }[] = [
   { path: /^\/search$/, reads: ['q', 'kind', 'min', 'max', 'location', 'sort'] },
   { path: /^\/(index|sites)?$/, reads: [] },
+  // The checkout and payment pages render the plan and period the pricing cards link with.
+  { path: /^\/front-pages\/(checkout|payment)$/, reads: ['plan', 'period'] },
   { path: /^\/front-pages\/[^/]+$/, reads: [] },
   { path: /^\/front-pages\/help-center\/article\/[^/]+$/, reads: [] },
   { path: /^\/[a-z]{2}\/offer\/[^/]+$/, reads: [] },

@@ -26,6 +26,13 @@ const PAGE_TEXTS: Readonly<Record<string, PageTextKeys>> = {
   '/verify-email': { area: 'auth', title: 'auth.verify.title', description: 'front.hero.subtitle' },
   '/front-pages/landing-page': { area: 'landing', title: 'landing.meta.title', description: 'landing.hero.subtitle' },
   '/front-pages/help-center': { area: 'help-center', title: 'helpCenter.name', description: 'helpCenter.subtitle' },
+  '/front-pages/pricing': { area: 'billing', title: 'billing.pricing.title', description: 'billing.pricing.seo' },
+  '/front-pages/checkout': {
+    area: 'billing',
+    title: 'billing.checkout.title',
+    description: 'billing.checkout.subtitle',
+  },
+  '/front-pages/payment': { area: 'billing', title: 'billing.payment.title', description: 'billing.payment.subtitle' },
 };
 
 /**

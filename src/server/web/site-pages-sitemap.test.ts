@@ -10,8 +10,10 @@ const pathsOf = (site: SiteConfig, list: readonly PageEntry[] = entries) => [
   ...new Set(sitePageUrls(list, site, 'https://x.test').map((u) => new URL(u.loc).pathname)),
 ];
 
+const BILLING = ['/front-pages/pricing', '/front-pages/checkout', '/front-pages/payment'];
+
 describe('sitePageUrls', () => {
-  it('lists the front page, search, the help center, sign-in, sign-up and the landing page, each in every language with all its alternates', () => {
+  it('lists the front page, search, the help center, sign-in, sign-up, the plans and the landing page, each in every language with all its alternates', () => {
     const urls = sitePageUrls(entries, korepetycje, 'https://korepetycje.lol');
     expect(pathsOf(korepetycje)).toEqual([
       '/index',
@@ -19,9 +21,10 @@ describe('sitePageUrls', () => {
       '/front-pages/help-center',
       '/login',
       '/register',
+      ...BILLING,
       '/front-pages/landing-page',
     ]);
-    expect(urls).toHaveLength(6 * 10);
+    expect(urls).toHaveLength(9 * 10);
     const polish = urls.find((u) => u.loc === 'https://korepetycje.lol/index');
     expect(polish?.alternates).toHaveLength(11);
     expect(polish?.alternates).toContainEqual({ hreflang: 'x-default', href: 'https://korepetycje.lol/index' });
@@ -36,7 +39,7 @@ describe('sitePageUrls', () => {
         korepetycje,
         entries.filter((e) => e.pattern !== '/search'),
       ),
-    ).toEqual(['/index', '/front-pages/help-center', '/login', '/register', '/front-pages/landing-page']);
+    ).toEqual(['/index', '/front-pages/help-center', '/login', '/register', ...BILLING, '/front-pages/landing-page']);
   });
 
   it('leaves out a page the site redirects elsewhere', () => {
@@ -46,6 +49,7 @@ describe('sitePageUrls', () => {
       '/search',
       '/front-pages/help-center',
       '/login',
+      ...BILLING,
       '/front-pages/landing-page',
     ]);
   });

@@ -7,7 +7,7 @@ import type { SitemapSource, SitemapUrl } from './sitemap';
 
 /**
  * The site's own pages worth finding, in this order: the front page, search (once the listings
- * issue adds it), the help centre, sign-in and sign-up, then the template's public front pages (issue #37). The all-sites page is listed by the generic site only,
+ * issue adds it), the help centre, sign-in and sign-up, then the template's public front pages: the plans' pricing, checkout and payment, and the landing page (issue #37). The all-sites page is listed by the generic site only,
  * whose index it is; on a branded site it would be the same page again.
  */
 const CANDIDATES = [
@@ -16,6 +16,9 @@ const CANDIDATES = [
   '/front-pages/help-center',
   '/login',
   '/register',
+  '/front-pages/pricing',
+  '/front-pages/checkout',
+  '/front-pages/payment',
   '/front-pages/landing-page',
 ];
 

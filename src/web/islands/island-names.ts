@@ -21,4 +21,6 @@ export type IslandName =
   | 'offer-view-beacon'
   | 'landing-header'
   | 'landing-pricing'
-  | 'help-center-search';
+  | 'help-center-search'
+  | 'pricing-plans'
+  | 'checkout-form';

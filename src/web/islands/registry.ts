@@ -41,4 +41,6 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyComponent>> = {
   'landing-header': () => import('@web/features/landing-page/landing-header').then((m) => m.LandingHeader),
   'landing-pricing': () => import('@web/features/landing-page/pricing-plans').then((m) => m.PricingPlans),
   'help-center-search': () => import('@web/features/help-center/components/help-search').then((m) => m.HelpSearch),
+  'pricing-plans': () => import('@web/features/billing/components/pricing-plans').then((m) => m.PricingPlans),
+  'checkout-form': () => import('@web/features/billing/components/checkout-form').then((m) => m.CheckoutForm),
 };

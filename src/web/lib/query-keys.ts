@@ -10,6 +10,8 @@ export const queryKeys = {
   account: {
     sessions: ['account', 'sessions'] as const,
     notifications: ['account', 'notifications'] as const,
+    /** The own plan and order history on this site (GET /api/billing/subscription). */
+    billing: ['account', 'billing'] as const,
   },
   admin: {
     all: ['admin'] as const,

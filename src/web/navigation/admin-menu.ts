@@ -124,7 +124,7 @@ const apps: NavItem[] = [
     [
       link('nav.userProfile', '/pages/user-profile/profile'),
       link('nav.accountSettings', '/pages/account-settings/account'),
-      planned('nav.pricing', '/pages/pricing'),
+      link('nav.pricing', '/pages/pricing'),
       link('nav.faq', '/pages/faq'),
       link('nav.helpCenter', '/front-pages/help-center'),
       group('nav.misc', [
@@ -276,9 +276,9 @@ const chartsMisc: NavItem[] = [
     'nav.frontPages',
     [
       link('nav.landing', '/front-pages/landing-page'),
-      planned('nav.pricing', '/front-pages/pricing'),
-      planned('nav.payment', '/front-pages/payment'),
-      planned('nav.checkout', '/front-pages/checkout'),
+      link('nav.pricing', '/front-pages/pricing'),
+      link('nav.payment', '/front-pages/payment'),
+      link('nav.checkout', '/front-pages/checkout'),
       link('nav.helpCenter', '/front-pages/help-center'),
     ],
     { icon: IconAppWindow },

@@ -19,3 +19,4 @@ export * from './calendar';
 export * from './email';
 export * from './kanban';
 export * from './help-articles';
+export * from './billing';

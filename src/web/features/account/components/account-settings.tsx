@@ -2,8 +2,9 @@ import type { PublicUser } from '@common/schemas/account';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { IconBell, IconLock, IconUser } from '@tabler/icons-react';
+import { IconBell, IconCreditCard, IconLock, IconUser } from '@tabler/icons-react';
 import { accountSettingsPath } from '@web/lib/paths';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AccountTab } from './account-tab';
@@ -13,13 +14,20 @@ import { SessionsCard } from './sessions-card';
 import { TwoStepCard } from './two-step-card';
 import { PageHeader } from '@web/components/page-header';
 
-export const ACCOUNT_SETTINGS_TABS = ['account', 'security', 'notifications'] as const;
+export const ACCOUNT_SETTINGS_TABS = ['account', 'security', 'billing', 'notifications'] as const;
 export type AccountSettingsTab = (typeof ACCOUNT_SETTINGS_TABS)[number];
 
-const icons = { account: IconUser, security: IconLock, notifications: IconBell };
+const icons = { account: IconUser, security: IconLock, billing: IconCreditCard, notifications: IconBell };
+
+interface AccountSettingsProps {
+  tab: AccountSettingsTab;
+  user: PublicUser;
+  /** The billing tab's content: the billing feature's, composed by the page (features do not import each other). */
+  billing: ReactNode;
+}
 
 /** The tabs are links (/pages/account-settings/<tab>): each tab has its own address and history entry. */
-export function AccountSettings({ tab, user }: { tab: AccountSettingsTab; user: PublicUser }) {
+export function AccountSettings({ tab, user, billing }: AccountSettingsProps) {
   const { t } = useTranslation();
   return (
     <Stack spacing={3}>
@@ -48,6 +56,7 @@ export function AccountSettings({ tab, user }: { tab: AccountSettingsTab; user: 
           <SessionsCard />
         </Stack>
       )}
+      {tab === 'billing' && billing}
       {tab === 'notifications' && <NotificationsTab />}
     </Stack>
   );
