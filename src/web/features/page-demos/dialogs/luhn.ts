@@ -1,27 +1,12 @@
-/** The card number's digits, without the spaces or dashes a reader types between groups. */
-export function cardDigits(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
+import { cardDigits, luhnValid } from '@common/billing/card';
+
+export { cardDigits };
 
 /**
- * The Luhn check digit test every card number passes: from the right, double every second digit
- * (subtracting 9 past 9) and the sum is a multiple of 10. It catches a mistyped digit or two
- * swapped neighbours before anything is sent.
+ * The Luhn check digit test every card number passes (the one the billing checkout and its server
+ * use): it catches a mistyped digit or two swapped neighbours before anything is sent.
  */
-export function passesLuhn(value: string): boolean {
-  const digits = cardDigits(value);
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+export const passesLuhn = (value: string): boolean => luhnValid(cardDigits(value));
 
 /** "4242424242424242" -> "4242 4242 4242 4242", as the field shows it while the reader types. */
 export function groupCardNumber(value: string): string {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { StepDef } from '../shared/step-errors';
 import { DELIVERY_SPEEDS, type CartLine, type DeliverySpeed } from './cart-totals';
+import { cardDigits, luhnValid as checkLuhn } from '@common/billing/card';
 
 export const SAVED_ADDRESSES = ['home', 'office'] as const;
 export type AddressChoice = (typeof SAVED_ADDRESSES)[number] | 'new';
@@ -46,21 +47,8 @@ export const CHECKOUT_DEFAULTS: CheckoutValues = {
   cvc: '',
 };
 
-/** The Luhn check digit test every card number passes (spaces and dashes ignored). */
-export function luhnValid(input: string): boolean {
-  const digits = input.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
+/** The Luhn check digit test every card number passes (spaces and dashes ignored): the billing checkout's. */
+export const luhnValid = (input: string): boolean => checkLuhn(cardDigits(input));
 
 /** "MM/YY" that is this month or later (a card is valid through the end of its month). */
 export function expiryValid(input: string, now: Date): boolean {
