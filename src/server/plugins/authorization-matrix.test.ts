@@ -17,7 +17,9 @@ import {
   ecommerceCategories,
   ecommerceProducts,
   ecommerceReviews,
+  helpArticles,
   permissions,
+  searchConfigFor,
   rolePermissions,
   roles,
   userRoles,
@@ -218,6 +220,24 @@ async function shopCategory(w: World): Promise<string> {
     .values({ site: 'naszdom', name: 'Matrix' })
     .returning({ id: ecommerceCategories.id });
   return row!.id;
+}
+
+/** A help article of its own per call (a unique slug), so a delete by one caller leaves the next one's. */
+async function helpArticle(w: World): Promise<{ id: string; slug: string }> {
+  const slug = `matrix-${randomUUID().slice(0, 8)}`;
+  const [row] = await w.app.db
+    .insert(helpArticles)
+    .values({
+      slug,
+      language: 'en',
+      category: 'selling',
+      title: 'Matrix',
+      summary: 'Matrix',
+      body: 'Matrix',
+      searchConfig: searchConfigFor('en'),
+    })
+    .returning({ id: helpArticles.id });
+  return { id: row!.id, slug };
 }
 
 async function shopReview(w: World): Promise<string> {
@@ -436,6 +456,25 @@ const FIXTURES: Record<string, Fixture> = {
   // people.ts: anyone signed in may see the member's name and picture, or find people by name.
   'GET /people/:id': (w) => ({ params: { id: member(w).id } }),
   'GET /people': () => ({ query: { q: 'Test' } }),
+  // help-center.ts: anyone reads; writing is the HelpArticle subject's (admins through "manage all").
+  'GET /help-center': () => ({}),
+  'GET /help-center/search': () => ({ query: { q: 'listing' } }),
+  'GET /help-center/articles/:slug': async (w) => ({ params: { slug: (await helpArticle(w)).slug } }),
+  'POST /help-center/articles': () => ({
+    body: {
+      slug: `matrix-new-${randomUUID().slice(0, 8)}`,
+      language: 'en',
+      category: 'buying',
+      title: 'New',
+      summary: 'New',
+      body: 'New',
+    },
+  }),
+  'PUT /help-center/articles/:id': async (w) => ({
+    params: { id: (await helpArticle(w)).id },
+    body: { title: 'Renamed', summary: 'Matrix', body: 'Matrix', category: 'selling' },
+  }),
+  'DELETE /help-center/articles/:id': async (w) => ({ params: { id: (await helpArticle(w)).id } }),
   // billing.ts: the caller's own plan. The checkout's empty body is refused after the sign-in check;
   // cancelling needs a current plan, so each signed-in caller first starts one (a 409 says it has one).
   'POST /billing/checkout': () => ({ body: {} }),

@@ -124,8 +124,11 @@ describe('what search engines and link previews see, per site', () => {
     expect(locs).toContain(`${KOREPETYCJE}/login`);
     expect(locs).toContain(`${KOREPETYCJE}/register?lang=en`);
     expect(locs).toContain(`${KOREPETYCJE}/search`);
-    // Front page, search, sign-in, sign-up in 10 languages (this suite publishes no offers).
-    expect(locs).toHaveLength(4 * 10);
+    // Front page, search, sign-in, sign-up and the five front pages (help center, pricing, checkout,
+    // payment, landing) in 10 languages (this suite publishes no offers and seeds no articles).
+    expect(locs).toContain(`${KOREPETYCJE}/front-pages/help-center`);
+    expect(locs).toContain(`${KOREPETYCJE}/front-pages/landing-page?lang=de`);
+    expect(locs).toHaveLength(9 * 10);
     expect(locs.every((l) => l?.startsWith(`${KOREPETYCJE}/`))).toBe(true);
     expect(res.body).toContain(`<xhtml:link rel="alternate" hreflang="zh-CN" href="${KOREPETYCJE}/index?lang=cn"/>`);
     expect(res.body).not.toMatch(/\/apps\/|\/pages\/|reset-password/);
