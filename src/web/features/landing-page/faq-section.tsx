@@ -1,10 +1,9 @@
 import { TRIAL_MONTHS } from '@common/billing/plans';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from './section-heading';
+import { LandingSection } from './landing-section';
 
 const QUESTIONS = ['1', '2', '3', '4', '5', '6'] as const;
 
@@ -15,13 +14,7 @@ const QUESTIONS = ['1', '2', '3', '4', '5', '6'] as const;
 export function FaqSection() {
   const { t } = useTranslation();
   return (
-    <Container component="section" id="faq" maxWidth="md" aria-labelledby="landing-faq" sx={{ py: { xs: 7, md: 11 } }}>
-      <SectionHeading
-        id="landing-faq"
-        overline={t('landing.faq.overline')}
-        title={t('landing.faq.title')}
-        subtitle={t('landing.faq.subtitle')}
-      />
+    <LandingSection name="faq" anchor="faq" maxWidth="md">
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {QUESTIONS.map((n, i) => (
           <Box
@@ -70,6 +63,6 @@ export function FaqSection() {
           </Box>
         ))}
       </Box>
-    </Container>
+    </LandingSection>
   );
 }

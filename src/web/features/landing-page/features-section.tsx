@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import {
   IconAccessible,
@@ -10,7 +9,7 @@ import {
   IconReceipt,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from './section-heading';
+import { CardGrid, LandingSection } from './landing-section';
 
 const FEATURES = [
   { key: 'f1', Icon: IconListSearch },
@@ -25,30 +24,8 @@ const FEATURES = [
 export function FeaturesSection() {
   const { t } = useTranslation();
   return (
-    <Container
-      component="section"
-      id="features"
-      maxWidth="lg"
-      aria-labelledby="landing-features"
-      sx={{ py: { xs: 7, md: 11 } }}
-    >
-      <SectionHeading
-        id="landing-features"
-        overline={t('landing.features.overline')}
-        title={t('landing.features.title')}
-        subtitle={t('landing.features.subtitle')}
-      />
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: { xs: 4, md: 6 },
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+    <LandingSection name="features" anchor="features">
+      <CardGrid sx={{ gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
         {FEATURES.map(({ key, Icon }) => (
           <Box component="li" key={key} sx={{ textAlign: 'center', px: { md: 2 } }}>
             <Box
@@ -75,7 +52,7 @@ export function FeaturesSection() {
             <Typography color="textSecondary">{t(`landing.features.${key}.body`)}</Typography>
           </Box>
         ))}
-      </Box>
-    </Container>
+      </CardGrid>
+    </LandingSection>
   );
 }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { IconCircleCheck, IconGift } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardGrid } from './landing-section';
 import { checkoutHref, formatPlanPrice } from './plan-price';
 
 const FEATURE_KEYS = ['f1', 'f2', 'f3'] as const;
@@ -40,18 +41,7 @@ export function PricingPlans() {
         </ToggleButtonGroup>
         <Chip label={t('landing.pricing.save')} color="success" size="small" sx={{ fontWeight: 600 }} />
       </Box>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          alignItems: 'stretch',
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <CardGrid sx={{ gap: 3, alignItems: 'stretch', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         {BILLING_PLANS.map((plan) => {
           const name = t(`landing.pricing.${plan.id}.name`);
           const action = t(plan.trial ? 'landing.pricing.startTrial' : 'landing.pricing.getStarted');
@@ -133,7 +123,7 @@ export function PricingPlans() {
             </Box>
           );
         })}
-      </Box>
+      </CardGrid>
     </>
   );
 }

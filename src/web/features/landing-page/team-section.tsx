@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Portrait, type PortraitLook } from './portrait';
-import { SectionHeading } from './section-heading';
+import { CardGrid, LandingSection } from './landing-section';
 
 /** Each member's card has a colour of its own, as their portraits stand on it. */
 const TEAM: { key: string; tint: 'primary' | 'success' | 'warning' | 'info'; look: PortraitLook }[] = [
@@ -17,30 +16,8 @@ const TEAM: { key: string; tint: 'primary' | 'success' | 'warning' | 'info'; loo
 export function TeamSection() {
   const { t } = useTranslation();
   return (
-    <Container
-      component="section"
-      id="team"
-      maxWidth="lg"
-      aria-labelledby="landing-team"
-      sx={{ py: { xs: 7, md: 11 } }}
-    >
-      <SectionHeading
-        id="landing-team"
-        overline={t('landing.team.overline')}
-        title={t('landing.team.title')}
-        subtitle={t('landing.team.subtitle')}
-      />
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-        }}
-      >
+    <LandingSection name="team" anchor="team">
+      <CardGrid sx={{ gap: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         {TEAM.map(({ key, tint, look }) => (
           <Box
             component="li"
@@ -78,7 +55,7 @@ export function TeamSection() {
             </Box>
           </Box>
         ))}
-      </Box>
-    </Container>
+      </CardGrid>
+    </LandingSection>
   );
 }
